@@ -1,0 +1,13 @@
+/**
+ * The public vocabulary of Pacru: fields, directions, players, borderlands, chevrons and immutable
+ * positions ({@code org.pacru.board}); typed actions ({@code org.pacru.action}); rulesets, the
+ * {@code Rules} interface, events and outcomes ({@code org.pacru.rules}); and games with history
+ * ({@code org.pacru.game}). No dependencies beyond {@code java.base}.
+ */
+module org.pacru.api {
+    exports org.pacru.board;
+    exports org.pacru.action;
+    exports org.pacru.rules;
+    exports org.pacru.game;
+    exports org.pacru.internal to org.pacru.core;
+}

@@ -1,0 +1,578 @@
+package org.pacru.board;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.pacru.internal.PositionAccess;
+
+/**
+ * A Pacru position: the markers and chevrons on the 81 fields, the side to move and the number of
+ * players (R1.3–R1.5). Exactly what a position string of NOTATION.md §3 encodes, and nothing else:
+ * two positions are equal exactly when their position strings are equal. History and ply count
+ * belong to {@code org.pacru.game.Game}.
+ *
+ * <p>Immutable and thread-safe. Positions are validated when built ({@link Builder#build()}), and
+ * the rules engine returns new positions from {@code Rules.apply}; nothing ever changes one.
+ * Internally a position is a handful of bit masks (about 150 bytes), cheap to copy and hash.
+ *
+ * <pre>{@code
+ * Position start = Position.initial(2);                 // R1.6
+ * start.toMove();                                       // A
+ * start.chevronAt(Field.E1);                            // Optional[AN]
+ * Position custom = start.toBuilder()
+ *         .marker(Field.E2, Player.A)
+ *         .build();
+ * custom.markerCount(Player.A);                         // 1
+ * }</pre>
+ */
+public final class Position {
+
+    static {
+        PositionAccess.install(new Access());
+    }
+
+    // Markers: bit i of lo/hi is field index i (lo: 0..63, hi: 64..80 as bits 0..16).
+    private final long aLo;
+    private final long aHi;
+    private final long bLo;
+    private final long bHi;
+    private final long cLo;
+    private final long cHi;
+    private final long dLo;
+    private final long dHi;
+    // Chevron occupancy, derived from chevrons.
+    private final long occLo;
+    private final long occHi;
+    // Chevrons sorted by field: field << 5 | owner << 3 | facing.
+    private final short[] chevrons;
+    private final byte toMove;
+    private final byte players;
+
+    private Position(long aLo, long aHi, long bLo, long bHi, long cLo, long cHi, long dLo, long dHi,
+                     short[] chevrons, int toMove, int players) {
+        this.aLo = aLo;
+        this.aHi = aHi;
+        this.bLo = bLo;
+        this.bHi = bHi;
+        this.cLo = cLo;
+        this.cHi = cHi;
+        this.dLo = dLo;
+        this.dHi = dHi;
+        long lo = 0;
+        long hi = 0;
+        for (short c : chevrons) {
+            int f = c >>> 5;
+            if (f < 64) {
+                lo |= 1L << f;
+            } else {
+                hi |= 1L << (f - 64);
+            }
+        }
+        this.occLo = lo;
+        this.occHi = hi;
+        this.chevrons = chevrons;
+        this.toMove = (byte) toMove;
+        this.players = (byte) players;
+    }
+
+    /**
+     * The start position of R1.6 for the given number of players.
+     *
+     * @param players 2, 3 or 4
+     * @return the start position, player {@code A} to move
+     */
+    public static Position initial(int players) {
+        return Layout.forPlayers(players).position();
+    }
+
+    /**
+     * A builder for an empty board (no markers, no chevrons, player {@code A} to move).
+     *
+     * @param players 2, 3 or 4
+     * @return a new builder
+     */
+    public static Builder builder(int players) {
+        return new Builder(players);
+    }
+
+    /**
+     * A builder that starts from this position.
+     *
+     * @return a new builder holding a copy of this position
+     */
+    public Builder toBuilder() {
+        Builder b = new Builder(players);
+        for (Field f : Field.values()) {
+            Player m = marker(f.index());
+            if (m != null) {
+                b.marker(f, m);
+            }
+        }
+        for (short c : chevrons) {
+            b.chevron(Field.ofIndex(c >>> 5), decode(c));
+        }
+        b.toMove(toMove());
+        return b;
+    }
+
+    /**
+     * The chevron on a field, if any (R1.3).
+     *
+     * @param field the field
+     * @return the chevron, or empty if the field is unoccupied
+     */
+    public Optional<Chevron> chevronAt(Field field) {
+        int i = chevronSlot(field.index());
+        return i < 0 ? Optional.empty() : Optional.of(decode(chevrons[i]));
+    }
+
+    /**
+     * Whether a chevron stands on the field (R1.3: the field is occupied).
+     *
+     * @param field the field
+     * @return true if occupied
+     */
+    public boolean isOccupied(Field field) {
+        int i = field.index();
+        return i < 64 ? (occLo >>> i & 1L) != 0 : (occHi >>> (i - 64) & 1L) != 0;
+    }
+
+    /**
+     * The owner of the marker on a field, if any (R1.3).
+     *
+     * @param field the field
+     * @return the marker's owner, or empty if the field is neutral
+     */
+    public Optional<Player> markerAt(Field field) {
+        return Optional.ofNullable(marker(field.index()));
+    }
+
+    /**
+     * The number of markers a player has on the board (R8.3a).
+     *
+     * @param player the player
+     * @return 0 to 81
+     */
+    public int markerCount(Player player) {
+        int p = player.ordinal();
+        return Long.bitCount(lo(p)) + Long.bitCount(hi(p));
+    }
+
+    /**
+     * All chevrons on the board, by field in canonical order.
+     *
+     * @return an unmodifiable map from field to chevron
+     */
+    public Map<Field, Chevron> chevrons() {
+        EnumMap<Field, Chevron> map = new EnumMap<>(Field.class);
+        for (short c : chevrons) {
+            map.put(Field.ofIndex(c >>> 5), decode(c));
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
+    /**
+     * The fields of a player's chevrons, in canonical order.
+     *
+     * @param player the player
+     * @return an unmodifiable list, empty if the player is out
+     */
+    public List<Field> chevronFields(Player player) {
+        List<Field> out = new ArrayList<>();
+        for (short c : chevrons) {
+            if ((c >>> 3 & 3) == player.ordinal()) {
+                out.add(Field.ofIndex(c >>> 5));
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * Whether a player has no chevron on the board and so is out of the game (R8.2).
+     *
+     * @param player the player
+     * @return true if out (always true for a player above the player count)
+     */
+    public boolean isOut(Player player) {
+        for (short c : chevrons) {
+            if ((c >>> 3 & 3) == player.ordinal()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The players of this game still in it, that is with chevrons on the board (R8.2), in turn order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Player> playersIn() {
+        List<Player> in = new ArrayList<>(4);
+        for (Player p : players()) {
+            if (!isOut(p)) {
+                in.add(p);
+            }
+        }
+        return Collections.unmodifiableList(in);
+    }
+
+    /**
+     * The side to move (R1.5); in a finished game, the player the turn had reached (R8.5).
+     *
+     * @return the player to move
+     */
+    public Player toMove() {
+        return Player.ofNumber(toMove + 1);
+    }
+
+    /**
+     * The number of players of the game.
+     *
+     * @return 2, 3 or 4
+     */
+    public int playerCount() {
+        return players;
+    }
+
+    /**
+     * The players of the game, in turn order, whether still in or out.
+     *
+     * @return an unmodifiable list of 2 to 4 players
+     */
+    public List<Player> players() {
+        return List.of(Player.values()).subList(0, players);
+    }
+
+    /**
+     * A 64-bit Zobrist hash of everything the position string encodes, for transposition tables.
+     * Equal positions have equal hashes; the keys are fixed, so hashes are stable across runs and
+     * versions of the JVM.
+     *
+     * @return the hash
+     */
+    public long zobrist() {
+        long h = Zobrist.TO_MOVE[toMove] ^ Zobrist.PLAYERS[players];
+        for (int p = 0; p < 4; p++) {
+            long[] keys = Zobrist.MARKER[p];
+            for (long m = lo(p); m != 0; m &= m - 1) {
+                h ^= keys[Long.numberOfTrailingZeros(m)];
+            }
+            for (long m = hi(p); m != 0; m &= m - 1) {
+                h ^= keys[64 + Long.numberOfTrailingZeros(m)];
+            }
+        }
+        for (short c : chevrons) {
+            h ^= Zobrist.CHEVRON[c & 31][c >>> 5];
+        }
+        return h;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Position)) {
+            return false;
+        }
+        Position p = (Position) o;
+        return aLo == p.aLo && aHi == p.aHi && bLo == p.bLo && bHi == p.bHi
+                && cLo == p.cLo && cHi == p.cHi && dLo == p.dLo && dHi == p.dHi
+                && toMove == p.toMove && players == p.players
+                && Arrays.equals(chevrons, p.chevrons);
+    }
+
+    @Override
+    public int hashCode() {
+        long h = zobrist();
+        return (int) (h ^ (h >>> 32));
+    }
+
+    /**
+     * A readable summary: the side to move, the player count, the chevrons and the marker counts,
+     * such as {@code Position[A to move, 2 players, chevrons a3:AE e1:AN …, markers A=0 B=0]}.
+     * The position string itself is printed by {@code pacru-notation}.
+     *
+     * @return the summary
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("Position[");
+        sb.append(toMove()).append(" to move, ").append(players).append(" players, chevrons");
+        for (short c : chevrons) {
+            sb.append(' ').append(Field.ofIndex(c >>> 5)).append(':').append(decode(c));
+        }
+        sb.append(", markers");
+        for (Player p : players()) {
+            sb.append(' ').append(p).append('=').append(markerCount(p));
+        }
+        return sb.append(']').toString();
+    }
+
+    private long lo(int p) {
+        switch (p) {
+            case 0:
+                return aLo;
+            case 1:
+                return bLo;
+            case 2:
+                return cLo;
+            default:
+                return dLo;
+        }
+    }
+
+    private long hi(int p) {
+        switch (p) {
+            case 0:
+                return aHi;
+            case 1:
+                return bHi;
+            case 2:
+                return cHi;
+            default:
+                return dHi;
+        }
+    }
+
+    private Player marker(int index) {
+        for (int p = 0; p < 4; p++) {
+            long bits = index < 64 ? lo(p) >>> index : hi(p) >>> (index - 64);
+            if ((bits & 1L) != 0) {
+                return Player.ofNumber(p + 1);
+            }
+        }
+        return null;
+    }
+
+    private int chevronSlot(int index) {
+        int lo = 0;
+        int hi = chevrons.length - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int f = chevrons[mid] >>> 5;
+            if (f < index) {
+                lo = mid + 1;
+            } else if (f > index) {
+                hi = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -1;
+    }
+
+    private static Chevron decode(short c) {
+        return new Chevron(Player.ofNumber((c >>> 3 & 3) + 1), Direction.values()[c & 7]);
+    }
+
+    /**
+     * A mutable, unchecked builder of positions, in the spirit of shakmaty's {@code Setup}: set any
+     * markers and chevrons, then {@link #build()} validates and returns an immutable position.
+     * Not thread-safe.
+     *
+     * <pre>{@code
+     * Position p = Position.builder(3)
+     *         .chevron(Field.E5, new Chevron(Player.B, Direction.NW))
+     *         .chevron(Field.A1, new Chevron(Player.A, Direction.N))
+     *         .marker(Field.E5, Player.B)
+     *         .toMove(Player.B)
+     *         .build();
+     * }</pre>
+     */
+    public static final class Builder {
+        private final Player[] markers = new Player[Field.COUNT];
+        private final Chevron[] chevrons = new Chevron[Field.COUNT];
+        private Player toMove = Player.A;
+        private int players;
+
+        private Builder(int players) {
+            this.players = players;
+        }
+
+        /**
+         * Puts a marker of the player on the field, replacing any marker there.
+         *
+         * @param field the field
+         * @param owner the marker's owner
+         * @return this builder
+         */
+        public Builder marker(Field field, Player owner) {
+            markers[Objects.requireNonNull(field, "field").index()] = Objects.requireNonNull(owner, "owner");
+            return this;
+        }
+
+        /**
+         * Makes the field neutral.
+         *
+         * @param field the field
+         * @return this builder
+         */
+        public Builder noMarker(Field field) {
+            markers[Objects.requireNonNull(field, "field").index()] = null;
+            return this;
+        }
+
+        /**
+         * Puts a chevron on the field, replacing any chevron there.
+         *
+         * @param field the field
+         * @param chevron the chevron
+         * @return this builder
+         */
+        public Builder chevron(Field field, Chevron chevron) {
+            chevrons[Objects.requireNonNull(field, "field").index()] = Objects.requireNonNull(chevron, "chevron");
+            return this;
+        }
+
+        /**
+         * Removes any chevron from the field.
+         *
+         * @param field the field
+         * @return this builder
+         */
+        public Builder noChevron(Field field) {
+            chevrons[Objects.requireNonNull(field, "field").index()] = null;
+            return this;
+        }
+
+        /**
+         * Sets the side to move.
+         *
+         * @param player the player to move
+         * @return this builder
+         */
+        public Builder toMove(Player player) {
+            this.toMove = Objects.requireNonNull(player, "player");
+            return this;
+        }
+
+        /**
+         * Sets the number of players.
+         *
+         * @param count 2, 3 or 4 (checked by {@link #build()})
+         * @return this builder
+         */
+        public Builder players(int count) {
+            this.players = count;
+            return this;
+        }
+
+        /**
+         * Validates and builds the position. Checks: 2 to 4 players (R1.5); no marker, chevron or
+         * side to move of a player above the player count (R1.5); a side to move who is out only
+         * when at most one player still has chevrons (R8.2, R8.5).
+         *
+         * @return the immutable position
+         * @throws InvalidPositionException listing every problem found
+         */
+        public Position build() {
+            List<String> problems = new ArrayList<>();
+            if (players < 2 || players > 4) {
+                problems.add("R1.5: a game has 2, 3 or 4 players, not " + players);
+                throw new InvalidPositionException(problems);
+            }
+            long[] m = new long[8];
+            int chevronCount = 0;
+            boolean[] hasChevrons = new boolean[4];
+            for (int i = 0; i < Field.COUNT; i++) {
+                Player mk = markers[i];
+                if (mk != null) {
+                    if (mk.number() > players) {
+                        problems.add("R1.5: " + Field.ofIndex(i) + " carries a marker of player " + mk
+                                + ", but the game has " + players + " players");
+                    }
+                    int p = mk.ordinal();
+                    if (i < 64) {
+                        m[2 * p] |= 1L << i;
+                    } else {
+                        m[2 * p + 1] |= 1L << (i - 64);
+                    }
+                }
+                Chevron c = chevrons[i];
+                if (c != null) {
+                    chevronCount++;
+                    if (c.owner().number() > players) {
+                        problems.add("R1.5: " + Field.ofIndex(i) + " holds a chevron of player " + c.owner()
+                                + ", but the game has " + players + " players");
+                    }
+                    hasChevrons[c.owner().ordinal()] = true;
+                }
+            }
+            if (toMove.number() > players) {
+                problems.add("R1.5: player " + toMove + " is to move, but the game has " + players + " players");
+            }
+            int in = 0;
+            for (int p = 0; p < players; p++) {
+                if (hasChevrons[p]) {
+                    in++;
+                }
+            }
+            if (toMove.number() <= players && !hasChevrons[toMove.ordinal()] && in > 1) {
+                problems.add("R8.5: player " + toMove + " is to move but is out (R8.2: no chevrons), while "
+                        + in + " players still have chevrons and the game goes on");
+            }
+            if (!problems.isEmpty()) {
+                throw new InvalidPositionException(problems);
+            }
+            short[] cs = new short[chevronCount];
+            int k = 0;
+            for (int i = 0; i < Field.COUNT; i++) {
+                Chevron c = chevrons[i];
+                if (c != null) {
+                    cs[k++] = encode(i, c.owner().ordinal(), c.facing().ordinal());
+                }
+            }
+            return new Position(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], cs, toMove.ordinal(), players);
+        }
+    }
+
+    private static short encode(int field, int owner, int facing) {
+        return (short) (field << 5 | owner << 3 | facing);
+    }
+
+    /** The bridge through which pacru-core reads and creates positions without copying. */
+    private static final class Access extends PositionAccess {
+        @Override
+        protected Position newPosition(long aLo, long aHi, long bLo, long bHi, long cLo, long cHi,
+                                       long dLo, long dHi, short[] chevrons, int toMove, int players) {
+            return new Position(aLo, aHi, bLo, bHi, cLo, cHi, dLo, dHi, chevrons, toMove, players);
+        }
+
+        @Override
+        protected long markersLo(Position p, int player) {
+            return p.lo(player);
+        }
+
+        @Override
+        protected long markersHi(Position p, int player) {
+            return p.hi(player);
+        }
+
+        @Override
+        protected long occupiedLo(Position p) {
+            return p.occLo;
+        }
+
+        @Override
+        protected long occupiedHi(Position p) {
+            return p.occHi;
+        }
+
+        @Override
+        protected short[] chevronArray(Position p) {
+            return p.chevrons;
+        }
+
+        @Override
+        protected int toMoveIndex(Position p) {
+            return p.toMove;
+        }
+    }
+}

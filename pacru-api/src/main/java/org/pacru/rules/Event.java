@@ -1,0 +1,258 @@
+package org.pacru.rules;
+
+import java.util.Objects;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+
+/**
+ * One thing that happened when an action was applied, in the order it happened. A user interface
+ * learns from the events what changed without comparing positions: the change of every player's
+ * marker count equals what the marker events report.
+ *
+ * <p>Immutable values.
+ *
+ * <pre>{@code
+ * for (Event e : rules.apply(position, action).events()) {
+ *     if (e instanceof Event.MarkerClaimed claimed) {
+ *         System.out.println(claimed.player() + " claims " + claimed.field());
+ *     }
+ * }
+ * }</pre>
+ */
+public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerClaimed, Event.MarkerConverted,
+        Event.MarkerRelinquished, Event.Rotated, Event.Meeting, Event.Eliminated, Event.GameOver {
+
+    /** Why a marker was placed. */
+    enum Cause {
+        /** R4.4: the border-crossing effect. */
+        BORDER_CROSSING("R4.4"),
+        /** R4.5: the connection effect. */
+        CONNECTION("R4.5"),
+        /** R5.3: the captured field gets the mover's marker. */
+        CAPTURE("R5.3"),
+        /** R6.2: the meeting bonus. */
+        MEETING_BONUS("R6.2");
+
+        private final String rule;
+
+        Cause(String rule) {
+            this.rule = rule;
+        }
+
+        /**
+         * The rule ID of this cause.
+         *
+         * @return the rule ID
+         */
+        public String rule() {
+            return rule;
+        }
+    }
+
+    /**
+     * R3: a chevron moved and now faces the direction it moved in (R3.5).
+     *
+     * @param player the mover
+     * @param from the start field
+     * @param to the destination
+     * @param facing the new facing
+     */
+    record Moved(Player player, Field from, Field to, Direction facing) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param player the mover
+         * @param from the start field
+         * @param to the destination
+         * @param facing the new facing
+         */
+        public Moved {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+            Objects.requireNonNull(facing, "facing");
+        }
+    }
+
+    /**
+     * R5.3: an enemy chevron was captured and left the game.
+     *
+     * @param by the capturing player
+     * @param field the field of the captured chevron
+     * @param captured the captured chevron
+     */
+    record Captured(Player by, Field field, Chevron captured) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param by the capturing player
+         * @param field the field
+         * @param captured the captured chevron
+         */
+        public Captured {
+            Objects.requireNonNull(by, "by");
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(captured, "captured");
+        }
+    }
+
+    /**
+     * A neutral field got a player's marker.
+     *
+     * @param field the field
+     * @param player the marker's owner
+     * @param cause why
+     */
+    record MarkerClaimed(Field field, Player player, Cause cause) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param field the field
+         * @param player the owner
+         * @param cause why
+         */
+        public MarkerClaimed {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(cause, "cause");
+        }
+    }
+
+    /**
+     * An opposing marker was replaced by the mover's (R4.6: it goes back to its owner's supply).
+     *
+     * @param field the field
+     * @param from the previous owner
+     * @param to the new owner
+     * @param cause why
+     */
+    record MarkerConverted(Field field, Player from, Player to, Cause cause) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param field the field
+         * @param from the previous owner
+         * @param to the new owner
+         * @param cause why
+         */
+        public MarkerConverted {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+            Objects.requireNonNull(cause, "cause");
+        }
+    }
+
+    /**
+     * R7.1: a marker was relinquished for a rotation; the field is neutral now.
+     *
+     * @param field the field
+     * @param player the former owner
+     */
+    record MarkerRelinquished(Field field, Player player) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param field the field
+         * @param player the former owner
+         */
+        public MarkerRelinquished {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(player, "player");
+        }
+    }
+
+    /**
+     * R7.1: a chevron turned.
+     *
+     * @param player the mover
+     * @param field the chevron's field
+     * @param from the facing before
+     * @param to the facing after
+     */
+    record Rotated(Player player, Field field, Direction from, Direction to) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param player the mover
+         * @param field the field
+         * @param from the facing before
+         * @param to the facing after
+         */
+        public Rotated {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+    }
+
+    /**
+     * R6.1: the moved chevron met another of the mover's chevrons nose to nose.
+     *
+     * @param player the mover
+     * @param field the moved chevron's field
+     * @param partner the field of the chevron it met
+     */
+    record Meeting(Player player, Field field, Field partner) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param player the mover
+         * @param field the moved chevron's field
+         * @param partner the partner's field
+         */
+        public Meeting {
+            Objects.requireNonNull(player, "player");
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(partner, "partner");
+        }
+    }
+
+    /**
+     * R8.1: a player with no legal move at the start of their turn was eliminated; their chevrons
+     * left the board, their markers stay.
+     *
+     * @param player the eliminated player
+     */
+    record Eliminated(Player player) implements Event {
+        /**
+         * Checks for null.
+         *
+         * @param player the eliminated player
+         */
+        public Eliminated {
+            Objects.requireNonNull(player, "player");
+        }
+    }
+
+    /**
+     * R8.3: the game ended.
+     *
+     * @param winner the winner
+     * @param reason why
+     */
+    record GameOver(Player winner, WinReason reason) implements Event {
+        /**
+         * Checks for nulls.
+         *
+         * @param winner the winner
+         * @param reason why
+         */
+        public GameOver {
+            Objects.requireNonNull(winner, "winner");
+            Objects.requireNonNull(reason, "reason");
+        }
+
+        /**
+         * The outcome this event announces.
+         *
+         * @return the outcome
+         */
+        public Outcome outcome() {
+            return new Outcome(winner, reason);
+        }
+    }
+}

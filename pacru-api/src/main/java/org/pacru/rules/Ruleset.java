@@ -1,0 +1,166 @@
+package org.pacru.rules;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * The ruleset options of RULES.md §10, with the presets {@link #STANDARD} (the rules as written)
+ * and {@link #ABSTRACT_PLAY} (Abstract Play's engine 20250205, move for move).
+ *
+ * <p>Immutable value; the {@code with…} methods return modified copies.
+ *
+ * <pre>{@code
+ * Ruleset preEleven = Ruleset.STANDARD.withMeetingThreshold(0);  // the rules before 2011
+ * Ruleset quick = Ruleset.STANDARD.withTarget(20);
+ * quick.target(2);                                               // 20
+ * Ruleset.STANDARD.target(3);                                    // 28
+ * Ruleset.parse("abstractplay");                                 // ABSTRACT_PLAY
+ * }</pre>
+ *
+ * @param meetingThreshold R6.1(d): markers another player must have on the board for a meeting;
+ *                         9, or 0 for the rules before 2011
+ * @param meetingThresholdTiming R6.3: when those markers are counted
+ * @param connectionNeedsGap R4.2: whether a connection needs a field between its ends that is not
+ *                           already the mover's
+ * @param bonusOnStartField R6.2: whether the field the chevron just left may be the bonus field
+ * @param target R8.3a: the target number of markers, or empty for 42 / 28 / 24 by player count
+ */
+public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresholdTiming,
+                      boolean connectionNeedsGap, boolean bonusOnStartField, OptionalInt target) {
+
+    /** The rules of RULES.md as written. */
+    public static final Ruleset STANDARD =
+            new Ruleset(9, MeetingThresholdTiming.AFTER_ALL_EFFECTS, true, true, OptionalInt.empty());
+
+    /** Abstract Play's engine 20250205 (RULES.md §10). */
+    public static final Ruleset ABSTRACT_PLAY =
+            new Ruleset(9, MeetingThresholdTiming.AFTER_CAPTURE, false, false, OptionalInt.empty());
+
+    /**
+     * Checks the options.
+     *
+     * @param meetingThreshold 0 or more
+     * @param meetingThresholdTiming not null
+     * @param connectionNeedsGap any
+     * @param bonusOnStartField any
+     * @param target empty or positive
+     */
+    public Ruleset {
+        Objects.requireNonNull(meetingThresholdTiming, "meetingThresholdTiming");
+        Objects.requireNonNull(target, "target");
+        if (meetingThreshold < 0) {
+            throw new IllegalArgumentException("R6.1d: the meeting threshold is 0 or more, not " + meetingThreshold);
+        }
+        if (target.isPresent() && target.getAsInt() <= 0) {
+            throw new IllegalArgumentException("R8.3a: the target is a positive number, not " + target.getAsInt());
+        }
+    }
+
+    /**
+     * The target of R8.3a for a number of players: the option if set, else 42, 28 or 24.
+     *
+     * @param players 2, 3 or 4
+     * @return the target number of markers
+     */
+    public int target(int players) {
+        if (target.isPresent()) {
+            return target.getAsInt();
+        }
+        switch (players) {
+            case 2:
+                return 42;
+            case 3:
+                return 28;
+            case 4:
+                return 24;
+            default:
+                throw new IllegalArgumentException("R1.5: 2, 3 or 4 players, not " + players);
+        }
+    }
+
+    /**
+     * A copy with another meeting threshold (R6.1d).
+     *
+     * @param value 0 or more
+     * @return the modified ruleset
+     */
+    public Ruleset withMeetingThreshold(int value) {
+        return new Ruleset(value, meetingThresholdTiming, connectionNeedsGap, bonusOnStartField, target);
+    }
+
+    /**
+     * A copy with another threshold timing (R6.3).
+     *
+     * @param value the timing
+     * @return the modified ruleset
+     */
+    public Ruleset withMeetingThresholdTiming(MeetingThresholdTiming value) {
+        return new Ruleset(meetingThreshold, value, connectionNeedsGap, bonusOnStartField, target);
+    }
+
+    /**
+     * A copy with another connection rule (R4.2).
+     *
+     * @param value whether a connection needs a gap
+     * @return the modified ruleset
+     */
+    public Ruleset withConnectionNeedsGap(boolean value) {
+        return new Ruleset(meetingThreshold, meetingThresholdTiming, value, bonusOnStartField, target);
+    }
+
+    /**
+     * A copy with another bonus rule (R6.2).
+     *
+     * @param value whether the start field may be the bonus field
+     * @return the modified ruleset
+     */
+    public Ruleset withBonusOnStartField(boolean value) {
+        return new Ruleset(meetingThreshold, meetingThresholdTiming, connectionNeedsGap, value, target);
+    }
+
+    /**
+     * A copy with a fixed target (R8.3a) for every player count.
+     *
+     * @param value a positive number
+     * @return the modified ruleset
+     */
+    public Ruleset withTarget(int value) {
+        return new Ruleset(meetingThreshold, meetingThresholdTiming, connectionNeedsGap, bonusOnStartField,
+                OptionalInt.of(value));
+    }
+
+    /**
+     * The preset's name: {@code standard}, {@code abstractplay}, or {@code custom} for any other.
+     *
+     * @return the name
+     */
+    public String name() {
+        if (equals(STANDARD)) {
+            return "standard";
+        }
+        if (equals(ABSTRACT_PLAY)) {
+            return "abstractplay";
+        }
+        return "custom";
+    }
+
+    /**
+     * The preset with the given name, {@code standard} or {@code abstractplay} (any case).
+     *
+     * @param name the name
+     * @return the preset
+     * @throws IllegalArgumentException for any other name
+     */
+    public static Ruleset parse(String name) {
+        Objects.requireNonNull(name, "name");
+        switch (name.strip().toLowerCase(Locale.ROOT)) {
+            case "standard":
+                return STANDARD;
+            case "abstractplay":
+                return ABSTRACT_PLAY;
+            default:
+                throw new IllegalArgumentException("R10: unknown ruleset '" + name + "': expected standard or abstractplay");
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.pacru.rules;
+
+import java.util.Objects;
+
+/**
+ * Why an action is illegal: a machine-readable {@link Reason} naming the rule it breaks, and a
+ * sentence a player understands that starts with the rule ID and the action, such as
+ * {@code "R3.2: e1-e6: the chevron on e1 may move at most 2 fields"}.
+ *
+ * <p>Immutable value.
+ *
+ * <pre>{@code
+ * Optional<Violation> v = rules.check(position, Move.of(Field.E1, Field.E6));
+ * v.get().rule();      // "R3.2"
+ * v.get().reason();    // OUT_OF_RANGE
+ * v.get().message();   // "R3.2: e1-e6: the chevron on e1 may move at most 1 field, not 5"
+ * }</pre>
+ *
+ * @param reason what is wrong, with the rule ID
+ * @param message the explanation, starting with the rule ID
+ */
+public record Violation(Reason reason, String message) {
+
+    /**
+     * Checks neither part is null.
+     *
+     * @param reason what is wrong
+     * @param message the explanation
+     */
+    public Violation {
+        Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(message, "message");
+    }
+
+    /**
+     * The rule ID the action breaks, such as {@code "R3.2"}.
+     *
+     * @return the rule ID
+     */
+    public String rule() {
+        return reason.rule();
+    }
+
+    @Override
+    public String toString() {
+        return message;
+    }
+
+    /** What can be wrong with an action, each naming the rule it breaks. */
+    public enum Reason {
+        /** R8.3: the game is over; no action is legal. */
+        GAME_OVER("R8.3"),
+        /** R2.2: the player to move has no legal move, so no action at all (they are to be eliminated). */
+        NO_LEGAL_MOVE("R2.2"),
+        /** R2.1: the start field holds no chevron of the player to move. */
+        NOT_OWN_CHEVRON("R2.1"),
+        /** R3.1: the destination is not in the chevron's facing or 45° to either side of it. */
+        WRONG_DIRECTION("R3.1"),
+        /** R3.2: the destination is farther than the chevron's range. */
+        OUT_OF_RANGE("R3.2"),
+        /** R3.3: the destination holds a chevron and the move is no capture of an enemy there. */
+        DESTINATION_OCCUPIED("R3.3"),
+        /** R3.3: the destination carries an opposing marker. */
+        DESTINATION_OPPOSING("R3.3"),
+        /** R3.4: a chevron stands between start and destination and the move is not a jump. */
+        PATH_BLOCKED("R3.4"),
+        /** R5.5: the move is marked as a capture but no enemy chevron stands on the destination. */
+        NOTHING_TO_CAPTURE("R5.5"),
+        /** R5.5: the move goes onto an enemy chevron without being marked as a capture. */
+        CAPTURE_NOT_MARKED("R5.5"),
+        /** R5.1: the moving chevron does not attack the enemy chevron. */
+        NOT_AN_ATTACKER("R5.1"),
+        /** R5.2: fewer than two of the mover's chevrons attack the enemy chevron. */
+        SINGLE_ATTACKER("R5.2"),
+        /** R9.2: the move omits a choice the rules leave to the mover. */
+        CHOICE_MISSING("R9.2"),
+        /** R9.2: the move names more choices than it triggers. */
+        CHOICE_EXTRA("R9.2"),
+        /** R4.4: the field named for the border crossing is not one the mover may mark or convert. */
+        CROSSING_FIELD_INVALID("R4.4"),
+        /** R4.2: the connection is named but the move is no connection that fills anything. */
+        CONNECTION_INVALID("R4.2"),
+        /** R6.2: the bonus field is not one the meeting bonus may mark. */
+        BONUS_FIELD_INVALID("R6.2"),
+        /** R7.1: the rotated field holds no chevron of the player to move. */
+        ROTATION_NOT_OWN_CHEVRON("R7.1"),
+        /** R7.1: a 45° turn relinquishes exactly 2 markers, a 90° turn exactly 4. */
+        ROTATION_WRONG_COUNT("R7.1"),
+        /** R7.1: a relinquished field is named twice. */
+        ROTATION_FIELD_REPEATED("R7.1"),
+        /** R7.1: a relinquished field is not the mover's, or holds a chevron. */
+        ROTATION_FIELD_INVALID("R7.1"),
+        /** R7.2: the mover has too few own markers on unoccupied fields to pay for the rotation. */
+        ROTATION_UNAFFORDABLE("R7.2");
+
+        private final String rule;
+
+        Reason(String rule) {
+            this.rule = rule;
+        }
+
+        /**
+         * The rule ID this reason cites.
+         *
+         * @return the rule ID, such as {@code "R3.3"}
+         */
+        public String rule() {
+            return rule;
+        }
+    }
+}
