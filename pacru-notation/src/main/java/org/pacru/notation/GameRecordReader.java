@@ -38,8 +38,9 @@ import org.pacru.rules.Transition;
  * the entries separated by blanks (spaces, tabs, line breaks): actions as {@link ActionNotation}
  * accepts them (upper case, blanks inside, relinquished fields in any order), optional move numbers
  * ({@code 1.} or {@code 1...}, read and not checked), comments in braces {@code {…}} (no nesting),
- * and Abstract Play's {@code pass} (any case). {@code Players} is required; {@code Ruleset} defaults
- * to {@code standard}; {@code Setup} to the R1.6 layout. Anything else is a
+ * and Abstract Play's {@code pass} (any case). {@code Players} is required; {@code Ruleset}
+ * ({@code standard} or {@code abstractplay}, any case, kept as written) defaults to
+ * {@code standard}; {@code Setup} to the R1.6 layout. Anything else is a
  * {@link NotationException}.
  *
  * <p><b>Replaying</b> judges each action with the rules: the first illegal action is reported as a
@@ -84,6 +85,20 @@ public final class GameRecordReader {
         Objects.requireNonNull(rulesFor, "rulesFor");
         Parsed p = parse(text);
         return replay(p, Objects.requireNonNull(rulesFor.apply(p.record.ruleset()), "rules"));
+    }
+
+    /**
+     * Reads and replays a game record with the given rules, whatever its {@code Ruleset} tag says.
+     *
+     * @param text the record
+     * @param rules the rules to judge by
+     * @return the replayed game; its position is the final position
+     * @throws NotationException if the text is not a game record
+     * @throws GameRecordException at the first entry that does not replay
+     */
+    public static Game replay(CharSequence text, Rules rules) {
+        Objects.requireNonNull(rules, "rules");
+        return replay(parse(text), rules);
     }
 
     /**
@@ -271,9 +286,13 @@ public final class GameRecordReader {
         }
         int n = players.charAt(0) - '0';
         String ruleset = tags.get(GameRecord.RULESET);
-        if (ruleset != null && !(ruleset.equals("standard") || ruleset.equals("abstractplay"))) {
-            throw new NotationException(text, valueOffsets.get(GameRecord.RULESET),
-                    "the ruleset standard or abstractplay (R10)", "\"" + ruleset + "\"");
+        if (ruleset != null) {
+            try {
+                Ruleset.parse(ruleset);
+            } catch (IllegalArgumentException e) {
+                throw new NotationException(text, valueOffsets.get(GameRecord.RULESET),
+                        "the ruleset standard or abstractplay (R10)", "\"" + ruleset + "\"", 0, null, e);
+            }
         }
         String result = tags.get(GameRecord.RESULT);
         if (result != null && !result.equals("*") && !GameRecord.isPlayerOf(result, n)) {

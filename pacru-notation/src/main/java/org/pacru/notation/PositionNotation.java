@@ -20,9 +20,10 @@ import org.pacru.board.Position;
  * <li>{@code <to-move>}: {@code A}–{@code D}; {@code <players>}: {@code 2}, {@code 3} or {@code 4}.</li>
  * </ul>
  *
- * <p><b>What the parser tolerates</b>: blanks before and after the whole string, a lone {@code .}
- * for a neutral empty field, and runs that are shorter than they could be ({@code 4.5} or
- * {@code 45} is not accepted, but {@code 4./…} and {@code .3} are). Everything else is exact: the
+ * <p><b>What the parser tolerates</b>: blanks before and after the whole string, and a lone
+ * {@code .} for a neutral field without a chevron, so runs may be shorter than they could be
+ * ({@code 3.5} reads as nine empty fields); two digits in a row ({@code 45}) are refused, as is a
+ * run that overflows the rank. Everything else is exact: the
  * string is case-sensitive (a marker {@code a} is not a chevron {@code A}), parts are separated by
  * single spaces, and every rank lists exactly nine fields. A {@link NotationException} names the
  * offset, the rank and field, and what was expected. A well-formed position that breaks the

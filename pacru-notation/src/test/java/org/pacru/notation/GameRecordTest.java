@@ -78,6 +78,9 @@ class GameRecordTest {
         assertThat(r.result()).isEmpty();
         assertThat(GameRecordReader.read("[Players \"3\"][Ruleset \"abstractplay\"]").ruleset())
                 .isEqualTo(Ruleset.ABSTRACT_PLAY);
+        GameRecord upper = GameRecordReader.read("[Players \"3\"][Ruleset \"AbstractPlay\"]");
+        assertThat(upper.ruleset()).isEqualTo(Ruleset.ABSTRACT_PLAY);
+        assertThat(GameRecordReader.read(GameRecordWriter.write(upper))).isEqualTo(upper);
         assertThatThrownBy(() -> GameRecordReader.read("[Ruleset \"standard\"]\n1. e1-e2"))
                 .isInstanceOf(NotationException.class)
                 .hasMessageContaining("expected the tag [Players \"2\"], \"3\" or \"4\" (required)")
@@ -287,6 +290,14 @@ class GameRecordTest {
         // A resignation: the record names a winner of a game that is not over.
         assertThat(GameRecordReader.replay("[Players \"2\"][Result \"B\"] e1-e2", rs -> new ScriptedRules())
                 .isOver()).isFalse();
+    }
+
+    @Test
+    @DisplayName("§4 replay with explicit rules ignores the Ruleset tag")
+    void explicitRules() {
+        Game g = GameRecordReader.replay("[Players \"2\"][Ruleset \"abstractplay\"] e1-e2 a7-b7", new ScriptedRules());
+        assertThat(g.plyCount()).isEqualTo(2);
+        assertThat(g.rules().ruleset()).isEqualTo(Ruleset.STANDARD);
     }
 
     @Test
