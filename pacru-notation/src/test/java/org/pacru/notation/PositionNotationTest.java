@@ -165,6 +165,21 @@ class PositionNotationTest {
     }
 
     @Test
+    @DisplayName("R8.3a, R8.5: a game won on target may end with the turn at a player who is out")
+    void r8_5_wonOnTargetWithSideToMoveOut() {
+        // target-abstractplay.tsv: D reaches 24 markers; the turn passes to A, who is out.
+        String text = "dd3d3/2.CNWdd2d1/c8/1.CSWd.BE2.CEd1/bdd1.DWbdd1/6d1c/d3.DE1d.DSEd/.BW1bBSddd1d1/d3ddd2 A 4";
+        Position p = PositionNotation.parse(text);
+        assertThat(p.isOut(Player.A)).isTrue();
+        assertThat(p.markerCount(Player.D)).isEqualTo(24);
+        assertThat(PositionNotation.format(p)).isEqualTo(text);
+        // One marker fewer and the game goes on, so A (out) cannot be to move.
+        String short1 = text.replaceFirst("^dd3", ".d3").replaceFirst("^\\.d3", "1d3");
+        assertThatThrownBy(() -> PositionNotation.parse(short1))
+                .isInstanceOf(NotationException.class).hasMessageContaining("R8.5");
+    }
+
+    @Test
     @DisplayName("a very long string fails fast with a NotationException")
     void longInput() {
         String text = "4.BS3.ASW/" + "9".repeat(100_000);
