@@ -255,7 +255,7 @@ final class Explainer {
                         : "the meeting gains nothing: no field qualifies for the bonus (R6.2), so none is named");
             }
             if (idx == 0 && b.crossing) {
-                return v(Reason.CHOICE_EXTRA, m, "the border crossing into " + Borderland.values()[BORDERLAND[to]]
+                return v(Reason.CHOICE_EXTRA, m, "the border crossing into borderland " + Borderland.values()[BORDERLAND[to]]
                         + " gains nothing (" + (b.crossCase == 0 && hasNeutral(to, capture)
                         ? "R4.4a: every neutral field there holds a chevron"
                         : "R4.4b: no opposing marker there on an unoccupied field other than the destination")
@@ -283,10 +283,10 @@ final class Explainer {
         Borderland d = Borderland.values()[BORDERLAND[to]];
         StringBuilder sb = new StringBuilder();
         if (crossing && conn) {
-            sb.append("the move is a border crossing and a connection: it names exactly one of them (R4.3), a field of ")
+            sb.append("the move is a border crossing and a connection: it names exactly one of them (R4.3), a field of borderland ")
                     .append(d).append(" or *");
         } else if (crossing) {
-            sb.append("the border crossing into ").append(d).append(" names one field to ")
+            sb.append("the border crossing into borderland ").append(d).append(" names one field to ")
                     .append(b.crossCase == 1 ? "mark (R4.4a)" : "convert (R4.4b)");
         } else if (conn) {
             sb.append("the connection is mandatory and named * (R4.3, R4.5)");
