@@ -262,8 +262,10 @@ final class Explainer {
                         + ") and the move makes no meeting, so it names no choice");
             }
             if (pf < 0) {
-                return v(Reason.CHOICE_EXTRA, m, "the move triggers no choice (no border crossing that gains"
-                        + " anything, no connection, no meeting), so it names none");
+                return v(Reason.CHOICE_EXTRA, m, idx == 1
+                        ? "the move triggers only its R4 choice (it makes no meeting), so nothing follows it"
+                        : "the move triggers no choice (no border crossing that gains anything, no connection,"
+                        + " no meeting), so it names none");
             }
             return v(Reason.NO_MEETING, m, "a bonus field is named but the move makes no meeting: "
                     + whyNoMeeting(to, capture, pf, oaLo, oaHi));
@@ -328,7 +330,7 @@ final class Explainer {
         }
         if (b.crossCase == 1) {
             if (b.markerAt(x) >= 0) {
-                return f(x) + " is not neutral, and " + d + " has neutral fields, so one of them is marked (R4.4a)";
+                return f(x) + " is not neutral, and borderland " + d + " has neutral fields, so one of them is marked (R4.4a)";
             }
             return f(x) + " holds a chevron before the move (R4.4a)";
         }
@@ -338,7 +340,7 @@ final class Explainer {
         if (b.occupied(x)) {
             return f(x) + " holds a chevron (R4.4b: only unoccupied fields are converted)";
         }
-        return f(x) + " carries no opposing marker (R4.4b: " + d + " has no neutral field, so an opposing marker is converted)";
+        return f(x) + " carries no opposing marker (R4.4b: borderland " + d + " has no neutral field, so an opposing marker is converted)";
     }
 
     private String whyNotBonus(int from, int to, int y, long oaLo, long oaHi, String madeOwnBy) {
