@@ -1,0 +1,204 @@
+package org.pacru.core.engine;
+
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.pacru.action.Action;
+import org.pacru.action.Rotation;
+import org.pacru.board.Field;
+import org.pacru.board.Position;
+
+/**
+ * The random playout policy of {@code pacru selfplay} and the benchmarks, on the engine's raw
+ * board: when the player to move can rotate (R7.2, R2.2), with probability {@code
+ * rotationProbability} a uniformly random legal rotation; otherwise a uniformly random legal base
+ * move, then a uniformly random legal completion of it (its R4 choice and R6.2 bonus, R9.2).
+ *
+ * <p>A uniform rotation is drawn without enumerating rotations: each own chevron has the same
+ * number of rotations (R7.3), 2·C(n,2) + 2·C(n,4) for the n own markers on unoccupied fields, so
+ * one index among {@code chevrons × that} names the chevron, the turn and then a uniform subset of
+ * the relinquishable fields. The random number draws depend only on the position and the
+ * generator, so a game is reproducible from its seed.
+ *
+ * <p>Holds scratch buffers: not thread-safe, use one per thread.
+ *
+ * <pre>{@code
+ * RandomPlayout playout = new RandomPlayout(Engine.of(Ruleset.STANDARD), 0.1);
+ * Position end = playout.play(Position.initial(2), new SplittableRandom(7), 100_000);
+ * int plies = playout.plies();                 // the length of that game
+ * Action a = playout.choose(Position.initial(2), new SplittableRandom(7));
+ * }</pre>
+ */
+public final class RandomPlayout {
+    private final Engine engine;
+    private final double rotationProbability;
+    private final IntList bases = new IntList();
+    private final IntList moves = new IntList();
+    private final int[] fields = new int[Tables.FIELDS];
+    private int plies;
+
+    /**
+     * A playout policy.
+     *
+     * @param engine the engine (its ruleset)
+     * @param rotationProbability how often to rotate when a rotation is legal, 0 to 1
+     */
+    public RandomPlayout(Engine engine, double rotationProbability) {
+        this.engine = Objects.requireNonNull(engine, "engine");
+        if (!(rotationProbability >= 0 && rotationProbability <= 1)) {
+            throw new IllegalArgumentException("a probability is from 0 to 1, not " + rotationProbability);
+        }
+        this.rotationProbability = rotationProbability;
+    }
+
+    /**
+     * Plays a whole game from the position: until it is over (R8.3) or after {@code maxPlies}
+     * actions (the rules set no limit, R8.4).
+     *
+     * @param start the start position
+     * @param random the source of randomness
+     * @param maxPlies the most actions to play
+     * @return the last position; {@link #plies()} tells how many actions led to it
+     */
+    public Position play(Position start, SplittableRandom random, int maxPlies) {
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(random, "random");
+        Board b = new Board(start);
+        int n = 0;
+        while (n < maxPlies && engine.outcome(b) == Engine.NO_OUTCOME && step(b, random)) {
+            n++;
+        }
+        plies = n;
+        return b.toPosition();
+    }
+
+    /**
+     * The number of actions of the last game {@link #play} played.
+     *
+     * @return the ply count
+     */
+    public int plies() {
+        return plies;
+    }
+
+    /**
+     * Chooses one action for the side to move, by the policy.
+     *
+     * @param position a position where the game goes on
+     * @param random the source of randomness
+     * @return a legal action
+     * @throws IllegalStateException if there is no legal action (the game is over)
+     */
+    public Action choose(Position position, SplittableRandom random) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(random, "random");
+        Board b = new Board(position);
+        int p = b.toMove;
+        if (engine.outcome(b) != Engine.NO_OUTCOME || !engine.hasLegalMove(b, p)) {
+            throw new IllegalStateException("no legal action: the game is over (R8.3) or the side to move is stuck (R2.2)");
+        }
+        if (random.nextDouble() < rotationProbability) {
+            long per = Engine.rotationsPerChevron(b, p);
+            if (per > 0) {
+                int k = drawRotation(b, p, per, random);
+                int steps = k >> 8;
+                int cost = 2 * Math.abs(steps);
+                Field[] rel = new Field[cost];
+                for (int i = 0; i < cost; i++) {
+                    rel[i] = Field.ofIndex(fields[i]);
+                }
+                return Rotation.of(Field.ofIndex(k & 127), steps, rel);
+            }
+        }
+        return MoveCode.toMove(drawMove(b, p, random));
+    }
+
+    /** One action on the board, then the turn passes (R8.5); false if the side to move is stuck. */
+    private boolean step(Board b, SplittableRandom random) {
+        int p = b.toMove;
+        if (random.nextDouble() < rotationProbability) {
+            long per = Engine.rotationsPerChevron(b, p);
+            if (per > 0) {
+                int k = drawRotation(b, p, per, random);
+                int steps = k >> 8;
+                int cost = 2 * Math.abs(steps);
+                long lo = 0;
+                long hi = 0;
+                for (int i = 0; i < cost; i++) {
+                    lo |= Tables.loBit(fields[i]);
+                    hi |= Tables.hiBit(fields[i]);
+                }
+                engine.applyRotation(b, p, k & 127, steps, lo, hi, null);
+                engine.passTurn(b, p, null);
+                return true;
+            }
+        }
+        int code = drawMove(b, p, random);
+        if (code < 0) {
+            return false;
+        }
+        engine.applyMove(b, p, code, null);
+        engine.passTurn(b, p, null);
+        return true;
+    }
+
+    /** A uniform base move, then a uniform completion; -1 if there is no legal move. */
+    private int drawMove(Board b, int p, SplittableRandom random) {
+        bases.clear();
+        int n = engine.baseMoves(b, p, bases);
+        if (n == 0) {
+            return -1;
+        }
+        int base = bases.get(random.nextInt(n));
+        moves.clear();
+        int c = engine.expand(b, p, base, moves);
+        return moves.get(random.nextInt(c));
+    }
+
+    /**
+     * A uniform rotation of p: returns {@code steps << 8 | field} and leaves the relinquished
+     * fields in {@code fields[0 .. cost)}.
+     */
+    private int drawRotation(Board b, int p, long perChevron, SplittableRandom random) {
+        long lo = b.m[2 * p] & ~b.occLo;
+        long hi = b.m[2 * p + 1] & ~b.occHi;
+        int n = 0;
+        for (; lo != 0; lo &= lo - 1) {
+            fields[n++] = Long.numberOfTrailingZeros(lo);
+        }
+        for (; hi != 0; hi &= hi - 1) {
+            fields[n++] = 64 + Long.numberOfTrailingZeros(hi);
+        }
+        int chevrons = Engine.chevronCount(b, p);
+        long r = random.nextLong(perChevron * chevrons);
+        int ci = (int) (r / perChevron);
+        long within = r % perChevron;
+        long c2 = (long) n * (n - 1) / 2;
+        int steps;
+        if (within < 2 * c2) {
+            steps = within < c2 ? -1 : 1;
+        } else {
+            long c4 = (within - 2 * c2);
+            long half = (perChevron - 2 * c2) / 2;
+            steps = c4 < half ? -2 : 2;
+        }
+        int field = -1;
+        int j = 0;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p) {
+                if (j++ == ci) {
+                    field = s >>> 5;
+                    break;
+                }
+            }
+        }
+        // A uniform subset of size cost: the first cost entries of a partial Fisher–Yates shuffle.
+        int cost = 2 * Math.abs(steps);
+        for (int i = 0; i < cost; i++) {
+            int x = i + random.nextInt(n - i);
+            int t = fields[i];
+            fields[i] = fields[x];
+            fields[x] = t;
+        }
+        return steps << 8 | field;
+    }
+}
