@@ -299,15 +299,16 @@ public final class Engine {
                 int dir = (facing + dd) & 7;
                 int[] ray = RAY[from * 8 + dir];
                 int n = Math.min(r, ray.length);
+                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
                 for (int k = 0; k < n; k++) {
                     int to = ray[k];
                     if (b.occupied(to)) {
-                        if (!has(mineLo, mineHi, to) && pathClear(b, from, to) && captureAllowed(b, p, to)) {
+                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
                             capLo |= loBit(to);
                             capHi |= hiBit(to);
                         }
-                    } else if (!has(oppLo, oppHi, to)
-                            && (pathClear(b, from, to) || ownFrom && has(ownLo, ownHi, to))) {
+                        clear = false;
+                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
                         plainLo |= loBit(to);
                         plainHi |= hiBit(to);
                     }
@@ -356,14 +357,15 @@ public final class Engine {
                 int dir = (facing + dd) & 7;
                 int[] ray = RAY[from * 8 + dir];
                 int n = Math.min(r, ray.length);
+                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
                 for (int k = 0; k < n; k++) {
                     int to = ray[k];
                     if (b.occupied(to)) {
-                        if (!has(mineLo, mineHi, to) && pathClear(b, from, to) && captureAllowed(b, p, to)) {
+                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
                             return true;
                         }
-                    } else if (!has(oppLo, oppHi, to)
-                            && (pathClear(b, from, to) || ownFrom && has(ownLo, ownHi, to))) {
+                        clear = false;
+                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
                         return true;
                     }
                 }
