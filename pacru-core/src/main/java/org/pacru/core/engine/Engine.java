@@ -69,6 +69,8 @@ public final class Engine {
     private final boolean thresholdAfterCapture;
     private final boolean connectionNeedsGap;
     private final boolean bonusOnStartField;
+    /** R8.3a: the target by player count (index 2–4). */
+    private final int[] targets = new int[5];
 
     private Engine(Ruleset ruleset) {
         this.ruleset = ruleset;
@@ -76,6 +78,9 @@ public final class Engine {
         this.thresholdAfterCapture = ruleset.meetingThresholdTiming() == MeetingThresholdTiming.AFTER_CAPTURE;
         this.connectionNeedsGap = ruleset.connectionNeedsGap();
         this.bonusOnStartField = ruleset.bonusOnStartField();
+        for (int n = 2; n <= 4; n++) {
+            targets[n] = ruleset.target(n);
+        }
     }
 
     /**
@@ -263,41 +268,83 @@ public final class Engine {
     /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
     int baseMoves(Board b, int p, IntList out) {
         int before = out.size();
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        long oppLo = b.allLo() & ~ownLo;   // R3.3: plainDestinationOk on unoccupied fields
+        long oppHi = b.allHi() & ~ownHi;
         short[] c = b.chev;
+        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long mineHi = 0;
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
+            }
+        }
         for (short s : c) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
             int from = s >>> 5;
             int facing = s & 7;
-            int start = out.size();
             int r = range(b, p, from);
-            boolean ownFrom = b.hasMarker(p, from);
+            boolean ownFrom = has(ownLo, ownHi, from);
+            // Destinations as bit sets, so that they come out in canonical order without sorting:
+            // plain moves by destination, then captures by destination.
+            long plainLo = 0;
+            long plainHi = 0;
+            long capLo = 0;
+            long capHi = 0;
             for (int dd = -1; dd <= 1; dd++) {
                 int dir = (facing + dd) & 7;
                 int[] ray = RAY[from * 8 + dir];
                 int n = Math.min(r, ray.length);
+                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
                 for (int k = 0; k < n; k++) {
                     int to = ray[k];
                     if (b.occupied(to)) {
-                        int t = b.chevronAt(to);
-                        if ((t >>> 3 & 3) != p && pathClear(b, from, to) && captureAllowed(b, p, to)) {
-                            out.add(MoveCode.of(from, to, true, 0, 0));
+                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
+                            capLo |= loBit(to);
+                            capHi |= hiBit(to);
                         }
-                    } else if (plainDestinationOk(b, p, to)
-                            && (pathClear(b, from, to) || ownFrom && b.hasMarker(p, to))) {
-                        out.add(MoveCode.of(from, to, false, 0, 0));
+                        clear = false;
+                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
+                        plainLo |= loBit(to);
+                        plainHi |= hiBit(to);
                     }
                 }
             }
-            out.sortFrom(start);
+            for (; plainLo != 0; plainLo &= plainLo - 1) {
+                out.add(from | Long.numberOfTrailingZeros(plainLo) << 7);
+            }
+            for (; plainHi != 0; plainHi &= plainHi - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(plainHi)) << 7);
+            }
+            for (; capLo != 0; capLo &= capLo - 1) {
+                out.add(from | Long.numberOfTrailingZeros(capLo) << 7 | 1 << 14);
+            }
+            for (; capHi != 0; capHi &= capHi - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(capHi)) << 7 | 1 << 14);
+            }
         }
         return out.size() - before;
     }
 
     /** Whether p has any legal move (R2.2, R8.1): the generator's conditions, stopping at the first. */
     boolean hasLegalMove(Board b, int p) {
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        long oppLo = b.allLo() & ~ownLo;   // R3.3: plainDestinationOk on unoccupied fields
+        long oppHi = b.allHi() & ~ownHi;
         short[] c = b.chev;
+        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long mineHi = 0;
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
+            }
+        }
         for (short s : c) {
             if ((s >>> 3 & 3) != p) {
                 continue;
@@ -305,20 +352,20 @@ public final class Engine {
             int from = s >>> 5;
             int facing = s & 7;
             int r = range(b, p, from);
-            boolean ownFrom = b.hasMarker(p, from);
+            boolean ownFrom = has(ownLo, ownHi, from);
             for (int dd = -1; dd <= 1; dd++) {
                 int dir = (facing + dd) & 7;
                 int[] ray = RAY[from * 8 + dir];
                 int n = Math.min(r, ray.length);
+                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
                 for (int k = 0; k < n; k++) {
                     int to = ray[k];
                     if (b.occupied(to)) {
-                        int t = b.chevronAt(to);
-                        if ((t >>> 3 & 3) != p && pathClear(b, from, to) && captureAllowed(b, p, to)) {
+                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
                             return true;
                         }
-                    } else if (plainDestinationOk(b, p, to)
-                            && (pathClear(b, from, to) || ownFrom && b.hasMarker(p, to))) {
+                        clear = false;
+                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
                         return true;
                     }
                 }
@@ -396,7 +443,7 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList();
+        IntList bases = new IntList(48);
         baseMoves(b, p, bases);
         int n = 0;
         for (int i = 0; i < bases.size(); i++) {
@@ -410,7 +457,7 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList();
+        IntList bases = new IntList(48);
         baseMoves(b, p, bases);
         long n = 0;
         for (int i = 0; i < bases.size(); i++) {
@@ -458,7 +505,7 @@ public final class Engine {
      * No chevrons at all: no outcome (and no legal action).
      */
     int outcome(Board b) {
-        int target = ruleset.target(b.players);
+        int target = targets[b.players];
         int best = -1;
         int bestCount = -1;
         for (int q = 0; q < b.players; q++) {
@@ -799,7 +846,7 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList();
+        IntList bases = new IntList(48);
         baseMoves(b, p, bases);
         if (bases.size() == 0) {
             return 0;
