@@ -443,10 +443,11 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList(48);
-        baseMoves(b, p, bases);
+        IntList bases = SCRATCH.get().bases;
+        bases.clear();
+        int nb = baseMoves(b, p, bases);
         int n = 0;
-        for (int i = 0; i < bases.size(); i++) {
+        for (int i = 0; i < nb; i++) {
             n += expand(b, p, bases.get(i), out);
         }
         return n;
@@ -457,10 +458,11 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList(48);
-        baseMoves(b, p, bases);
+        IntList bases = SCRATCH.get().bases;
+        bases.clear();
+        int nb = baseMoves(b, p, bases);
         long n = 0;
-        for (int i = 0; i < bases.size(); i++) {
+        for (int i = 0; i < nb; i++) {
             n += expand(b, p, bases.get(i), null);
         }
         return n;
@@ -708,6 +710,23 @@ public final class Engine {
     // Public fast path on positions.
 
     /**
+     * A thread's reusable working board and base-move list, so that the fast path allocates
+     * nothing but what it returns. Used only by calls that finish before they return (never by
+     * lazy streams), and never by two nested calls at once.
+     */
+    private static final class Scratch {
+        final Board board = new Board();
+        final IntList bases = new IntList(64);
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** This thread's scratch board, loaded with the position. */
+    private static Board scratch(Position position) {
+        return SCRATCH.get().board.load(Objects.requireNonNull(position, "position"));
+    }
+
+    /**
      * Appends every fully specified legal move of the side to move (rotations excluded), encoded
      * as {@link MoveCode}, in canonical order. None if the game is over.
      *
@@ -716,7 +735,7 @@ public final class Engine {
      * @return the number appended
      */
     public int legalMoves(Position position, IntList out) {
-        return legalMoves(new Board(position), out);
+        return legalMoves(scratch(position), out);
     }
 
     /**
@@ -727,7 +746,7 @@ public final class Engine {
      * @return the number appended
      */
     public int baseMoves(Position position, IntList out) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         if (outcome(b) != NO_OUTCOME) {
             return 0;
         }
@@ -741,7 +760,7 @@ public final class Engine {
      * @return the count
      */
     public long countMoves(Position position) {
-        return countMoves(new Board(position));
+        return countMoves(scratch(position));
     }
 
     /**
@@ -751,7 +770,7 @@ public final class Engine {
      * @return the count
      */
     public long countRotations(Position position) {
-        return countRotations(new Board(position));
+        return countRotations(scratch(position));
     }
 
     /**
@@ -761,7 +780,7 @@ public final class Engine {
      * @return the count
      */
     public long countLegalActions(Position position) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         return countMoves(b) + countRotations(b);
     }
 
@@ -772,7 +791,7 @@ public final class Engine {
      * @return true if the side to move can move
      */
     public boolean hasLegalMove(Position position) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         return outcome(b) == NO_OUTCOME && hasLegalMove(b, b.toMove);
     }
 
@@ -783,7 +802,7 @@ public final class Engine {
      * @return the outcome, or empty while the game goes on
      */
     public Optional<Outcome> outcome(Position position) {
-        int oc = outcome(new Board(position));
+        int oc = outcome(scratch(position));
         return oc == NO_OUTCOME ? Optional.empty() : Optional.of(toOutcome(oc));
     }
 
@@ -797,7 +816,7 @@ public final class Engine {
      * @return the position after
      */
     public Position play(Position position, int code) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         int p = b.toMove;
         applyMove(b, p, code, null);
         passTurn(b, p, null);
@@ -815,7 +834,7 @@ public final class Engine {
      * @return the position after
      */
     public Position rotate(Position position, int field, int steps, long relLo, long relHi) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         int p = b.toMove;
         applyRotation(b, p, field, steps, relLo, relHi, null);
         passTurn(b, p, null);
@@ -835,42 +854,60 @@ public final class Engine {
         if (depth < 0) {
             throw new IllegalArgumentException("perft depth must be 0 or more, not " + depth);
         }
-        return perft(new Board(position), position, depth);
+        Objects.requireNonNull(position, "position");
+        Board[] boards = new Board[depth + 1];
+        IntList[] lists = new IntList[depth + 1];
+        for (int i = 0; i <= depth; i++) {
+            boards[i] = new Board();
+            lists[i] = new IntList(64);
+        }
+        boards[0].load(position);
+        return perft(boards, lists, 0, depth);
     }
 
-    private long perft(Board b, Position position, int depth) {
+    /**
+     * Perft on a stack of working boards, one per ply: each child is a copy of its parent's board
+     * (a few words) with the action applied, so no position is built on the way.
+     */
+    private long perft(Board[] boards, IntList[] lists, int ply, int depth) {
         if (depth == 0) {
             return 1;
         }
+        Board b = boards[ply];
         if (outcome(b) != NO_OUTCOME) {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList(48);
-        baseMoves(b, p, bases);
-        if (bases.size() == 0) {
+        IntList moves = lists[ply];
+        moves.clear();
+        int nb = baseMoves(b, p, moves);
+        if (nb == 0) {
             return 0;
         }
         if (depth == 1) {
             long n = 0;
-            for (int i = 0; i < bases.size(); i++) {
-                n += expand(b, p, bases.get(i), null);
+            for (int i = 0; i < nb; i++) {
+                n += expand(b, p, moves.get(i), null);
             }
             return n + rotationsPerChevron(b, p) * chevronCount(b, p);
         }
-        IntList moves = new IntList();
-        for (int i = 0; i < bases.size(); i++) {
-            expand(b, p, bases.get(i), moves);
+        for (int i = 0; i < nb; i++) {           // completions appended after the base moves
+            expand(b, p, moves.get(i), moves);
         }
+        Board next = boards[ply + 1];
         long n = 0;
-        for (int i = 0; i < moves.size(); i++) {
-            Position next = play(position, moves.get(i));
-            n += perft(new Board(next), next, depth - 1);
+        for (int i = nb; i < moves.size(); i++) {
+            next.copyFrom(b);
+            applyMove(next, p, moves.get(i), null);
+            passTurn(next, p, null);
+            n += perft(boards, lists, ply + 1, depth - 1);
         }
         Rotations rot = new Rotations(b, p);
         while (rot.advance()) {
-            Position next = rotate(position, rot.field(), rot.steps(), rot.relLo(), rot.relHi());
-            n += perft(new Board(next), next, depth - 1);
+            next.copyFrom(b);
+            applyRotation(next, p, rot.field(), rot.steps(), rot.relLo(), rot.relHi(), null);
+            passTurn(next, p, null);
+            n += perft(boards, lists, ply + 1, depth - 1);
         }
         return n;
     }
