@@ -29,6 +29,13 @@ final class Board {
     boolean conn;
     long cnLo;
     long cnHi;
+    // Scratch results of Engine.destinations and Engine.mine (one chevron's destinations).
+    long dpLo;
+    long dpHi;
+    long dcLo;
+    long dcHi;
+    long mineLo;
+    long mineHi;
     // Scratch result of Engine.bonus (R6.2 candidates).
     long bLo;
     long bHi;

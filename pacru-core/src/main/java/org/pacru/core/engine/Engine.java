@@ -10,6 +10,8 @@ import static org.pacru.core.engine.Tables.DIST;
 import static org.pacru.core.engine.Tables.FIELDS;
 import static org.pacru.core.engine.Tables.HI_ALL;
 import static org.pacru.core.engine.Tables.RAY;
+import static org.pacru.core.engine.Tables.REACH_HI;
+import static org.pacru.core.engine.Tables.REACH_LO;
 import static org.pacru.core.engine.Tables.STEP;
 import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
@@ -265,66 +267,112 @@ public final class Engine {
     // ------------------------------------------------------------------------------------------
     // Generation.
 
+    /**
+     * R3.1–R3.4, R5: the destinations of p's chevron on {@code from} facing {@code facing}, as bit
+     * sets in the board's scratch fields: plain moves in {@code dpLo/dpHi}, captures in
+     * {@code dcLo/dcHi}. Per direction, with precomputed masks: the fields within range
+     * ({@link Tables#REACH_LO}); the nearest chevron on them (the lowest bit for N, NE, E, SE,
+     * where field indices grow along the ray, the highest for the others); the fields before it
+     * are reachable without a jump (R3.3: unoccupied, neutral or own: {@code ok}); beyond it only
+     * jumps reach, onto unoccupied own fields from an own field (R3.4); the chevron itself may be
+     * captured if it is an enemy's with two attackers (R5.1, R5.2: a capture never jumps).
+     */
+    private static void destinations(Board b, int p, int from, int facing, long okLo, long okHi,
+                                     long mineLo, long mineHi) {
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        long occLo = b.occLo;
+        long occHi = b.occHi;
+        int bl = BORDERLAND[from];
+        int r = Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl]));   // R3.2 (range)
+        if (r > 8) {
+            r = 8;
+        }
+        boolean ownFrom = has(ownLo, ownHi, from);
+        long plainLo = 0;
+        long plainHi = 0;
+        long capLo = 0;
+        long capHi = 0;
+        for (int dd = -1; dd <= 1; dd++) {
+            int dir = (facing + dd) & 7;
+            int ri = (from * 8 + dir) * 9 + r;
+            long rLo = REACH_LO[ri];
+            long rHi = REACH_HI[ri];
+            long xLo = rLo & occLo;
+            long xHi = rHi & occHi;
+            if ((xLo | xHi) == 0) {
+                plainLo |= rLo & okLo;
+                plainHi |= rHi & okHi;
+                continue;
+            }
+            int x;
+            if (dir < 4) {
+                x = xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
+            } else {
+                x = xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
+            }
+            int i = from * FIELDS + x;
+            plainLo |= BETWEEN_LO[i] & okLo;
+            plainHi |= BETWEEN_HI[i] & okHi;
+            if (ownFrom) {
+                plainLo |= rLo & ownLo & ~occLo;
+                plainHi |= rHi & ownHi & ~occHi;
+            }
+            if (!has(mineLo, mineHi, x) && captureAllowed(b, p, x)) {
+                capLo |= loBit(x);
+                capHi |= hiBit(x);
+            }
+        }
+        b.dpLo = plainLo;
+        b.dpHi = plainHi;
+        b.dcLo = capLo;
+        b.dcHi = capHi;
+    }
+
+    /** Fields of p's own chevrons, into the board's scratch {@code mineLo/mineHi}. */
+    private static void mine(Board b, int p) {
+        long lo = 0;
+        long hi = 0;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p) {
+                int f = s >>> 5;
+                lo |= loBit(f);
+                hi |= hiBit(f);
+            }
+        }
+        b.mineLo = lo;
+        b.mineHi = hi;
+    }
+
     /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
     int baseMoves(Board b, int p, IntList out) {
         int before = out.size();
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;   // R3.3: plainDestinationOk on unoccupied fields
-        long oppHi = b.allHi() & ~ownHi;
-        short[] c = b.chev;
-        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
-        long mineHi = 0;
-        for (short s : c) {
-            if ((s >>> 3 & 3) == p) {
-                mineLo |= loBit(s >>> 5);
-                mineHi |= hiBit(s >>> 5);
-            }
-        }
-        for (short s : c) {
+        // R3.3: a plain move ends on an unoccupied field that is neutral or p's.
+        long okLo = ~b.occLo & ~(b.allLo() & ~ownLo);
+        long okHi = ~b.occHi & ~(b.allHi() & ~ownHi);
+        mine(b, p);
+        long mineLo = b.mineLo;
+        long mineHi = b.mineHi;
+        for (short s : b.chev) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
             int from = s >>> 5;
-            int facing = s & 7;
-            int r = range(b, p, from);
-            boolean ownFrom = has(ownLo, ownHi, from);
-            // Destinations as bit sets, so that they come out in canonical order without sorting:
-            // plain moves by destination, then captures by destination.
-            long plainLo = 0;
-            long plainHi = 0;
-            long capLo = 0;
-            long capHi = 0;
-            for (int dd = -1; dd <= 1; dd++) {
-                int dir = (facing + dd) & 7;
-                int[] ray = RAY[from * 8 + dir];
-                int n = Math.min(r, ray.length);
-                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
-                for (int k = 0; k < n; k++) {
-                    int to = ray[k];
-                    if (b.occupied(to)) {
-                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
-                            capLo |= loBit(to);
-                            capHi |= hiBit(to);
-                        }
-                        clear = false;
-                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
-                        plainLo |= loBit(to);
-                        plainHi |= hiBit(to);
-                    }
-                }
+            destinations(b, p, from, s & 7, okLo, okHi, mineLo, mineHi);
+            // Canonical order without sorting: plain moves by destination, then captures.
+            for (long x = b.dpLo; x != 0; x &= x - 1) {
+                out.add(from | Long.numberOfTrailingZeros(x) << 7);
             }
-            for (; plainLo != 0; plainLo &= plainLo - 1) {
-                out.add(from | Long.numberOfTrailingZeros(plainLo) << 7);
+            for (long x = b.dpHi; x != 0; x &= x - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7);
             }
-            for (; plainHi != 0; plainHi &= plainHi - 1) {
-                out.add(from | (64 + Long.numberOfTrailingZeros(plainHi)) << 7);
+            for (long x = b.dcLo; x != 0; x &= x - 1) {
+                out.add(from | Long.numberOfTrailingZeros(x) << 7 | 1 << 14);
             }
-            for (; capLo != 0; capLo &= capLo - 1) {
-                out.add(from | Long.numberOfTrailingZeros(capLo) << 7 | 1 << 14);
-            }
-            for (; capHi != 0; capHi &= capHi - 1) {
-                out.add(from | (64 + Long.numberOfTrailingZeros(capHi)) << 7 | 1 << 14);
+            for (long x = b.dcHi; x != 0; x &= x - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7 | 1 << 14);
             }
         }
         return out.size() - before;
@@ -334,41 +382,18 @@ public final class Engine {
     boolean hasLegalMove(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;   // R3.3: plainDestinationOk on unoccupied fields
-        long oppHi = b.allHi() & ~ownHi;
-        short[] c = b.chev;
-        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
-        long mineHi = 0;
-        for (short s : c) {
-            if ((s >>> 3 & 3) == p) {
-                mineLo |= loBit(s >>> 5);
-                mineHi |= hiBit(s >>> 5);
-            }
-        }
-        for (short s : c) {
+        long okLo = ~b.occLo & ~(b.allLo() & ~ownLo);
+        long okHi = ~b.occHi & ~(b.allHi() & ~ownHi);
+        mine(b, p);
+        long mineLo = b.mineLo;
+        long mineHi = b.mineHi;
+        for (short s : b.chev) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
-            int from = s >>> 5;
-            int facing = s & 7;
-            int r = range(b, p, from);
-            boolean ownFrom = has(ownLo, ownHi, from);
-            for (int dd = -1; dd <= 1; dd++) {
-                int dir = (facing + dd) & 7;
-                int[] ray = RAY[from * 8 + dir];
-                int n = Math.min(r, ray.length);
-                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
-                for (int k = 0; k < n; k++) {
-                    int to = ray[k];
-                    if (b.occupied(to)) {
-                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
-                            return true;
-                        }
-                        clear = false;
-                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
-                        return true;
-                    }
-                }
+            destinations(b, p, s >>> 5, s & 7, okLo, okHi, mineLo, mineHi);
+            if ((b.dpLo | b.dpHi | b.dcLo | b.dcHi) != 0) {
+                return true;
             }
         }
         return false;

@@ -33,6 +33,13 @@ final class Tables {
     static final long[] BL_LO = new long[9];
     static final long[] BL_HI = new long[9];
 
+    /**
+     * REACH_LO/HI[(f * 8 + d) * 9 + r]: the first r fields of the ray from f in direction d
+     * (fewer at the edge), r = 0–8: the fields a chevron of range r can pass or reach (R3.1, R3.2).
+     */
+    static final long[] REACH_LO = new long[FIELDS * 8 * 9];
+    static final long[] REACH_HI = new long[FIELDS * 8 * 9];
+
     static {
         for (int f = 0; f < FIELDS; f++) {
             int file = f / 9;
@@ -71,6 +78,16 @@ final class Tables {
                 }
                 int[] ray = new int[n];
                 System.arraycopy(tmp, 0, ray, 0, n);
+                long rl = 0;
+                long rh = 0;
+                for (int r = 0; r <= 8; r++) {
+                    if (r > 0 && r <= n) {
+                        rl |= loBit(ray[r - 1]);
+                        rh |= hiBit(ray[r - 1]);
+                    }
+                    REACH_LO[(f * 8 + d) * 9 + r] = rl;
+                    REACH_HI[(f * 8 + d) * 9 + r] = rh;
+                }
                 RAY[f * 8 + d] = ray;
                 STEP[f * 8 + d] = n > 0 ? ray[0] : -1;
             }
