@@ -19,6 +19,8 @@ final class Board {
     short[] chev;
     int toMove;
     int players;
+    /** Set by {@code Engine.passTurn}: the outcome code after the action (R8.3), or NO_OUTCOME. */
+    int outcome;
 
     // Scratch results of Engine.r4 (the R4 facts of one base move).
     boolean crossing;

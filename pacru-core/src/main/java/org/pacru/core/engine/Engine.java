@@ -160,7 +160,13 @@ public final class Engine {
 
     /** R5.2: a capture by p of the enemy chevron on x is legal when at least two chevrons attack it. */
     static boolean captureAllowed(Board b, int p, int x) {
-        return attackers(b, p, x) >= 2;
+        int n = 0;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p && attacks(b, p, s >>> 5, s & 7, x) && ++n == 2) {
+                return true;     // the same count as attackers(b, p, x) >= 2, stopping at the second
+            }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -621,11 +627,16 @@ public final class Engine {
         if (!placed) {
             c[k] = moved;
         }
-        b.setChevrons(c);
+        b.chev = c;                       // occupancy: the start field empties, the destination fills
+        b.occLo = b.occLo & ~loBit(from) | loBit(to);
+        b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
         if (capture) {
             mark(b, p, to, Event.Cause.CAPTURE, ev);
         }
-        if (r4 == MoveCode.CONNECTION) {
+        if (r4 == MoveCode.CONNECTION && ev == null) {
+            int i = from * FIELDS + to;   // R4.5 without events: every field between becomes p's at once
+            b.setMarkers(p, BETWEEN_LO[i], BETWEEN_HI[i]);
+        } else if (r4 == MoveCode.CONNECTION) {
             int[] ray = RAY[from * 8 + dir];
             int dist = DIST[from * FIELDS + to];
             for (int i = 0; i < dist - 1; i++) {
@@ -694,6 +705,7 @@ public final class Engine {
             int oc = outcome(b);
             if (oc != NO_OUTCOME) {
                 b.toMove = cur;
+                b.outcome = oc;
                 if (ev != null) {
                     ev.add(new Event.GameOver(Player.ofNumber((oc & 3) + 1), toOutcome(oc).reason()));
                 }
@@ -710,9 +722,11 @@ public final class Engine {
                 continue;
             }
             b.toMove = cur;
+            b.outcome = NO_OUTCOME;
             return;
         }
         b.toMove = cur;
+        b.outcome = outcome(b);
     }
 
     private static void eliminate(Board b, int q) {

@@ -64,8 +64,9 @@ public final class RandomPlayout {
         Objects.requireNonNull(random, "random");
         Board b = new Board(start);
         int n = 0;
-        while (n < maxPlies && engine.outcome(b) == Engine.NO_OUTCOME && step(b, random)) {
-            n++;
+        b.outcome = engine.outcome(b);
+        while (n < maxPlies && b.outcome == Engine.NO_OUTCOME && step(b, random)) {
+            n++;           // step passes the turn, which sets b.outcome (R8.3, R8.5)
         }
         plies = n;
         return b.toPosition();
