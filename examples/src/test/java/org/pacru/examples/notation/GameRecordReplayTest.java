@@ -17,6 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
+import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
@@ -70,6 +71,9 @@ class GameRecordReplayTest {
     void randomGameRoundTrip(String ruleset, int players, long seed) {
         Rules rules = PacruRules.of(Ruleset.parse(ruleset));
         Game game = randomGame(rules, Position.initial(players), seed, 400);
+        assertThat(game.plyCount()).as("a game long enough to matter").isGreaterThan(20);
+        assertThat(game.isOver()).as("these seeds play to the end").isTrue();
+        assertThat(game.actions()).as("rotations included").hasAtLeastOneElementOfType(Rotation.class);
         String text = GameRecordWriter.write(game);
         GameRecord record = GameRecordReader.read(text);
         assertThat(record).isEqualTo(GameRecord.of(game));
@@ -79,6 +83,22 @@ class GameRecordReplayTest {
         assertThat(PositionNotation.format(replayed.position())).isEqualTo(PositionNotation.format(game.position()));
         assertThat(replayed.outcome()).isEqualTo(game.outcome());
         assertThat(GameRecordWriter.write(replayed)).isEqualTo(text);
+        assertThat(record.result()).contains(game.outcome().orElseThrow().winner());
+
+        // The same record with Abstract Play's pass after every R8.1 elimination replays too.
+        List<Integer> passes = new ArrayList<>();
+        List<Transition> history = game.history();
+        for (int k = 0; k < history.size(); k++) {
+            long eliminated = history.get(k).events().stream().filter(e -> e instanceof Event.Eliminated).count();
+            for (int i = 0; i < eliminated; i++) {
+                passes.add(k + 1);
+            }
+        }
+        assertThat(passes).as("these seeds end by R8.1 eliminations").isNotEmpty();
+        GameRecord withPasses = new GameRecord(record.tags(), record.start(), record.actions(), passes);
+        String passText = GameRecordWriter.write(withPasses);
+        assertThat(GameRecordReader.read(passText)).isEqualTo(withPasses);
+        assertThat(GameRecordReader.replay(passText, PacruRules::of).position()).isEqualTo(game.position());
     }
 
     @Test
