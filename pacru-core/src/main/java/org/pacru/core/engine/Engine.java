@@ -1054,7 +1054,7 @@ public final class Engine {
     public Optional<Violation> check(Position position, Action action) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(action, "action");
-        Explainer x = new Explainer(this, new Board(position));
+        Explainer x = new Explainer(this, scratch(position));
         return Optional.ofNullable(action instanceof Move ? x.checkMove((Move) action) : x.checkRotation((Rotation) action));
     }
 
@@ -1069,7 +1069,7 @@ public final class Engine {
     public Transition apply(Position position, Action action) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(action, "action");
-        Board b = new Board(position);
+        Board b = scratch(position);
         Explainer x = new Explainer(this, b);
         int p = b.toMove;
         List<Event> events = new ArrayList<>();
