@@ -61,7 +61,7 @@ import org.pacru.rules.WinReason;
  * }</pre>
  */
 public final class Engine {
-    /** Outcome code: reason TARGET_REACHED in bit 2 clear, LAST_WITH_CHEVRONS set. */
+    /** The code of {@link #outcome(Board)} while the game goes on. */
     static final int NO_OUTCOME = -1;
 
     private final Ruleset ruleset;
