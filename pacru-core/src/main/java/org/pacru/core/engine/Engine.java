@@ -823,6 +823,87 @@ public final class Engine {
     }
 
     /**
+     * Plays the legal rotation with the given index in canonical order (the order of
+     * {@link #legalRotations}), found by combinatorial unranking without enumerating the others,
+     * then passes the turn (R8.5). With {@link #countMoves} and {@link #countRotations} this picks
+     * a uniformly random action cheaply: index {@code i < moves} is a move of
+     * {@link #legalMoves(Position, IntList)}, else rotation {@code i - moves}.
+     *
+     * @param position the position
+     * @param index 0 to {@code countRotations(position) - 1}
+     * @return the position after
+     * @throws IndexOutOfBoundsException if there is no rotation with that index
+     */
+    public Position playRotation(Position position, long index) {
+        Board b = new Board(position);
+        int p = b.toMove;
+        long total = countRotations(b);
+        if (index < 0 || index >= total) {
+            throw new IndexOutOfBoundsException("R7: rotation " + index + " of " + total);
+        }
+        long lo = b.m[2 * p] & ~b.occLo;
+        long hi = b.m[2 * p + 1] & ~b.occHi;
+        int n = count(lo, hi);
+        int[] fields = new int[n];
+        int j = 0;
+        for (long x = lo; x != 0; x &= x - 1) {
+            fields[j++] = Long.numberOfTrailingZeros(x);
+        }
+        for (long x = hi; x != 0; x &= x - 1) {
+            fields[j++] = 64 + Long.numberOfTrailingZeros(x);
+        }
+        long per = rotationsPerChevron(b, p);
+        int chevron = (int) (index / per);
+        long rem = index % per;
+        int field = -1;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p && chevron-- == 0) {
+                field = s >>> 5;
+            }
+        }
+        int[] order = {-1, -2, 1, 2};               // canonical: <, <<, >, >>
+        int steps = 0;
+        for (int st : order) {
+            long c = choose(n, 2 * Math.abs(st));
+            if (rem < c) {
+                steps = st;
+                break;
+            }
+            rem -= c;
+        }
+        int k = 2 * Math.abs(steps);
+        long relLo = 0;
+        long relHi = 0;
+        int next = 0;
+        for (int i = 0; i < k; i++) {                // lexicographic unranking of a k-subset
+            for (int e = next; ; e++) {
+                long c = choose(n - 1 - e, k - 1 - i);
+                if (rem < c) {
+                    relLo |= loBit(fields[e]);
+                    relHi |= hiBit(fields[e]);
+                    next = e + 1;
+                    break;
+                }
+                rem -= c;
+            }
+        }
+        applyRotation(b, p, field, steps, relLo, relHi, null);
+        passTurn(b, p, null);
+        return b.toPosition();
+    }
+
+    private static long choose(int n, int k) {
+        if (k < 0 || k > n) {
+            return 0;
+        }
+        long c = 1;
+        for (int i = 0; i < k; i++) {
+            c = c * (n - i) / (i + 1);
+        }
+        return c;
+    }
+
+    /**
      * Perft: the number of action sequences of the given length from the position, rotations
      * included; the last ply is counted in bulk (moves by completion counts, rotations
      * combinatorially).
