@@ -10,6 +10,8 @@ import static org.pacru.core.engine.Tables.DIST;
 import static org.pacru.core.engine.Tables.FIELDS;
 import static org.pacru.core.engine.Tables.HI_ALL;
 import static org.pacru.core.engine.Tables.RAY;
+import static org.pacru.core.engine.Tables.RAY_HI;
+import static org.pacru.core.engine.Tables.RAY_LO;
 import static org.pacru.core.engine.Tables.STEP;
 import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
@@ -265,12 +267,61 @@ public final class Engine {
     // ------------------------------------------------------------------------------------------
     // Generation.
 
+    /**
+     * R3.1–R3.4, R5.1–R5.2: the legal destinations of p's chevron on {@code from}, as bit sets in
+     * the board's scratch fields: plain moves in {@code dLo/dHi}, captures in {@code kLo/kHi}. Per
+     * direction, the fields within range up to the first chevron are passable (pathClear); beyond
+     * it only a jump (own markers at both ends) may end; the first chevron itself may be captured.
+     */
+    static void destinations(Board b, int p, int from, int facing,
+                             long ownLo, long ownHi, long oppLo, long oppHi, long mineLo, long mineHi) {
+        int r = range(b, p, from);
+        boolean ownFrom = has(ownLo, ownHi, from);
+        long jumpLo = ownFrom ? ownLo : 0;
+        long jumpHi = ownFrom ? ownHi : 0;
+        long dLo = 0;
+        long dHi = 0;
+        long kLo = 0;
+        long kHi = 0;
+        for (int dd = -1; dd <= 1; dd++) {
+            int dir = (facing + dd) & 7;
+            int i = (from * 8 + dir) * 9 + Math.min(r, 8);
+            long rayLo = RAY_LO[i];
+            long rayHi = RAY_HI[i];
+            long bLo = rayLo & b.occLo;
+            long bHi = rayHi & b.occHi;
+            long clearLo = rayLo;
+            long clearHi = rayHi;
+            if ((bLo | bHi) != 0) {
+                int blocker;                                  // the first chevron along the ray
+                if (dir < 4) {
+                    blocker = bLo != 0 ? Long.numberOfTrailingZeros(bLo) : 64 + Long.numberOfTrailingZeros(bHi);
+                } else {
+                    blocker = bHi != 0 ? 127 - Long.numberOfLeadingZeros(bHi) : 63 - Long.numberOfLeadingZeros(bLo);
+                }
+                clearLo = BETWEEN_LO[from * FIELDS + blocker];
+                clearHi = BETWEEN_HI[from * FIELDS + blocker];
+                if (!has(mineLo, mineHi, blocker) && captureAllowed(b, p, blocker)) {
+                    kLo |= loBit(blocker);
+                    kHi |= hiBit(blocker);
+                }
+            }
+            // R3.3: unoccupied, not opposing; R3.4: passable, or a jump to an own field.
+            dLo |= rayLo & ~b.occLo & ~oppLo & (clearLo | jumpLo);
+            dHi |= rayHi & ~b.occHi & ~oppHi & (clearHi | jumpHi);
+        }
+        b.dLo = dLo;
+        b.dHi = dHi;
+        b.kLo = kLo;
+        b.kHi = kHi;
+    }
+
     /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
     int baseMoves(Board b, int p, IntList out) {
         int before = out.size();
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;   // R3.3: plainDestinationOk on unoccupied fields
+        long oppLo = b.allLo() & ~ownLo;
         long oppHi = b.allHi() & ~ownHi;
         short[] c = b.chev;
         long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
@@ -286,58 +337,32 @@ public final class Engine {
                 continue;
             }
             int from = s >>> 5;
-            int facing = s & 7;
-            int r = range(b, p, from);
-            boolean ownFrom = has(ownLo, ownHi, from);
-            // Destinations as bit sets, so that they come out in canonical order without sorting:
-            // plain moves by destination, then captures by destination.
-            long plainLo = 0;
-            long plainHi = 0;
-            long capLo = 0;
-            long capHi = 0;
-            for (int dd = -1; dd <= 1; dd++) {
-                int dir = (facing + dd) & 7;
-                int[] ray = RAY[from * 8 + dir];
-                int n = Math.min(r, ray.length);
-                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
-                for (int k = 0; k < n; k++) {
-                    int to = ray[k];
-                    if (b.occupied(to)) {
-                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
-                            capLo |= loBit(to);
-                            capHi |= hiBit(to);
-                        }
-                        clear = false;
-                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
-                        plainLo |= loBit(to);
-                        plainHi |= hiBit(to);
-                    }
-                }
+            destinations(b, p, from, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+            // Bit sets come out in canonical order: plain moves by destination, then captures.
+            for (long x = b.dLo; x != 0; x &= x - 1) {
+                out.add(from | Long.numberOfTrailingZeros(x) << 7);
             }
-            for (; plainLo != 0; plainLo &= plainLo - 1) {
-                out.add(from | Long.numberOfTrailingZeros(plainLo) << 7);
+            for (long x = b.dHi; x != 0; x &= x - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7);
             }
-            for (; plainHi != 0; plainHi &= plainHi - 1) {
-                out.add(from | (64 + Long.numberOfTrailingZeros(plainHi)) << 7);
+            for (long x = b.kLo; x != 0; x &= x - 1) {
+                out.add(from | Long.numberOfTrailingZeros(x) << 7 | 1 << 14);
             }
-            for (; capLo != 0; capLo &= capLo - 1) {
-                out.add(from | Long.numberOfTrailingZeros(capLo) << 7 | 1 << 14);
-            }
-            for (; capHi != 0; capHi &= capHi - 1) {
-                out.add(from | (64 + Long.numberOfTrailingZeros(capHi)) << 7 | 1 << 14);
+            for (long x = b.kHi; x != 0; x &= x - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7 | 1 << 14);
             }
         }
         return out.size() - before;
     }
 
-    /** Whether p has any legal move (R2.2, R8.1): the generator's conditions, stopping at the first. */
+    /** Whether p has any legal move (R2.2, R8.1): the generator's destinations, stopping at the first chevron with one. */
     boolean hasLegalMove(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;   // R3.3: plainDestinationOk on unoccupied fields
+        long oppLo = b.allLo() & ~ownLo;
         long oppHi = b.allHi() & ~ownHi;
         short[] c = b.chev;
-        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long mineLo = 0;
         long mineHi = 0;
         for (short s : c) {
             if ((s >>> 3 & 3) == p) {
@@ -346,28 +371,10 @@ public final class Engine {
             }
         }
         for (short s : c) {
-            if ((s >>> 3 & 3) != p) {
-                continue;
-            }
-            int from = s >>> 5;
-            int facing = s & 7;
-            int r = range(b, p, from);
-            boolean ownFrom = has(ownLo, ownHi, from);
-            for (int dd = -1; dd <= 1; dd++) {
-                int dir = (facing + dd) & 7;
-                int[] ray = RAY[from * 8 + dir];
-                int n = Math.min(r, ray.length);
-                boolean clear = true;       // pathClear(b, from, to), kept up to date along the ray
-                for (int k = 0; k < n; k++) {
-                    int to = ray[k];
-                    if (b.occupied(to)) {
-                        if (clear && !has(mineLo, mineHi, to) && captureAllowed(b, p, to)) {
-                            return true;
-                        }
-                        clear = false;
-                    } else if (!has(oppLo, oppHi, to) && (clear || ownFrom && has(ownLo, ownHi, to))) {
-                        return true;
-                    }
+            if ((s >>> 3 & 3) == p) {
+                destinations(b, p, s >>> 5, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+                if ((b.dLo | b.dHi | b.kLo | b.kHi) != 0) {
+                    return true;
                 }
             }
         }
