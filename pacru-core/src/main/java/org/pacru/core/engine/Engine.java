@@ -61,6 +61,11 @@ import org.pacru.rules.WinReason;
  * Position next = engine.play(position, moves.get(0));      // unchecked, with R8.5 turn passing
  * long nodes = engine.perft(Position.initial(2), 3);
  * }</pre>
+ *
+ * <p>A uniformly random action without building rotations: {@code n = legalMoves(p, list)},
+ * {@code r = countRotations(p)}, pick {@code k < n + r}; play {@code list.get(k)} with
+ * {@link #play} or rotation {@code k - n} with {@link #playRotation}. Counting only:
+ * {@link #countMoves}, {@link #countLegalActions}, {@link #perft}.
  */
 public final class Engine {
     /** The code of {@link #outcome(Board)} while the game goes on. */
