@@ -50,13 +50,14 @@ public final class NaivePerft {
     }
 
     /**
-     * Prints naive perft counts: {@code NaivePerft <players> <ruleset> <maxDepth>}.
+     * Prints naive perft counts: {@code NaivePerft <position|2|3|4> <ruleset> <maxDepth>}.
      *
-     * @param args players, ruleset, maximum depth
+     * @param args position string (or player count), ruleset, maximum depth
      */
     public static void main(String[] args) {
         NaiveRules rules = new NaiveRules(org.pacru.rules.Ruleset.parse(args[1]));
-        Position start = Position.initial(Integer.parseInt(args[0]));
+        Position start = args[0].length() == 1 ? Position.initial(Integer.parseInt(args[0]))
+                : ReferenceNotation.position(args[0]);
         for (int d = 1; d <= Integer.parseInt(args[2]); d++) {
             long t0 = System.nanoTime();
             long n = perft(rules, start, d);

@@ -703,6 +703,18 @@ public final class NaiveRules {
         if (!isLegal(p, action)) {
             throw new IllegalArgumentException("not legal: " + action);
         }
+        return applyLegal(p, action);
+    }
+
+    /**
+     * Applies an action already known to be legal (the caller's duty), then passes the turn per
+     * R8.5. Used to compare every legal move of a position without regenerating them each time.
+     *
+     * @param p the position
+     * @param action a legal action
+     * @return the result
+     */
+    public Result applyLegal(Position p, Action action) {
         Board b = new Board(p);
         Player m = b.toMove;
         Board a;
