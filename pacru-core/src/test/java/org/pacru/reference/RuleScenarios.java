@@ -300,4 +300,78 @@ public abstract class RuleScenarios {
         Position two = board(2, Player.A, "e3:AN d1:a f1:a c5:AE a4:a a6:a e5:BS");
         assertThat(engine(Ruleset.STANDARD).play(two, "c5xe5(d4)")).endsWith(" A LAST_WITH_CHEVRONS");
     }
+
+    @Test
+    @DisplayName("R5.4: a capture between two own fields is also a connection; the mover picks it or the crossing")
+    void r5_4_captureIsAConnection() {
+        Position p = board(2, Player.A, "e3:aAN d1:a c5:AE a4:a a6:a e5:aBS i9:BS");
+        List<String> moves = engine(Ruleset.STANDARD).moves(p).stream()
+                .filter(m -> m.startsWith("e3xe5")).collect(Collectors.toList());
+        assertThat(moves).containsExactly("e3xe5(*)", "e3xe5(d4)", "e3xe5(d5)", "e3xe5(d6)", "e3xe5(e4)",
+                "e3xe5(e6)", "e3xe5(f4)", "e3xe5(f5)", "e3xe5(f6)");
+        assertThat(engine(Ruleset.STANDARD).play(p, "e3xe5(*)")).isEqualTo(ReferenceNotation.format(
+                board(2, Player.B, "e3:a d1:a c5:AE a4:a a6:a e4:a e5:aAN i9:BS")) + " *");
+    }
+
+    @Test
+    @DisplayName("R4.4, R5.4: the captured field does not count as neutral: with no other neutral field, the crossing converts")
+    void r4_4_capturedFieldIsNotNeutral() {
+        Position p = board(2, Player.A, "e3:AN d1:a f1:a c5:AE a4:a a6:a "
+                + "d4:b d5:a d6:b e4:a e5:BS e6:b f4:a f5:b f6:a i9:BS");
+        List<String> moves = engine(Ruleset.STANDARD).moves(p).stream()
+                .filter(m -> m.startsWith("e3xe5")).collect(Collectors.toList());
+        assertThat(moves).containsExactly("e3xe5(d4)", "e3xe5(d6)", "e3xe5(e6)", "e3xe5(f5)");
+    }
+
+    @Test
+    @DisplayName("R5.1: an attack never jumps, even between own fields")
+    void r5_1_attackNeverJumps() {
+        Position p = board(2, Player.A, "a1:aAN a2:BE a3:aBS c1:a c3:AW i9:BS");
+        assertThat(engine(Ruleset.STANDARD).baseMoves(p)).noneMatch(m -> m.contains("x"));
+        Position clear = board(2, Player.A, "a1:aAN a2:a a3:aBS c1:a c3:AW i9:BS");
+        assertThat(engine(Ruleset.STANDARD).baseMoves(clear)).contains("a1xa3", "c3xa3");
+    }
+
+    @Test
+    @DisplayName("R6.1(d), R8.1: markers of a player who is out still count for the threshold")
+    void r6_1d_outPlayersMarkersCount() {
+        Position p = board(3, Player.A, "e4:AN e5:a e6:aAS i1:CN" + NINE_B);
+        assertThat(engine(Ruleset.STANDARD).moves(p)).doesNotContain("e4-e5").contains("e4-e5(a9)");
+    }
+
+    @Test
+    @DisplayName("R8.5: after an elimination the turn skips players who are out")
+    void r8_5_eliminationThenSkip() {
+        Position p = board(4, Player.A, "e5:AN a1:bBSW d9:c i9:DS");
+        assertThat(engine(Ruleset.STANDARD).play(p, "e5-e6"))
+                .isEqualTo(ReferenceNotation.format(board(4, Player.D, "e6:AN a1:b d9:c i9:DS")) + " *");
+    }
+
+    @Test
+    @DisplayName("R8.3: the target (a) is checked before the last player with chevrons (b)")
+    void r8_3_targetBeforeLastChevrons() {
+        Position p = board(2, Player.A, "e3:AN d1:a f1:a c5:AE a4:a a6:a e5:BS");
+        assertThat(engine(Ruleset.STANDARD.withTarget(6)).play(p, "c5xe5(d4)")).endsWith(" A TARGET_REACHED");
+        assertThat(engine(Ruleset.STANDARD.withTarget(7)).play(p, "c5xe5(d4)")).endsWith(" A LAST_WITH_CHEVRONS");
+    }
+
+    @Test
+    @DisplayName("R7.1: a rotation turns the chevron and makes the relinquished fields neutral")
+    void r7_1_rotationApplies() {
+        Position p = board(2, Player.A, "e4:aAN a1:a a2:a a3:a a4:a i9:BS");
+        assertThat(engine(Ruleset.STANDARD).play(p, "e4>(a1,a3)"))
+                .isEqualTo(ReferenceNotation.format(board(2, Player.B, "e4:aANE a2:a a4:a i9:BS")) + " *");
+        assertThat(engine(Ruleset.STANDARD).play(p, "e4<<(a1,a2,a3,a4)"))
+                .isEqualTo(ReferenceNotation.format(board(2, Player.B, "e4:aAW i9:BS")) + " *");
+    }
+
+    @Test
+    @DisplayName("R4.2, R4.3 under abstractplay: a connection with nothing to fill may replace a crossing's marker")
+    void r4_2_abstractPlayConnectionAcrossBorder() {
+        Position p = board(2, Player.A, "a1:aAN a2:a a3:a a4:a i9:BS");
+        assertThat(engine(Ruleset.ABSTRACT_PLAY).moves(p)).contains("a1-a4(*)", "a1-a4(b5)");
+        assertThat(engine(Ruleset.STANDARD).moves(p)).contains("a1-a4(b5)").doesNotContain("a1-a4(*)");
+        assertThat(engine(Ruleset.ABSTRACT_PLAY).play(p, "a1-a4(*)"))
+                .isEqualTo(ReferenceNotation.format(board(2, Player.B, "a1:a a2:a a3:a a4:aAN i9:BS")) + " *");
+    }
 }
