@@ -9,7 +9,6 @@ import java.util.Set;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.rules.Rules;
 
 /**
  * {@code pacru perft}: counts the leaf nodes of the legal-action tree to a depth (moves and
@@ -57,7 +56,7 @@ public final class PerftCommand implements Command {
         if (args.value("--players").isPresent() && args.value("--position").isPresent()) {
             throw new UsageException("give either --players or --position, not both");
         }
-        Rules rules = PacruRules.of(args.ruleset());
+        PacruRules rules = PacruRules.of(args.ruleset());
         Position position;
         if (args.value("--position").isPresent()) {
             try {
@@ -76,7 +75,7 @@ public final class PerftCommand implements Command {
             List<String> lines = new ArrayList<>();
             total = 0;
             for (Action a : (Iterable<Action>) rules.legalActions(position)::iterator) {
-                long n = PacruRules.perft(rules, rules.apply(position, a).after(), depth - 1);
+                long n = rules.perft(rules.apply(position, a).after(), depth - 1);
                 total += n;
                 lines.add(a + " " + n);
             }
@@ -87,7 +86,7 @@ public final class PerftCommand implements Command {
             out.println();
             out.println("total " + total);
         } else {
-            total = PacruRules.perft(rules, position, depth);
+            total = rules.perft(position, depth);
             out.println(total);
         }
         out.flush();
