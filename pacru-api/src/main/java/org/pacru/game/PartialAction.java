@@ -52,7 +52,8 @@ public record PartialAction(List<Step> steps) {
         if (i == 0) {
             ok = step instanceof Step.Select;
         } else if (i == 1) {
-            ok = step instanceof Step.Destination || step instanceof Step.Turn;
+            ok = step instanceof Step.Turn || step instanceof Step.Destination
+                    && ((Step.Destination) step).to() != ((Step.Select) steps.get(0)).field();
         } else if (steps.get(1) instanceof Step.Destination) {
             ok = step instanceof Step.Pick && i <= 3
                     && !(i == 3 && ((Step.Pick) step).choice() instanceof Choice.Connection);

@@ -52,6 +52,7 @@ public final class DemoCommand implements Command {
     @Override
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
         Args args = Args.parse(arguments, Set.of("--players", "--seed", "--ruleset"), Set.of());
+        args.ruleset();
         args.expectPositional(0, 0);
         int players = args.intValue("--players", 2, 2, 4);
         long seed = args.longValue("--seed", 1);

@@ -66,11 +66,11 @@ public final class ExplainCommand implements Command {
     @Override
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
         Args args = Args.parse(arguments, Set.of("--ruleset"), Set.of());
+        Rules rules = PacruRules.of(args.ruleset());
         List<String> pos = args.positional();
         if (pos.size() < 2) {
             throw new UsageException("expected a position and an action, got " + pos.size() + " argument(s)");
         }
-        Rules rules = PacruRules.of(args.ruleset());
         Position position;
         Action action;
         try {

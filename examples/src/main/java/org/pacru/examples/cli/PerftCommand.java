@@ -51,12 +51,12 @@ public final class PerftCommand implements Command {
     @Override
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
         Args args = Args.parse(arguments, Set.of("--players", "--position", "--ruleset"), Set.of("--divide"));
+        PacruRules rules = PacruRules.of(args.ruleset());
         args.expectPositional(1, 1);
         int depth = Args.parseInt("depth", args.positional().get(0), 0, 64);
         if (args.value("--players").isPresent() && args.value("--position").isPresent()) {
             throw new UsageException("give either --players or --position, not both");
         }
-        PacruRules rules = PacruRules.of(args.ruleset());
         Position position;
         if (args.value("--position").isPresent()) {
             try {

@@ -58,6 +58,7 @@ public final class ReplayCommand implements Command {
     @Override
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
         Args args = Args.parse(arguments, Set.of("--ruleset"), Set.of());
+        args.ruleset();
         args.expectPositional(0, 1);
         String text;
         String source;

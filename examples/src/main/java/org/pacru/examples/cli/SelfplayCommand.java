@@ -83,6 +83,7 @@ public final class SelfplayCommand implements Command {
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
         Args args = Args.parse(arguments,
                 Set.of("--games", "--players", "--seed", "--threads", "--max-plies", "--ruleset"), Set.of());
+        args.ruleset();
         args.expectPositional(0, 0);
         if (args.value("--games").isEmpty()) {
             throw new UsageException("--games N is required");

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 /** Runs the real entry point {@link Main#run} in this process and captures what it prints. */
 record CliRun(int status, String out, String err) {
 
-    static CliRun run(String stdin, String... args) {
+    static CliRun withInput(String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
@@ -17,7 +17,7 @@ record CliRun(int status, String out, String err) {
     }
 
     static CliRun run(String... args) {
-        return run("", args);
+        return withInput("", args);
     }
 
     String[] lines() {

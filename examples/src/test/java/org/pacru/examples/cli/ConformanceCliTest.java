@@ -49,7 +49,7 @@ class ConformanceCliTest {
         List<String[]> rows = rows("legal-" + ruleset + ".tsv");
         StringBuilder in = new StringBuilder();
         rows.forEach(r -> in.append(r[0]).append('\n'));
-        CliRun run = CliRun.run(in.toString(), "legal", "--ruleset", ruleset);
+        CliRun run = CliRun.withInput(in.toString(), "legal", "--ruleset", ruleset);
         assertThat(run.status()).as(run.err()).isZero();
         String[] out = run.lines();
         assertThat(out).hasSize(rows.size() + 1);
@@ -65,7 +65,7 @@ class ConformanceCliTest {
         List<String[]> rows = rows("legal-" + ruleset + ".tsv");
         StringBuilder in = new StringBuilder();
         rows.forEach(r -> in.append(r[0]).append('\n'));
-        CliRun run = CliRun.run(in.toString(), "legal", "--count-rotations", "--ruleset", ruleset);
+        CliRun run = CliRun.withInput(in.toString(), "legal", "--count-rotations", "--ruleset", ruleset);
         assertThat(run.status()).as(run.err()).isZero();
         String[] out = run.lines();
         for (int i = 0; i < rows.size(); i++) {
@@ -80,7 +80,7 @@ class ConformanceCliTest {
         List<String[]> rows = rows("legal-" + ruleset + ".tsv");
         StringBuilder in = new StringBuilder();
         rows.forEach(r -> in.append(r[0]).append('\n'));
-        CliRun run = CliRun.run(in.toString(), "legal", "--base", "--ruleset", ruleset);
+        CliRun run = CliRun.withInput(in.toString(), "legal", "--base", "--ruleset", ruleset);
         assertThat(run.status()).as(run.err()).isZero();
         String[] out = run.lines();
         for (int i = 0; i < rows.size(); i++) {
@@ -110,7 +110,7 @@ class ConformanceCliTest {
         List<String[]> rows = rows(file);
         StringBuilder in = new StringBuilder();
         rows.forEach(r -> in.append(r[0]).append('\t').append(r[1]).append('\n'));
-        CliRun run = CliRun.run(in.toString(), "play", "--ruleset", ruleset);
+        CliRun run = CliRun.withInput(in.toString(), "play", "--ruleset", ruleset);
         assertThat(run.status()).as(run.err()).isZero();
         String[] out = run.lines();
         assertThat(out).hasSize(rows.size() + 1);

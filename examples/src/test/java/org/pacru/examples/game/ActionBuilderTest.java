@@ -63,6 +63,11 @@ class ActionBuilderTest {
                 for (String m : legal) {
                     walk(rules, p, PartialAction.of(parseMove(rules, p, m)));
                 }
+                if (rules.outcome(p).isPresent()) {
+                    assertThat(ActionBuilder.start(rules, p).isViable()).as("game over: %s", p).isFalse();
+                    assertThat(ActionBuilder.start(rules, p).nextSteps()).isEmpty();
+                    continue;
+                }
                 Set<String> reached = new TreeSet<>();
                 explore(rules, ActionBuilder.start(rules, p), reached);
                 assertThat(reached).as("moves reached through nextSteps in %s", p).isEqualTo(new TreeSet<>(legal));
@@ -125,7 +130,8 @@ class ActionBuilderTest {
         for (Position p : randomPositions(rules, 3, 41)) {
             List<Action> moves = new ArrayList<>(rules.legalMoves(p));
             for (int i = 0; i < 200; i++) {
-                PartialAction partial = randomPartial(random);
+                PartialAction partial = i % 2 == 0 || moves.isEmpty() ? randomPartial(random)
+                        : mutated(PartialAction.of(moves.get(random.nextInt(moves.size()))), random);
                 ActionBuilder b = ActionBuilder.of(rules, p, partial);
                 boolean prefixOfLegalMove = moves.stream().anyMatch(m -> isPrefix(partial, PartialAction.of(m)));
                 if (partial.isRotation()) {
@@ -227,10 +233,26 @@ class ActionBuilderTest {
         return prefix.size() <= full.size() && full.steps().subList(0, prefix.size()).equals(prefix.steps());
     }
 
+    /** A prefix of a legal move with its last step replaced by a random one of the same kind: mostly illegal. */
+    private static PartialAction mutated(PartialAction full, SplittableRandom r) {
+        int size = 2 + r.nextInt(full.size() - 1);
+        PartialAction prefix = full.prefix(size - 1);
+        Field f = Field.values()[r.nextInt(81)];
+        Step last = full.steps().get(size - 1);
+        if (last instanceof Step.Destination) {
+            return f == prefix.chevron().orElseThrow() ? prefix
+                    : prefix.then(new Step.Destination(f, ((Step.Destination) last).capture()));
+        }
+        return prefix.then(new Step.Pick(Choice.of(f)));
+    }
+
     private static PartialAction randomPartial(SplittableRandom r) {
         Field[] fields = Field.values();
         PartialAction p = PartialAction.empty().then(new Step.Select(fields[r.nextInt(81)]));
         Field to = fields[r.nextInt(81)];
+        if (to == ((Step.Select) p.steps().get(0)).field()) {
+            return p;
+        }
         if (r.nextInt(4) == 0) {
             return p;
         }
