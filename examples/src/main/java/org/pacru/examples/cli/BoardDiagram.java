@@ -108,7 +108,8 @@ public final class BoardDiagram {
         StringBuilder sb = new StringBuilder();
         sb.append(position.toMove()).append(" to move ·");
         for (Player p : position.players()) {
-            sb.append(' ').append(p).append(": ").append(position.markerCount(p)).append(" markers, ");
+            int markers = position.markerCount(p);
+            sb.append(' ').append(p).append(": ").append(markers).append(markers == 1 ? " marker, " : " markers, ");
             int chevrons = position.chevronFields(p).size();
             sb.append(chevrons == 0 ? "out" : chevrons + (chevrons == 1 ? " chevron" : " chevrons"));
             sb.append(p.number() < position.playerCount() ? ";" : "");

@@ -204,7 +204,7 @@ public final class ExplainCommand implements Command {
                 String which = o.choice().map(c -> "with R4 choice " + c).orElse("the move");
                 out.println("        " + which + ": most markers of another player " + o.thresholdCount() + " (R6.3) -> "
                         + (o.meeting() ? "MEETING; R6.2 bonus fields (" + o.bonusFields().size() + "): "
-                        + (o.bonusFields().isEmpty() ? "none, nothing gained" : join(o.bonusFields()))
+                        + (o.bonusFields().isEmpty() ? "none, nothing gained" : joinCapped(o.bonusFields(), 16))
                         : "no meeting (a marker condition (a)/(b) or the threshold (d) fails)") + ".");
             }
         }
@@ -245,6 +245,10 @@ public final class ExplainCommand implements Command {
             s.add(f.toString());
         }
         return String.join(", ", s);
+    }
+
+    private static String joinCapped(List<Field> fields, int max) {
+        return fields.size() <= max ? join(fields) : join(fields.subList(0, max)) + ", …";
     }
 
     private static String summarize(List<Move> moves, int max) {
