@@ -71,4 +71,40 @@ class ExamplesTest {
         assertThat(text.toString()).contains("End of input: game left unfinished after 2 actions.");
         assertThat(game.isOver()).isFalse();
     }
+
+    @Test
+    @DisplayName("the README's API snippets do what their comments say")
+    void readmeSnippets() {
+        Rules rules = PacruRules.of(Ruleset.ABSTRACT_PLAY);
+        Position p = org.pacru.notation.PositionNotation.parse("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2");
+        org.pacru.action.Action a = org.pacru.notation.ActionNotation.parse("e1-e3");
+        assertThat(rules.check(p, a).orElseThrow().message())
+                .startsWith("R3.2: e1-e3: the chevron on e1 may move at most 1 field");
+        assertThat(rules.baseMoves(p).subList(0, 4)).extracting(Object::toString)
+                .containsExactly("a3-b2", "a3-b3", "a3-b4", "e1-d2");
+        assertThat(rules.completions(p, Move.of(org.pacru.board.Field.A3, org.pacru.board.Field.B4)).subList(0, 2))
+                .extracting(Object::toString).containsExactly("a3-b4(a4)", "a3-b4(a5)");
+        assertThat(rules.countRotations(p)).isZero();
+        org.pacru.rules.Transition t = rules.apply(p, org.pacru.notation.ActionNotation.parse("a3-b4(c6)"));
+        assertThat(t.events()).containsExactly(
+                new org.pacru.rules.Event.Moved(Player.A, org.pacru.board.Field.A3, org.pacru.board.Field.B4,
+                        org.pacru.board.Direction.NE),
+                new org.pacru.rules.Event.MarkerClaimed(org.pacru.board.Field.C6, Player.A,
+                        org.pacru.rules.Event.Cause.BORDER_CROSSING));
+        assertThat(t.after().toMove()).isEqualTo(Player.B);
+        assertThat(org.pacru.core.MoveFacts.of(Ruleset.STANDARD, p,
+                Move.of(org.pacru.board.Field.E1, org.pacru.board.Field.E3)).orElseThrow().range()).isEqualTo(1);
+
+        org.pacru.game.ActionBuilder b = org.pacru.game.ActionBuilder.start(rules, Position.initial(2));
+        assertThat(b.nextSteps()).extracting(Object::toString).containsExactly("a3", "e1", "i3", "i9");
+        b = b.then(new org.pacru.game.Step.Select(org.pacru.board.Field.A3))
+                .then(new org.pacru.game.Step.Destination(org.pacru.board.Field.B4, false));
+        assertThat(b.isComplete()).isFalse();
+        assertThat(b.nextSteps()).extracting(Object::toString)
+                .containsExactly("a4", "a5", "a6", "b4", "b5", "b6", "c4", "c5", "c6");
+        assertThat(b.then(new org.pacru.game.Step.Pick(org.pacru.action.Choice.of(org.pacru.board.Field.C6))).action()
+                .orElseThrow()).hasToString("a3-b4(c6)");
+        Game replayed = org.pacru.notation.GameRecordReader.replay("[Players \"2\"]\n\n1. e1-e2 a7-b7\n", PacruRules::of);
+        assertThat(replayed.plyCount()).isEqualTo(2);
+    }
 }
