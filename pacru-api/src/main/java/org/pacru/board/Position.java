@@ -467,7 +467,9 @@ public final class Position {
         /**
          * Validates and builds the position. Checks: 2 to 4 players (R1.5); no marker, chevron or
          * side to move of a player above the player count (R1.5); a side to move who is out only
-         * when at most one player still has chevrons (R8.2, R8.5).
+         * when the game is over (R8.2, R8.5): at most one player still has chevrons, or a player has
+         * reached the default target of R8.3a (42, 28 or 24 markers; a game won with a smaller
+         * custom target cannot be told apart from one that goes on, so it is refused).
          *
          * @return the immutable position
          * @throws InvalidPositionException listing every problem found
@@ -514,9 +516,17 @@ public final class Position {
                     in++;
                 }
             }
-            if (toMove.number() <= players && !hasChevrons[toMove.ordinal()] && in > 1) {
+            int defaultTarget = players == 2 ? 42 : players == 3 ? 28 : 24;
+            boolean targetReached = false;
+            for (int p = 0; p < players; p++) {
+                if (Long.bitCount(m[2 * p]) + Long.bitCount(m[2 * p + 1]) >= defaultTarget) {
+                    targetReached = true;
+                }
+            }
+            if (toMove.number() <= players && !hasChevrons[toMove.ordinal()] && in > 1 && !targetReached) {
                 problems.add("R8.5: player " + toMove + " is to move but is out (R8.2: no chevrons), while "
-                        + in + " players still have chevrons and the game goes on");
+                        + in + " players still have chevrons and no player has reached the target (R8.3a)"
+                        + ", so the game goes on");
             }
             if (!problems.isEmpty()) {
                 throw new InvalidPositionException(problems);

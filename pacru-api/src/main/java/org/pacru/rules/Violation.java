@@ -80,6 +80,12 @@ public record Violation(Reason reason, String message) {
         CROSSING_FIELD_INVALID("R4.4"),
         /** R4.2: the connection is named but the move is no connection that fills anything. */
         CONNECTION_INVALID("R4.2"),
+        /** R4.5: the move's R4 effect is a connection, which must be named {@code *}; a field was named instead. */
+        CONNECTION_NOT_NAMED("R4.5"),
+        /** R9.2: the choices are named in the wrong order (the R4 choice comes first, the bonus last). */
+        CHOICES_OUT_OF_ORDER("R9.2"),
+        /** R6.1: a bonus field is named but the move makes no meeting (the message names the condition that fails). */
+        NO_MEETING("R6.1"),
         /** R6.2: the bonus field is not one the meeting bonus may mark. */
         BONUS_FIELD_INVALID("R6.2"),
         /** R7.1: the rotated field holds no chevron of the player to move. */

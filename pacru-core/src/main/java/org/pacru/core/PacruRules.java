@@ -1,0 +1,157 @@
+package org.pacru.core;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.pacru.action.Action;
+import org.pacru.action.Move;
+import org.pacru.action.Rotation;
+import org.pacru.board.Position;
+import org.pacru.core.engine.Engine;
+import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Ruleset;
+import org.pacru.rules.Rules;
+import org.pacru.rules.Transition;
+import org.pacru.rules.Violation;
+
+/**
+ * The rules of Pacru (RULES.md R1–R10) for 2 to 4 players under one {@link Ruleset}: legal
+ * generation, validation that names the rule an illegal action breaks, and application with
+ * events, automatic eliminations (R8.1) and the end of the game (R8.3, R8.5).
+ *
+ * <p>Immutable, stateless and thread-safe. Generation and validation share one source of truth:
+ * the engine's rule predicates, which the generator enumerates and {@link #check} explains.
+ * Lists and streams are in canonical notation order.
+ *
+ * <p>Decisions for positions that play cannot reach, but a user can build (R8.3, R8.5):
+ * several players at or above the target: the one with the most markers wins, ties to the
+ * earliest in turn order; no chevrons on the board at all: no outcome and no legal action; a side
+ * to move with chevrons but no legal move: no outcome, no legal action ({@link #check} answers
+ * R2.2), since in play R8.1 would already have eliminated that player.
+ *
+ * <pre>{@code
+ * PacruRules rules = PacruRules.of(Ruleset.STANDARD);
+ * Position start = Position.initial(2);
+ * List<Move> moves = rules.legalMoves(start);
+ * Transition t = rules.apply(start, moves.get(0));
+ * Optional<Violation> why = rules.check(start, Move.of(Field.E1, Field.E6));  // R3.2
+ * long nodes = rules.perft(start, 2);
+ * }</pre>
+ */
+public final class PacruRules implements Rules {
+
+    /** The rules as written (ruleset {@code standard}). */
+    public static final PacruRules STANDARD = new PacruRules(Ruleset.STANDARD);
+
+    /** Abstract Play's engine 20250205, move for move (ruleset {@code abstractplay}). */
+    public static final PacruRules ABSTRACT_PLAY = new PacruRules(Ruleset.ABSTRACT_PLAY);
+
+    private final Engine engine;
+
+    private PacruRules(Ruleset ruleset) {
+        this.engine = Engine.of(ruleset);
+    }
+
+    /**
+     * The rules under a ruleset.
+     *
+     * @param ruleset the ruleset (R10)
+     * @return the rules
+     */
+    public static PacruRules of(Ruleset ruleset) {
+        Objects.requireNonNull(ruleset, "ruleset");
+        if (ruleset.equals(Ruleset.STANDARD)) {
+            return STANDARD;
+        }
+        if (ruleset.equals(Ruleset.ABSTRACT_PLAY)) {
+            return ABSTRACT_PLAY;
+        }
+        return new PacruRules(ruleset);
+    }
+
+    @Override
+    public Ruleset ruleset() {
+        return engine.ruleset();
+    }
+
+    @Override
+    public List<Move> baseMoves(Position position) {
+        return engine.baseMoveList(Objects.requireNonNull(position, "position"));
+    }
+
+    @Override
+    public List<Move> completions(Position position, Move base) {
+        return engine.completionList(Objects.requireNonNull(position, "position"), base);
+    }
+
+    @Override
+    public List<Move> legalMoves(Position position) {
+        return engine.legalMoveList(Objects.requireNonNull(position, "position"));
+    }
+
+    @Override
+    public Stream<Rotation> legalRotations(Position position) {
+        return engine.legalRotations(Objects.requireNonNull(position, "position"));
+    }
+
+    @Override
+    public long countRotations(Position position) {
+        return engine.countRotations(Objects.requireNonNull(position, "position"));
+    }
+
+    @Override
+    public Stream<Action> legalActions(Position position) {
+        Objects.requireNonNull(position, "position");
+        return Stream.concat(legalMoves(position).stream(), legalRotations(position));
+    }
+
+    @Override
+    public long countLegalActions(Position position) {
+        return engine.countLegalActions(Objects.requireNonNull(position, "position"));
+    }
+
+    @Override
+    public boolean isLegal(Position position, Action action) {
+        return check(position, action).isEmpty();
+    }
+
+    @Override
+    public Optional<Violation> check(Position position, Action action) {
+        return engine.check(position, action);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalActionException if the action is illegal; nothing changes
+     */
+    @Override
+    public Transition apply(Position position, Action action) {
+        return engine.apply(position, action);
+    }
+
+    @Override
+    public Optional<Outcome> outcome(Position position) {
+        return engine.outcome(Objects.requireNonNull(position, "position"));
+    }
+
+    /**
+     * Perft: the number of action sequences of the given length from the position (rotations
+     * included), counting the last ply in bulk: its moves by their completions, its rotations
+     * combinatorially (R7). Depth 0 is 1; a finished game has no actions.
+     *
+     * @param position the start position
+     * @param depth the number of plies, 0 or more
+     * @return the number of leaves
+     */
+    public long perft(Position position, int depth) {
+        return engine.perft(Objects.requireNonNull(position, "position"), depth);
+    }
+
+    @Override
+    public String toString() {
+        return "PacruRules[" + ruleset().name() + "]";
+    }
+}

@@ -1,0 +1,972 @@
+package org.pacru.core.engine;
+
+import static org.pacru.core.engine.Tables.BETWEEN_HI;
+import static org.pacru.core.engine.Tables.BETWEEN_LO;
+import static org.pacru.core.engine.Tables.BL_HI;
+import static org.pacru.core.engine.Tables.BL_LO;
+import static org.pacru.core.engine.Tables.BORDERLAND;
+import static org.pacru.core.engine.Tables.DIR;
+import static org.pacru.core.engine.Tables.DIST;
+import static org.pacru.core.engine.Tables.FIELDS;
+import static org.pacru.core.engine.Tables.HI_ALL;
+import static org.pacru.core.engine.Tables.RAY;
+import static org.pacru.core.engine.Tables.STEP;
+import static org.pacru.core.engine.Tables.count;
+import static org.pacru.core.engine.Tables.has;
+import static org.pacru.core.engine.Tables.hiBit;
+import static org.pacru.core.engine.Tables.loBit;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.pacru.action.Action;
+import org.pacru.action.Move;
+import org.pacru.action.Rotation;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.rules.Event;
+import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.MeetingThresholdTiming;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Ruleset;
+import org.pacru.rules.Transition;
+import org.pacru.rules.Violation;
+import org.pacru.rules.WinReason;
+
+/**
+ * The rules engine's fast path: generation, counting, perft and unchecked application on raw bit
+ * masks, for one {@link Ruleset}. Every rule lives here once, as a small predicate on a working
+ * {@link Board}; the generator enumerates with these predicates and {@link Explainer} derives its
+ * verdicts from the very same ones. {@code org.pacru.core.PacruRules} is a thin, checked wrapper.
+ *
+ * <p>Immutable and thread-safe (each call works on its own board). Not exported from the module;
+ * code on the class path (benchmarks, perft tools) may use it directly:
+ *
+ * <pre>{@code
+ * Engine engine = Engine.of(Ruleset.STANDARD);
+ * IntList moves = new IntList();
+ * engine.legalMoves(position, moves);                        // fully specified, canonical order
+ * Position next = engine.play(position, moves.get(0));      // unchecked, with R8.5 turn passing
+ * long nodes = engine.perft(Position.initial(2), 3);
+ * }</pre>
+ */
+public final class Engine {
+    /** Outcome code: reason TARGET_REACHED in bit 2 clear, LAST_WITH_CHEVRONS set. */
+    static final int NO_OUTCOME = -1;
+
+    private final Ruleset ruleset;
+    private final int threshold;
+    private final boolean thresholdAfterCapture;
+    private final boolean connectionNeedsGap;
+    private final boolean bonusOnStartField;
+
+    private Engine(Ruleset ruleset) {
+        this.ruleset = ruleset;
+        this.threshold = ruleset.meetingThreshold();
+        this.thresholdAfterCapture = ruleset.meetingThresholdTiming() == MeetingThresholdTiming.AFTER_CAPTURE;
+        this.connectionNeedsGap = ruleset.connectionNeedsGap();
+        this.bonusOnStartField = ruleset.bonusOnStartField();
+    }
+
+    /**
+     * The engine for a ruleset.
+     *
+     * @param ruleset the ruleset (R10)
+     * @return the engine
+     */
+    public static Engine of(Ruleset ruleset) {
+        return new Engine(Objects.requireNonNull(ruleset, "ruleset"));
+    }
+
+    /**
+     * The ruleset of this engine.
+     *
+     * @return the ruleset
+     */
+    public Ruleset ruleset() {
+        return ruleset;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // R3, R5: the rule predicates shared by the generator and the explainer.
+
+    /** R3.2: the range of a chevron of p on f: max(1, p's markers in f's borderland, occupied or not). */
+    static int range(Board b, int p, int f) {
+        int bl = BORDERLAND[f];
+        return Math.max(1, count(b.m[2 * p] & BL_LO[bl], b.m[2 * p + 1] & BL_HI[bl]));
+    }
+
+    /** R3.1: a chevron facing {@code facing} moves in that direction or 45° to either side. */
+    static boolean directionAllowed(int facing, int dir) {
+        int d = (dir - facing) & 7;
+        return d == 0 || d == 1 || d == 7;
+    }
+
+    /** R3.4: no chevron stands strictly between from and to. */
+    static boolean pathClear(Board b, int from, int to) {
+        int i = from * FIELDS + to;
+        return (BETWEEN_LO[i] & b.occLo) == 0 && (BETWEEN_HI[i] & b.occHi) == 0;
+    }
+
+    /** R3.4: start and destination both carry p's marker before the move: a jump may pass chevrons. */
+    static boolean jumpAllowed(Board b, int p, int from, int to) {
+        return b.hasMarker(p, from) && b.hasMarker(p, to);
+    }
+
+    /** R3.3: the destination of a plain move is unoccupied and neutral or p's. */
+    static boolean plainDestinationOk(Board b, int p, int to) {
+        if (b.occupied(to)) {
+            return false;
+        }
+        int mk = b.markerAt(to);
+        return mk < 0 || mk == p;
+    }
+
+    /** R5.1: the chevron of p on a (facing {@code facing}) attacks field x: reachable, no jump. */
+    static boolean attacks(Board b, int p, int a, int facing, int x) {
+        int i = a * FIELDS + x;
+        int dir = DIR[i];
+        return dir >= 0 && directionAllowed(facing, dir) && DIST[i] <= range(b, p, a) && pathClear(b, a, x);
+    }
+
+    /** R5.1–R5.2: the number of p's chevrons attacking field x. */
+    static int attackers(Board b, int p, int x) {
+        int n = 0;
+        short[] c = b.chev;
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p && attacks(b, p, s >>> 5, s & 7, x)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** R5.2: a capture by p of the enemy chevron on x is legal when at least two chevrons attack it. */
+    static boolean captureAllowed(Board b, int p, int x) {
+        return attackers(b, p, x) >= 2;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // R4, R6: the facts of one base move, shared by generator, applier and explainer.
+
+    /**
+     * R4.1–R4.4 and R4.2: computes into the board's scratch fields whether the move crosses a border,
+     * which fields the crossing may mark ({@code xLo/xHi}, empty if it gains nothing) and which case
+     * of R4.4 applies, and whether it is a connection ({@code conn}, filling {@code cnLo/cnHi}).
+     * Everything is judged on the board before the move.
+     */
+    void r4(Board b, int p, int from, int to, boolean capture) {
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        int d = BORDERLAND[to];
+        b.crossing = BORDERLAND[from] != d;
+        b.crossCase = 0;
+        b.xLo = 0;
+        b.xHi = 0;
+        if (b.crossing) {
+            long allLo = b.allLo();
+            long allHi = b.allHi();
+            long nLo = BL_LO[d] & ~allLo;
+            long nHi = BL_HI[d] & ~allHi;
+            if (capture) {                      // R4.4a: a capture's destination does not count
+                nLo &= ~loBit(to);
+                nHi &= ~hiBit(to);
+            }
+            if ((nLo | nHi) != 0) {             // R4.4a: mark a neutral field holding no chevron
+                b.xLo = nLo & ~b.occLo;
+                b.xHi = nHi & ~b.occHi;
+            } else {                            // R4.4b: convert an opposing marker, unoccupied, not the destination
+                b.xLo = BL_LO[d] & allLo & ~ownLo & ~b.occLo & ~loBit(to);
+                b.xHi = BL_HI[d] & allHi & ~ownHi & ~b.occHi & ~hiBit(to);
+            }
+            if ((b.xLo | b.xHi) != 0) {
+                b.crossCase = (nLo | nHi) != 0 ? 1 : 2;
+            }
+        }
+        int i = from * FIELDS + to;
+        long btLo = BETWEEN_LO[i];
+        long btHi = BETWEEN_HI[i];
+        b.cnLo = btLo;
+        b.cnHi = btHi;
+        b.conn = has(ownLo, ownHi, from) && has(ownLo, ownHi, to)
+                && (btLo & b.occLo) == 0 && (btHi & b.occHi) == 0
+                && (connectionNeedsGap ? ((btLo & ~ownLo) | (btHi & ~ownHi)) != 0 : (btLo | btHi) != 0);
+    }
+
+    /**
+     * R6.1(b)–(c), chevron part: the field ahead of the moved chevron (landing on {@code to}, facing
+     * {@code dir}) if it holds another chevron of p facing back; else -1.
+     */
+    static int partner(Board b, int p, int to, int dir) {
+        int pf = STEP[to * 8 + dir];
+        if (pf < 0) {
+            return -1;
+        }
+        int c = b.chevronAt(pf);
+        if (c < 0 || (c >>> 3 & 3) != p || (c & 7) != ((dir + 4) & 7)) {
+            return -1;
+        }
+        return pf;
+    }
+
+    /**
+     * R6.1(d): whether another player has at least the threshold of markers, counted per R6.3:
+     * after all effects ({@code oa} = p's markers after the move), or after the capture only.
+     */
+    boolean thresholdMet(Board b, int p, int to, boolean capture, long oaLo, long oaHi) {
+        long mLo = thresholdAfterCapture ? (capture ? loBit(to) : 0) : oaLo;
+        long mHi = thresholdAfterCapture ? (capture ? hiBit(to) : 0) : oaHi;
+        for (int q = 0; q < b.players; q++) {
+            if (q != p && count(b.m[2 * q] & ~mLo, b.m[2 * q + 1] & ~mHi) >= threshold) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * R6.1: whether the move of p onto {@code to} meets the partner on {@code pf} (from
+     * {@link #partner}), given p's markers after the move and its R4/R5 effects ({@code oa}).
+     */
+    boolean meets(Board b, int p, int to, boolean capture, int pf, long oaLo, long oaHi) {
+        return pf >= 0 && has(oaLo, oaHi, to) && has(oaLo, oaHi, pf) && thresholdMet(b, p, to, capture, oaLo, oaHi);
+    }
+
+    /**
+     * R6.2: the bonus candidates into {@code bLo/bHi}: fields holding no chevron after the move and not
+     * p's after its effects; the start field only if the ruleset allows it (R10 bonusOnStartField).
+     */
+    void bonus(Board b, int from, int to, long oaLo, long oaHi) {
+        long occLo = (b.occLo & ~loBit(from)) | loBit(to);
+        long occHi = (b.occHi & ~hiBit(from)) | hiBit(to);
+        if (!bonusOnStartField) {
+            occLo |= loBit(from);
+            occHi |= hiBit(from);
+        }
+        b.bLo = ~occLo & ~oaLo;
+        b.bHi = ~occHi & ~oaHi & HI_ALL;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Generation.
+
+    /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
+    int baseMoves(Board b, int p, IntList out) {
+        int before = out.size();
+        short[] c = b.chev;
+        for (short s : c) {
+            if ((s >>> 3 & 3) != p) {
+                continue;
+            }
+            int from = s >>> 5;
+            int facing = s & 7;
+            int start = out.size();
+            int r = range(b, p, from);
+            boolean ownFrom = b.hasMarker(p, from);
+            for (int dd = -1; dd <= 1; dd++) {
+                int dir = (facing + dd) & 7;
+                int[] ray = RAY[from * 8 + dir];
+                int n = Math.min(r, ray.length);
+                for (int k = 0; k < n; k++) {
+                    int to = ray[k];
+                    if (b.occupied(to)) {
+                        int t = b.chevronAt(to);
+                        if ((t >>> 3 & 3) != p && pathClear(b, from, to) && captureAllowed(b, p, to)) {
+                            out.add(MoveCode.of(from, to, true, 0, 0));
+                        }
+                    } else if (plainDestinationOk(b, p, to)
+                            && (pathClear(b, from, to) || ownFrom && b.hasMarker(p, to))) {
+                        out.add(MoveCode.of(from, to, false, 0, 0));
+                    }
+                }
+            }
+            out.sortFrom(start);
+        }
+        return out.size() - before;
+    }
+
+    /** Whether p has any legal move (R2.2, R8.1): the generator's conditions, stopping at the first. */
+    boolean hasLegalMove(Board b, int p) {
+        short[] c = b.chev;
+        for (short s : c) {
+            if ((s >>> 3 & 3) != p) {
+                continue;
+            }
+            int from = s >>> 5;
+            int facing = s & 7;
+            int r = range(b, p, from);
+            boolean ownFrom = b.hasMarker(p, from);
+            for (int dd = -1; dd <= 1; dd++) {
+                int dir = (facing + dd) & 7;
+                int[] ray = RAY[from * 8 + dir];
+                int n = Math.min(r, ray.length);
+                for (int k = 0; k < n; k++) {
+                    int to = ray[k];
+                    if (b.occupied(to)) {
+                        int t = b.chevronAt(to);
+                        if ((t >>> 3 & 3) != p && pathClear(b, from, to) && captureAllowed(b, p, to)) {
+                            return true;
+                        }
+                    } else if (plainDestinationOk(b, p, to)
+                            && (pathClear(b, from, to) || ownFrom && b.hasMarker(p, to))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The completions of a legal base move (R4.3, R6.2, R9.2): appended to {@code out} in canonical
+     * order unless {@code out} is null; returns how many there are.
+     */
+    int expand(Board b, int p, int base, IntList out) {
+        int from = MoveCode.from(base);
+        int to = MoveCode.to(base);
+        boolean capture = MoveCode.capture(base);
+        int dir = DIR[from * FIELDS + to];
+        r4(b, p, from, to, capture);
+        int pf = partner(b, p, to, dir);
+        long ownLo = b.m[2 * p] | (capture ? loBit(to) : 0);
+        long ownHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
+        long xLo = b.xLo;
+        long xHi = b.xHi;
+        int total = 0;
+        if (b.conn) {
+            total += option(b, p, base, from, to, capture, pf, ownLo | b.cnLo, ownHi | b.cnHi, MoveCode.CONNECTION, out);
+        }
+        for (long x = xLo; x != 0; x &= x - 1) {
+            int f = Long.numberOfTrailingZeros(x);
+            total += option(b, p, base, from, to, capture, pf, ownLo | 1L << f, ownHi, f + 1, out);
+        }
+        for (long x = xHi; x != 0; x &= x - 1) {
+            int f = Long.numberOfTrailingZeros(x);
+            total += option(b, p, base, from, to, capture, pf, ownLo, ownHi | 1L << f, f + 65, out);
+        }
+        if (total == 0) {
+            total = option(b, p, base, from, to, capture, pf, ownLo, ownHi, 0, out);
+        }
+        return total;
+    }
+
+    private int option(Board b, int p, int base, int from, int to, boolean capture, int pf,
+                       long oaLo, long oaHi, int r4, IntList out) {
+        int code = base | r4 << 15;
+        if (pf >= 0 && meets(b, p, to, capture, pf, oaLo, oaHi)) {
+            bonus(b, from, to, oaLo, oaHi);
+            long lo = b.bLo;
+            long hi = b.bHi;
+            int n = count(lo, hi);
+            if (n == 0) {
+                if (out != null) {
+                    out.add(code);
+                }
+                return 1;
+            }
+            if (out != null) {
+                for (; lo != 0; lo &= lo - 1) {
+                    out.add(code | (Long.numberOfTrailingZeros(lo) + 1) << 22);
+                }
+                for (; hi != 0; hi &= hi - 1) {
+                    out.add(code | (Long.numberOfTrailingZeros(hi) + 65) << 22);
+                }
+            }
+            return n;
+        }
+        if (out != null) {
+            out.add(code);
+        }
+        return 1;
+    }
+
+    /** All fully specified legal moves of the side to move of the board, in canonical order. */
+    int legalMoves(Board b, IntList out) {
+        if (outcome(b) != NO_OUTCOME) {
+            return 0;
+        }
+        int p = b.toMove;
+        IntList bases = new IntList();
+        baseMoves(b, p, bases);
+        int n = 0;
+        for (int i = 0; i < bases.size(); i++) {
+            n += expand(b, p, bases.get(i), out);
+        }
+        return n;
+    }
+
+    long countMoves(Board b) {
+        if (outcome(b) != NO_OUTCOME) {
+            return 0;
+        }
+        int p = b.toMove;
+        IntList bases = new IntList();
+        baseMoves(b, p, bases);
+        long n = 0;
+        for (int i = 0; i < bases.size(); i++) {
+            n += expand(b, p, bases.get(i), null);
+        }
+        return n;
+    }
+
+    /** R7: 2·C(n,2) + 2·C(n,4) per own chevron, n = own markers on unoccupied fields; 0 without a move. */
+    long countRotations(Board b) {
+        if (outcome(b) != NO_OUTCOME) {
+            return 0;
+        }
+        int p = b.toMove;
+        if (!hasLegalMove(b, p)) {
+            return 0;
+        }
+        return rotationsPerChevron(b, p) * chevronCount(b, p);
+    }
+
+    static long rotationsPerChevron(Board b, int p) {
+        long n = count(b.m[2 * p] & ~b.occLo, b.m[2 * p + 1] & ~b.occHi);
+        long c2 = n * (n - 1) / 2;
+        long c4 = n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3) / 24;
+        return 2 * c2 + 2 * c4;
+    }
+
+    static int chevronCount(Board b, int p) {
+        int k = 0;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // R8.3: outcome.
+
+    /**
+     * R8.3: -1 while the game goes on, else {@code winner | reason << 2} (reason 0 = TARGET_REACHED,
+     * 1 = LAST_WITH_CHEVRONS). (a) before (b). Several players at or above the target (only in
+     * user-built positions): the one with the most markers wins, ties to the earliest in turn order.
+     * No chevrons at all: no outcome (and no legal action).
+     */
+    int outcome(Board b) {
+        int target = ruleset.target(b.players);
+        int best = -1;
+        int bestCount = -1;
+        for (int q = 0; q < b.players; q++) {
+            int c = count(b.m[2 * q], b.m[2 * q + 1]);
+            if (c >= target && c > bestCount) {
+                best = q;
+                bestCount = c;
+            }
+        }
+        if (best >= 0) {
+            return best;
+        }
+        int owners = 0;
+        int owner = -1;
+        for (short s : b.chev) {
+            int q = s >>> 3 & 3;
+            if ((owners & 1 << q) == 0) {
+                owners |= 1 << q;
+                owner = q;
+            }
+        }
+        return Integer.bitCount(owners) == 1 ? owner | 1 << 2 : NO_OUTCOME;
+    }
+
+    static Outcome toOutcome(int code) {
+        return new Outcome(Player.ofNumber((code & 3) + 1),
+                (code >>> 2) == 0 ? WinReason.TARGET_REACHED : WinReason.LAST_WITH_CHEVRONS);
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Application (unchecked: the caller guarantees legality).
+
+    /**
+     * Applies a legal move of p: R3.5, R5.3, R4.4/R4.5 per its R4 choice, R6 per its bonus. Appends
+     * events unless {@code ev} is null.
+     */
+    void applyMove(Board b, int p, int code, List<Event> ev) {
+        int from = MoveCode.from(code);
+        int to = MoveCode.to(code);
+        boolean capture = MoveCode.capture(code);
+        int r4 = MoveCode.r4(code);
+        int bonus = MoveCode.bonus(code);
+        int dir = DIR[from * FIELDS + to];
+        Player mover = Player.ofNumber(p + 1);
+        int pf = -1;
+        if (ev != null) {
+            // R6.1, judged with the same predicates as the generator, before the board changes.
+            long oaLo = b.m[2 * p] | (capture ? loBit(to) : 0);
+            long oaHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
+            if (r4 == MoveCode.CONNECTION) {
+                int i = from * FIELDS + to;
+                oaLo |= BETWEEN_LO[i];
+                oaHi |= BETWEEN_HI[i];
+            } else if (r4 != 0) {
+                oaLo |= loBit(r4 - 1);
+                oaHi |= hiBit(r4 - 1);
+            }
+            pf = partner(b, p, to, dir);
+            if (!meets(b, p, to, capture, pf, oaLo, oaHi)) {
+                pf = -1;
+            }
+            ev.add(new Event.Moved(mover, Field.ofIndex(from), Field.ofIndex(to), Direction.values()[dir]));
+        }
+        short[] old = b.chev;
+        short[] c = new short[capture ? old.length - 1 : old.length];
+        short moved = (short) (to << 5 | p << 3 | dir);
+        int k = 0;
+        boolean placed = false;
+        for (short s : old) {
+            int f = s >>> 5;
+            if (f == from) {
+                continue;
+            }
+            if (f == to) {
+                if (ev != null) {
+                    ev.add(new Event.Captured(mover, Field.ofIndex(to), decode(s)));
+                }
+                continue;
+            }
+            if (!placed && f > to) {
+                c[k++] = moved;
+                placed = true;
+            }
+            c[k++] = s;
+        }
+        if (!placed) {
+            c[k] = moved;
+        }
+        b.setChevrons(c);
+        if (capture) {
+            mark(b, p, to, Event.Cause.CAPTURE, ev);
+        }
+        if (r4 == MoveCode.CONNECTION) {
+            int[] ray = RAY[from * 8 + dir];
+            int dist = DIST[from * FIELDS + to];
+            for (int i = 0; i < dist - 1; i++) {
+                mark(b, p, ray[i], Event.Cause.CONNECTION, ev);
+            }
+        } else if (r4 != 0) {
+            mark(b, p, r4 - 1, Event.Cause.BORDER_CROSSING, ev);
+        }
+        if (ev != null && pf >= 0) {
+            ev.add(new Event.Meeting(mover, Field.ofIndex(to), Field.ofIndex(pf)));
+        }
+        if (bonus != 0) {
+            mark(b, p, bonus - 1, Event.Cause.MEETING_BONUS, ev);
+        }
+    }
+
+    private static void mark(Board b, int p, int f, Event.Cause cause, List<Event> ev) {
+        int q = b.markerAt(f);
+        if (q == p) {
+            return;
+        }
+        if (ev != null) {
+            Player mover = Player.ofNumber(p + 1);
+            ev.add(q < 0 ? new Event.MarkerClaimed(Field.ofIndex(f), mover, cause)
+                    : new Event.MarkerConverted(Field.ofIndex(f), Player.ofNumber(q + 1), mover, cause));
+        }
+        b.setMarkers(p, loBit(f), hiBit(f));
+    }
+
+    /** R7.1: applies a legal rotation of p, relinquishing the fields of the mask. */
+    void applyRotation(Board b, int p, int field, int steps, long relLo, long relHi, List<Event> ev) {
+        Player mover = Player.ofNumber(p + 1);
+        if (ev != null) {
+            for (long x = relLo; x != 0; x &= x - 1) {
+                ev.add(new Event.MarkerRelinquished(Field.ofIndex(Long.numberOfTrailingZeros(x)), mover));
+            }
+            for (long x = relHi; x != 0; x &= x - 1) {
+                ev.add(new Event.MarkerRelinquished(Field.ofIndex(64 + Long.numberOfTrailingZeros(x)), mover));
+            }
+        }
+        b.m[2 * p] &= ~relLo;
+        b.m[2 * p + 1] &= ~relHi;
+        short[] c = b.chev.clone();
+        for (int i = 0; i < c.length; i++) {
+            if (c[i] >>> 5 == field) {
+                int facing = c[i] & 7;
+                int turned = (facing + steps) & 7;
+                c[i] = (short) (c[i] & ~7 | turned);
+                if (ev != null) {
+                    ev.add(new Event.Rotated(mover, Field.ofIndex(field), Direction.values()[facing],
+                            Direction.values()[turned]));
+                }
+            }
+        }
+        b.chev = c;
+    }
+
+    /**
+     * R8.5: passes the turn after an action of {@code mover}: to the next player; R8.3 is checked;
+     * players who are out are skipped, stuck players are eliminated (R8.1); R8.3 after each step.
+     */
+    void passTurn(Board b, int mover, List<Event> ev) {
+        int cur = mover;
+        for (int guard = 0; guard <= 2 * b.players; guard++) {
+            cur = (cur + 1) % b.players;
+            int oc = outcome(b);
+            if (oc != NO_OUTCOME) {
+                b.toMove = cur;
+                if (ev != null) {
+                    ev.add(new Event.GameOver(Player.ofNumber((oc & 3) + 1), toOutcome(oc).reason()));
+                }
+                return;
+            }
+            if (!b.hasChevrons(cur)) {
+                continue;
+            }
+            if (!hasLegalMove(b, cur)) {
+                eliminate(b, cur);
+                if (ev != null) {
+                    ev.add(new Event.Eliminated(Player.ofNumber(cur + 1)));
+                }
+                continue;
+            }
+            b.toMove = cur;
+            return;
+        }
+        b.toMove = cur;
+    }
+
+    private static void eliminate(Board b, int q) {
+        short[] old = b.chev;
+        short[] c = new short[old.length - chevronCount(b, q)];
+        int k = 0;
+        for (short s : old) {
+            if ((s >>> 3 & 3) != q) {
+                c[k++] = s;
+            }
+        }
+        b.setChevrons(c);
+    }
+
+    static Chevron decode(int s) {
+        return new Chevron(Player.ofNumber((s >>> 3 & 3) + 1), Direction.values()[s & 7]);
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Public fast path on positions.
+
+    /**
+     * Appends every fully specified legal move of the side to move (rotations excluded), encoded
+     * as {@link MoveCode}, in canonical order. None if the game is over.
+     *
+     * @param position the position
+     * @param out the list to append to
+     * @return the number appended
+     */
+    public int legalMoves(Position position, IntList out) {
+        return legalMoves(new Board(position), out);
+    }
+
+    /**
+     * Appends the legal base moves (no choices) of the side to move, in canonical order.
+     *
+     * @param position the position
+     * @param out the list to append to
+     * @return the number appended
+     */
+    public int baseMoves(Position position, IntList out) {
+        Board b = new Board(position);
+        if (outcome(b) != NO_OUTCOME) {
+            return 0;
+        }
+        return baseMoves(b, b.toMove, out);
+    }
+
+    /**
+     * The number of fully specified legal moves, without building them.
+     *
+     * @param position the position
+     * @return the count
+     */
+    public long countMoves(Position position) {
+        return countMoves(new Board(position));
+    }
+
+    /**
+     * The number of legal rotations, computed combinatorially (R7).
+     *
+     * @param position the position
+     * @return the count
+     */
+    public long countRotations(Position position) {
+        return countRotations(new Board(position));
+    }
+
+    /**
+     * The number of legal actions: moves plus rotations.
+     *
+     * @param position the position
+     * @return the count
+     */
+    public long countLegalActions(Position position) {
+        Board b = new Board(position);
+        return countMoves(b) + countRotations(b);
+    }
+
+    /**
+     * Whether the side to move has a legal move (R2.2); false if the game is over.
+     *
+     * @param position the position
+     * @return true if the side to move can move
+     */
+    public boolean hasLegalMove(Position position) {
+        Board b = new Board(position);
+        return outcome(b) == NO_OUTCOME && hasLegalMove(b, b.toMove);
+    }
+
+    /**
+     * The outcome of the position (R8.3).
+     *
+     * @param position the position
+     * @return the outcome, or empty while the game goes on
+     */
+    public Optional<Outcome> outcome(Position position) {
+        int oc = outcome(new Board(position));
+        return oc == NO_OUTCOME ? Optional.empty() : Optional.of(toOutcome(oc));
+    }
+
+    /**
+     * Plays a legal encoded move without checking it, then passes the turn (R8.5, with automatic
+     * eliminations). The caller guarantees legality, for example by taking the move from
+     * {@link #legalMoves(Position, IntList)}.
+     *
+     * @param position the position
+     * @param code a legal move of the side to move
+     * @return the position after
+     */
+    public Position play(Position position, int code) {
+        Board b = new Board(position);
+        int p = b.toMove;
+        applyMove(b, p, code, null);
+        passTurn(b, p, null);
+        return b.toPosition();
+    }
+
+    /**
+     * Plays a legal rotation without checking it, then passes the turn (R8.5).
+     *
+     * @param position the position
+     * @param field the chevron's field index
+     * @param steps −2, −1, 1 or 2
+     * @param relLo relinquished fields 0–63
+     * @param relHi relinquished fields 64–80 (bits 0–16)
+     * @return the position after
+     */
+    public Position rotate(Position position, int field, int steps, long relLo, long relHi) {
+        Board b = new Board(position);
+        int p = b.toMove;
+        applyRotation(b, p, field, steps, relLo, relHi, null);
+        passTurn(b, p, null);
+        return b.toPosition();
+    }
+
+    /**
+     * Perft: the number of action sequences of the given length from the position, rotations
+     * included; the last ply is counted in bulk (moves by completion counts, rotations
+     * combinatorially).
+     *
+     * @param position the start
+     * @param depth 0 or more plies
+     * @return the number of leaf nodes
+     */
+    public long perft(Position position, int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("perft depth must be 0 or more, not " + depth);
+        }
+        return perft(new Board(position), position, depth);
+    }
+
+    private long perft(Board b, Position position, int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        if (outcome(b) != NO_OUTCOME) {
+            return 0;
+        }
+        int p = b.toMove;
+        IntList bases = new IntList();
+        baseMoves(b, p, bases);
+        if (bases.size() == 0) {
+            return 0;
+        }
+        if (depth == 1) {
+            long n = 0;
+            for (int i = 0; i < bases.size(); i++) {
+                n += expand(b, p, bases.get(i), null);
+            }
+            return n + rotationsPerChevron(b, p) * chevronCount(b, p);
+        }
+        IntList moves = new IntList();
+        for (int i = 0; i < bases.size(); i++) {
+            expand(b, p, bases.get(i), moves);
+        }
+        long n = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            Position next = play(position, moves.get(i));
+            n += perft(new Board(next), next, depth - 1);
+        }
+        Rotations rot = new Rotations(b, p);
+        while (rot.advance()) {
+            Position next = rotate(position, rot.field(), rot.steps(), rot.relLo(), rot.relHi());
+            n += perft(new Board(next), next, depth - 1);
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // API-level operations used by org.pacru.core.PacruRules (checked, with API types).
+
+    /**
+     * The legal base moves as API moves, sorted (see {@code Rules.baseMoves}).
+     *
+     * @param position the position
+     * @return an unmodifiable list
+     */
+    public List<Move> baseMoveList(Position position) {
+        IntList codes = new IntList();
+        baseMoves(position, codes);
+        return toMoves(codes);
+    }
+
+    /**
+     * The legal completions of a base move, sorted (see {@code Rules.completions}).
+     *
+     * @param position the position
+     * @param base the base move; its choices are ignored
+     * @return an unmodifiable list, empty if the base move is illegal
+     */
+    public List<Move> completionList(Position position, Move base) {
+        Objects.requireNonNull(base, "base");
+        Board b = new Board(position);
+        Explainer x = new Explainer(this, b);
+        if (x.checkBase(base.base()) != null) {
+            return List.of();
+        }
+        IntList codes = new IntList();
+        expand(b, b.toMove, MoveCode.of(base.from().index(), base.to().index(), base.capture(), 0, 0), codes);
+        return toMoves(codes);
+    }
+
+    /**
+     * Every fully specified legal move as API moves, sorted (see {@code Rules.legalMoves}).
+     *
+     * @param position the position
+     * @return an unmodifiable list
+     */
+    public List<Move> legalMoveList(Position position) {
+        IntList codes = new IntList();
+        legalMoves(position, codes);
+        return toMoves(codes);
+    }
+
+    private static List<Move> toMoves(IntList codes) {
+        Move[] moves = new Move[codes.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = MoveCode.toMove(codes.get(i));
+        }
+        return List.of(moves);
+    }
+
+    /**
+     * The legal rotations, lazily, in canonical order (R7, R2.2).
+     *
+     * @param position the position
+     * @return a lazy stream
+     */
+    public Stream<Rotation> legalRotations(Position position) {
+        Board b = new Board(position);
+        if (outcome(b) != NO_OUTCOME || !hasLegalMove(b, b.toMove)) {
+            return Stream.empty();
+        }
+        Rotations rot = new Rotations(b, b.toMove);
+        Iterator<Rotation> it = new Iterator<>() {
+            private boolean ready = rot.advance();
+
+            @Override
+            public boolean hasNext() {
+                return ready;
+            }
+
+            @Override
+            public Rotation next() {
+                if (!ready) {
+                    throw new NoSuchElementException("no more rotations");
+                }
+                int[] fs = rot.relinquished();
+                Field[] fields = new Field[fs.length];
+                for (int i = 0; i < fs.length; i++) {
+                    fields[i] = Field.ofIndex(fs[i]);
+                }
+                Rotation r = Rotation.of(Field.ofIndex(rot.field()), rot.steps(), fields);
+                ready = rot.advance();
+                return r;
+            }
+        };
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it,
+                Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.DISTINCT | Spliterator.IMMUTABLE), false);
+    }
+
+    /**
+     * Why an action is illegal, or empty if it is legal (see {@code Rules.check}).
+     *
+     * @param position the position
+     * @param action the action
+     * @return the violation, or empty
+     */
+    public Optional<Violation> check(Position position, Action action) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(action, "action");
+        Explainer x = new Explainer(this, new Board(position));
+        return Optional.ofNullable(action instanceof Move ? x.checkMove((Move) action) : x.checkRotation((Rotation) action));
+    }
+
+    /**
+     * Applies a legal action with its events, turn passing (R8.5) and outcome (see {@code Rules.apply}).
+     *
+     * @param position the position
+     * @param action the action
+     * @return the transition
+     * @throws IllegalActionException if the action is illegal; nothing changes
+     */
+    public Transition apply(Position position, Action action) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(action, "action");
+        Board b = new Board(position);
+        Explainer x = new Explainer(this, b);
+        int p = b.toMove;
+        List<Event> events = new ArrayList<>();
+        if (action instanceof Move) {
+            Violation v = x.checkMove((Move) action);
+            if (v != null) {
+                throw new IllegalActionException(position, action, v);
+            }
+            applyMove(b, p, x.code, events);
+        } else {
+            Rotation r = (Rotation) action;
+            Violation v = x.checkRotation(r);
+            if (v != null) {
+                throw new IllegalActionException(position, action, v);
+            }
+            applyRotation(b, p, r.field().index(), r.steps(), x.relLo, x.relHi, events);
+        }
+        passTurn(b, p, events);
+        int oc = outcome(b);
+        return new Transition(position, action, events, b.toPosition(),
+                oc == NO_OUTCOME ? Optional.empty() : Optional.of(toOutcome(oc)));
+    }
+}

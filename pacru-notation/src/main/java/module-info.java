@@ -1,0 +1,9 @@
+/**
+ * Text forms of Pacru (NOTATION.md): moves and rotations, position strings and game records,
+ * each with a lenient parser and a canonical printer. Depends only on {@code org.pacru.api};
+ * legality is judged through the {@code org.pacru.rules.Rules} interface the caller hands in.
+ */
+module org.pacru.notation {
+    requires transitive org.pacru.api;
+    exports org.pacru.notation;
+}

@@ -1,0 +1,146 @@
+package org.pacru.notation;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.rules.Violation;
+
+/**
+ * Thrown when a well-formed game record does not replay (NOTATION.md §4): an action is illegal, a
+ * {@code pass} stands where no player was eliminated (R8.1), or the {@code Result} tag names
+ * another winner than the game's (R8.3). It reports the first such entry, and nothing after it is
+ * accepted. Bad text in a record is a {@link NotationException} instead.
+ *
+ * <p>It says where: the action number ({@link #ply()}, counted from 1 over the actions, not the
+ * {@code pass} entries), the move number ({@link #round()}: a round is one action per player still
+ * in the game), the player whose turn it was, the entry's text, and its character offset when the
+ * record was replayed from text; and why: the rule ID ({@link #rule()}) and, for an illegal action,
+ * the rules' {@link Violation}.
+ *
+ * <p>Immutable.
+ *
+ * <pre>{@code
+ * try {
+ *     GameRecordReader.replay("[Players \"2\"]\n1. e1-e6", PacruRules::of);
+ * } catch (GameRecordException e) {
+ *     e.ply();       // 1
+ *     e.round();     // 1
+ *     e.rule();      // "R3.2"
+ *     e.getMessage();
+ *     // "RECORD: action 1 (move 1, player A) e1-e6 at offset 17: R3.2: e1-e6: the chevron on e1 ..."
+ * }
+ * }</pre>
+ */
+public final class GameRecordException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final int ply;
+    private final int round;
+    private final transient Player player;
+    private final String entry;
+    private final transient Position position;
+    private final String rule;
+    private final transient Violation violation;
+    private final int offset;
+
+    GameRecordException(int ply, int round, Player player, String entry, Position position, String rule,
+                        String explanation, Violation violation, int offset, Throwable cause) {
+        super(message(ply, round, player, entry, offset, explanation), cause);
+        this.ply = ply;
+        this.round = round;
+        this.player = Objects.requireNonNull(player, "player");
+        this.entry = Objects.requireNonNull(entry, "entry");
+        this.position = Objects.requireNonNull(position, "position");
+        this.rule = Objects.requireNonNull(rule, "rule");
+        this.violation = violation;
+        this.offset = offset;
+    }
+
+    private static String message(int ply, int round, Player player, String entry, int offset,
+                                  String explanation) {
+        StringBuilder sb = new StringBuilder("RECORD: action ").append(ply).append(" (move ").append(round)
+                .append(", player ").append(player).append(") ").append(entry);
+        if (offset >= 0) {
+            sb.append(" at offset ").append(offset);
+        }
+        return sb.append(": ").append(explanation).toString();
+    }
+
+    /**
+     * The number of the offending action, counted from 1 over the record's actions; for a
+     * {@code pass} entry, the number of the action it stands before; for a wrong {@code Result},
+     * the number of actions.
+     *
+     * @return the action number
+     */
+    public int ply() {
+        return ply;
+    }
+
+    /**
+     * The move number (round) of the offending entry, as the writer numbers them.
+     *
+     * @return the round, from 1
+     */
+    public int round() {
+        return round;
+    }
+
+    /**
+     * The player whose turn it was.
+     *
+     * @return the player to move at the offending entry
+     */
+    public Player player() {
+        return player;
+    }
+
+    /**
+     * The offending entry's text in canonical form: an action, {@code pass}, or the
+     * {@code Result} tag.
+     *
+     * @return the entry
+     */
+    public String entry() {
+        return entry;
+    }
+
+    /**
+     * The position in which the entry was refused.
+     *
+     * @return the position
+     */
+    public Position position() {
+        return position;
+    }
+
+    /**
+     * The rule the entry breaks, such as {@code "R3.2"}, {@code "R8.1"} for a misplaced
+     * {@code pass}, or {@code "R8.3"} for a wrong result.
+     *
+     * @return the rule ID
+     */
+    public String rule() {
+        return rule;
+    }
+
+    /**
+     * The rules' explanation, for an illegal action.
+     *
+     * @return the violation, or empty for a misplaced {@code pass} or a wrong result
+     */
+    public Optional<Violation> violation() {
+        return Optional.ofNullable(violation);
+    }
+
+    /**
+     * The character offset of the entry in the record's text, when it was replayed from text.
+     *
+     * @return the offset, or empty when a {@link GameRecord} value was replayed
+     */
+    public OptionalInt offset() {
+        return offset >= 0 ? OptionalInt.of(offset) : OptionalInt.empty();
+    }
+}

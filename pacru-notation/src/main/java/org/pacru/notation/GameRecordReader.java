@@ -1,0 +1,414 @@
+package org.pacru.notation;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.pacru.action.Action;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.game.Game;
+import org.pacru.rules.Event;
+import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Ruleset;
+import org.pacru.rules.Rules;
+import org.pacru.rules.Transition;
+
+/**
+ * Reads game records (NOTATION.md §4) and replays them through the {@link Rules} the caller hands
+ * in (this module never depends on an engine).
+ *
+ * <pre>
+ * [Event "Club night"]
+ * [Players "2"]
+ * [Ruleset "standard"]
+ * [Result "A"]
+ *
+ * 1. e1-e2 a7-b7 2. e2-e3(d3) {a comment} b7-c7
+ * </pre>
+ *
+ * <p><b>What the reader accepts</b>: tag pairs {@code [Name "value"]} first (blanks around the
+ * parts; {@code \"} and {@code \\} escape a quote and a backslash in a value; no tag twice), then
+ * the entries separated by blanks (spaces, tabs, line breaks): actions as {@link ActionNotation}
+ * accepts them (upper case, blanks inside, relinquished fields in any order), optional move numbers
+ * ({@code 1.} or {@code 1...}, read and not checked), comments in braces {@code {…}} (no nesting),
+ * and Abstract Play's {@code pass} (any case). {@code Players} is required; {@code Ruleset}
+ * ({@code standard} or {@code abstractplay}, any case, kept as written) defaults to
+ * {@code standard}; {@code Setup} to the R1.6 layout. Anything else is a
+ * {@link NotationException}.
+ *
+ * <p><b>Replaying</b> judges each action with the rules: the first illegal action is reported as a
+ * {@link GameRecordException} with its number, round and rule ID, and nothing after it is
+ * accepted. A {@code pass} is accepted only where the action before it eliminated a player (R8.1:
+ * one {@code pass} per elimination at most); a {@code Result} naming someone other than the winner
+ * of a finished game is refused (R8.3), while a result for a game that is not over (a resignation)
+ * is accepted.
+ *
+ * <pre>{@code
+ * GameRecord record = GameRecordReader.read(text);             // syntax only
+ * Game game = GameRecordReader.replay(text, PacruRules::of);   // syntax and legality
+ * game.position();                                             // the final position
+ * }</pre>
+ */
+public final class GameRecordReader {
+
+    private GameRecordReader() {
+    }
+
+    /**
+     * Reads a game record's syntax: tags, start position and actions, without judging legality.
+     *
+     * @param text the record
+     * @return the record
+     * @throws NotationException if the text is not a game record
+     */
+    public static GameRecord read(CharSequence text) {
+        return parse(text).record;
+    }
+
+    /**
+     * Reads and replays a game record; the rules are chosen by the record's {@code Ruleset} tag.
+     *
+     * @param text the record
+     * @param rulesFor the rules for a ruleset, such as {@code PacruRules::of}
+     * @return the replayed game; its position is the final position
+     * @throws NotationException if the text is not a game record
+     * @throws GameRecordException at the first entry that does not replay
+     */
+    public static Game replay(CharSequence text, Function<Ruleset, Rules> rulesFor) {
+        Objects.requireNonNull(rulesFor, "rulesFor");
+        Parsed p = parse(text);
+        return replay(p, Objects.requireNonNull(rulesFor.apply(p.record.ruleset()), "rules"));
+    }
+
+    /**
+     * Reads and replays a game record with the given rules, whatever its {@code Ruleset} tag says.
+     *
+     * @param text the record
+     * @param rules the rules to judge by
+     * @return the replayed game; its position is the final position
+     * @throws NotationException if the text is not a game record
+     * @throws GameRecordException at the first entry that does not replay
+     */
+    public static Game replay(CharSequence text, Rules rules) {
+        Objects.requireNonNull(rules, "rules");
+        return replay(parse(text), rules);
+    }
+
+    /**
+     * Replays a game record; the rules are chosen by the record's {@code Ruleset} tag.
+     *
+     * @param record the record
+     * @param rulesFor the rules for a ruleset, such as {@code PacruRules::of}
+     * @return the replayed game
+     * @throws GameRecordException at the first entry that does not replay
+     */
+    public static Game replay(GameRecord record, Function<Ruleset, Rules> rulesFor) {
+        Objects.requireNonNull(record, "record");
+        Objects.requireNonNull(rulesFor, "rulesFor");
+        return replay(record, Objects.requireNonNull(rulesFor.apply(record.ruleset()), "rules"));
+    }
+
+    /**
+     * Replays a game record with the given rules, whatever its {@code Ruleset} tag says.
+     *
+     * @param record the record
+     * @param rules the rules to judge by
+     * @return the replayed game
+     * @throws GameRecordException at the first entry that does not replay
+     */
+    public static Game replay(GameRecord record, Rules rules) {
+        Objects.requireNonNull(record, "record");
+        Objects.requireNonNull(rules, "rules");
+        return replay(new Parsed(record, null, null), rules);
+    }
+
+    // ---- replay ----
+
+    private static Game replay(Parsed parsed, Rules rules) {
+        GameRecord record = parsed.record;
+        Game game = Game.start(rules, record.start());
+        List<Action> actions = record.actions();
+        List<Integer> passes = record.passes();
+        int nextPass = 0;
+        int pendingEliminations = 0;
+        int round = 1;
+        Set<Player> movedThisRound = new HashSet<>();
+        for (int k = 0; k <= actions.size(); k++) {
+            while (nextPass < passes.size() && passes.get(nextPass) == k) {
+                if (pendingEliminations == 0) {
+                    throw new GameRecordException(k + 1, round, game.position().toMove(), "pass", game.position(),
+                            "R8.1", "R8.1: pass stands where no player was eliminated"
+                            + (k == 0 ? " (before the first action)" : " by the action before it"), null,
+                            parsed.passOffset(nextPass), null);
+                }
+                pendingEliminations--;
+                nextPass++;
+            }
+            if (k == actions.size()) {
+                break;
+            }
+            Position before = game.position();
+            Player mover = before.toMove();
+            if (!movedThisRound.add(mover)) {
+                round++;
+                movedThisRound.clear();
+                movedThisRound.add(mover);
+            }
+            Action action = actions.get(k);
+            try {
+                game = game.play(action);
+            } catch (IllegalActionException e) {
+                throw new GameRecordException(k + 1, round, mover, action.toString(), before,
+                        e.violation().rule(), e.violation().message(), e.violation(), parsed.actionOffset(k), e);
+            }
+            pendingEliminations = 0;
+            Optional<Transition> last = game.lastTransition();
+            if (last.isPresent()) {
+                for (Event event : last.get().events()) {
+                    if (event instanceof Event.Eliminated) {
+                        pendingEliminations++;
+                    }
+                }
+            }
+        }
+        Optional<Outcome> outcome = game.outcome();
+        Optional<String> result = record.tag(GameRecord.RESULT);
+        if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
+            throw new GameRecordException(actions.size(), round, game.position().toMove(),
+                    "[Result \"" + result.get() + "\"]", game.position(), "R8.3",
+                    "R8.3: the game ended with " + outcome.get() + ", but the Result tag says \"" + result.get() + "\"",
+                    null, parsed.resultOffset, null);
+        }
+        return game;
+    }
+
+    // ---- syntax ----
+
+    /** A record with the offsets of its entries in the text (null when not read from text). */
+    static final class Parsed {
+        final GameRecord record;
+        private final int[] actionOffsets;
+        private final int[] passOffsets;
+        int resultOffset = -1;
+
+        Parsed(GameRecord record, int[] actionOffsets, int[] passOffsets) {
+            this.record = record;
+            this.actionOffsets = actionOffsets;
+            this.passOffsets = passOffsets;
+        }
+
+        int actionOffset(int k) {
+            return actionOffsets == null ? -1 : actionOffsets[k];
+        }
+
+        int passOffset(int k) {
+            return passOffsets == null ? -1 : passOffsets[k];
+        }
+    }
+
+    static Parsed parse(CharSequence text) {
+        Objects.requireNonNull(text, "text");
+        Cursor c = new Cursor(text, true);
+        Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, Integer> valueOffsets = new LinkedHashMap<>();
+        Map<String, Boolean> escaped = new LinkedHashMap<>();
+        int resultOffset = -1;
+        while (c.peek() == '[') {
+            int tagAt = c.pos;
+            c.pos++;
+            c.peek();
+            int nameAt = c.pos;
+            while (c.pos < text.length() && isNameChar(text.charAt(c.pos))) {
+                c.pos++;
+            }
+            if (c.pos == nameAt) {
+                throw c.error("a tag name (letters, digits, '_')");
+            }
+            String name = text.subSequence(nameAt, c.pos).toString();
+            if (tags.containsKey(name)) {
+                throw new NotationException(text, nameAt, "a tag not given before", "a second tag " + name);
+            }
+            c.expect('"', "'\"' and the value of tag " + name);
+            int valueAt = c.pos;
+            StringBuilder value = new StringBuilder();
+            boolean esc = false;
+            while (true) {
+                if (c.pos >= text.length()) {
+                    throw new NotationException(text, c.pos, "'\"' closing the value of tag " + name, "end of text");
+                }
+                char ch = text.charAt(c.pos);
+                if (ch == '"') {
+                    c.pos++;
+                    break;
+                }
+                if (Character.isISOControl(ch)) {
+                    throw new NotationException(text, c.pos, "'\"' closing the value of tag " + name,
+                            Cursor.describe(ch));
+                }
+                if (ch == '\\') {
+                    char n = c.pos + 1 < text.length() ? text.charAt(c.pos + 1) : 0;
+                    if (n != '"' && n != '\\') {
+                        throw new NotationException(text, c.pos + 1, "'\"' or '\\' after '\\' in a tag value",
+                                c.pos + 1 < text.length() ? Cursor.describe(n) : "end of text");
+                    }
+                    value.append(n);
+                    c.pos += 2;
+                    esc = true;
+                    continue;
+                }
+                value.append(ch);
+                c.pos++;
+            }
+            c.expect(']', "']' closing tag " + name);
+            tags.put(name, value.toString());
+            valueOffsets.put(name, valueAt);
+            escaped.put(name, esc);
+            if (name.equals(GameRecord.RESULT)) {
+                resultOffset = tagAt;
+            }
+        }
+        // Tag values.
+        String players = tags.get(GameRecord.PLAYERS);
+        if (players == null) {
+            throw new NotationException(text, c.pos, "the tag [Players \"2\"], \"3\" or \"4\" (required)",
+                    c.atEnd() ? "end of text" : c.found());
+        }
+        if (!(players.equals("2") || players.equals("3") || players.equals("4"))) {
+            throw new NotationException(text, valueOffsets.get(GameRecord.PLAYERS), "2, 3 or 4 players",
+                    "\"" + players + "\"");
+        }
+        int n = players.charAt(0) - '0';
+        String ruleset = tags.get(GameRecord.RULESET);
+        if (ruleset != null) {
+            try {
+                Ruleset.parse(ruleset);
+            } catch (IllegalArgumentException e) {
+                throw new NotationException(text, valueOffsets.get(GameRecord.RULESET),
+                        "the ruleset standard or abstractplay (R10)", "\"" + ruleset + "\"", 0, null, e);
+            }
+        }
+        String result = tags.get(GameRecord.RESULT);
+        if (result != null && !result.equals("*") && !GameRecord.isPlayerOf(result, n)) {
+            throw new NotationException(text, valueOffsets.get(GameRecord.RESULT),
+                    "the winner's letter A-" + Player.ofNumber(n) + " or *", "\"" + result + "\"");
+        }
+        Position start;
+        String setup = tags.get(GameRecord.SETUP);
+        if (setup == null) {
+            start = Position.initial(n);
+        } else {
+            int at = valueOffsets.get(GameRecord.SETUP);
+            try {
+                start = PositionNotation.parse(setup);
+            } catch (NotationException e) {
+                int offset = escaped.get(GameRecord.SETUP) ? at : at + e.offset();
+                throw new NotationException(text, offset, e.expected() + " in the Setup position string", e.found(),
+                        e.rank().orElse(0), e.field().orElse(null), e);
+            }
+            if (start.playerCount() != n) {
+                throw new NotationException(text, at, "a Setup position string for " + n + " players (tag Players)",
+                        "one for " + start.playerCount() + " players");
+            }
+        }
+        // Movetext.
+        List<Action> actions = new ArrayList<>();
+        List<Integer> actionOffsets = new ArrayList<>();
+        List<Integer> passes = new ArrayList<>();
+        List<Integer> passOffsets = new ArrayList<>();
+        boolean separated = true;
+        while (true) {
+            int before = c.pos;
+            int ch = c.peek();
+            if (c.pos > before) {
+                separated = true;
+            }
+            if (ch < 0) {
+                break;
+            }
+            if (ch == '{') {
+                int open = c.pos;
+                c.pos++;
+                while (c.pos < text.length() && text.charAt(c.pos) != '}') {
+                    if (text.charAt(c.pos) == '{') {
+                        throw new NotationException(text, c.pos, "'}' (comments do not nest)", "'{'");
+                    }
+                    c.pos++;
+                }
+                if (c.pos >= text.length()) {
+                    throw new NotationException(text, open, "a comment closed by '}'", "'{' never closed");
+                }
+                c.pos++;
+                separated = true;
+                continue;
+            }
+            if (!separated) {
+                throw c.error("a blank between two entries");
+            }
+            if (ch >= '0' && ch <= '9') {
+                while (c.pos < text.length() && text.charAt(c.pos) >= '0' && text.charAt(c.pos) <= '9') {
+                    c.pos++;
+                }
+                if (c.pos >= text.length() || text.charAt(c.pos) != '.') {
+                    throw new NotationException(text, c.pos, "'.' after a move number",
+                            c.pos < text.length() ? Cursor.describe(text.charAt(c.pos)) : "end of text");
+                }
+                c.pos++;
+                if (c.pos + 1 < text.length() && text.charAt(c.pos) == '.' && text.charAt(c.pos + 1) == '.') {
+                    c.pos += 2;
+                }
+                separated = true;
+                continue;
+            }
+            if (ch == '[') {
+                throw c.error("an action, a move number or a comment (tags come first)");
+            }
+            if (isPass(text, c.pos)) {
+                passOffsets.add(c.pos);
+                passes.add(actions.size());
+                c.pos += 4;
+                separated = false;
+                continue;
+            }
+            int at = c.pos;
+            actions.add(ActionNotation.action(c, ActionNotation.Kind.ANY));
+            actionOffsets.add(at);
+            separated = Cursor.isBlank(text.charAt(c.pos - 1));
+        }
+        GameRecord record = new GameRecord(tags, start, actions, passes);
+        Parsed parsed = new Parsed(record, toArray(actionOffsets), toArray(passOffsets));
+        parsed.resultOffset = resultOffset;
+        return parsed;
+    }
+
+    private static boolean isPass(CharSequence text, int at) {
+        if (at + 4 > text.length()) {
+            return false;
+        }
+        String word = "pass";
+        for (int i = 0; i < 4; i++) {
+            if (Character.toLowerCase(text.charAt(at + i)) != word.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isNameChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    private static int[] toArray(List<Integer> list) {
+        int[] a = new int[list.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = list.get(i);
+        }
+        return a;
+    }
+}

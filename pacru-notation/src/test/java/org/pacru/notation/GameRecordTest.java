@@ -1,0 +1,313 @@
+package org.pacru.notation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pacru.action.Action;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.game.Game;
+import org.pacru.rules.Ruleset;
+import org.pacru.rules.Violation;
+
+class GameRecordTest {
+
+    static final String EXAMPLE = "[Event \"Club night\"]\n"
+            + "[Players \"2\"]\n"
+            + "[Ruleset \"standard\"]\n"
+            + "[Setup \"4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\"]\n"
+            + "[Result \"A\"]\n"
+            + "\n"
+            + "1. e1-e2 a7-b7 2. e2-e3(d3) b7-c7\n";
+
+    static List<Action> actions(String... texts) {
+        return java.util.Arrays.stream(texts).map(ActionNotation::parse).collect(java.util.stream.Collectors.toList());
+    }
+
+    static Map<String, String> tags(String... pairs) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            m.put(pairs[i], pairs[i + 1]);
+        }
+        return m;
+    }
+
+    /** Three players: A on e1 (N), B on a9 (E), C on i9 (W); A to move. */
+    static Position threePlayers() {
+        return Position.builder(3)
+                .chevron(Field.E1, new Chevron(Player.A, Direction.N))
+                .chevron(Field.A9, new Chevron(Player.B, Direction.E))
+                .chevron(Field.I9, new Chevron(Player.C, Direction.W))
+                .build();
+    }
+
+    @Test
+    @DisplayName("§4 the example record of NOTATION.md reads and writes back unchanged")
+    void example() {
+        GameRecord r = GameRecordReader.read(EXAMPLE);
+        assertThat(r.tags()).containsExactly(Map.entry("Event", "Club night"), Map.entry("Players", "2"),
+                Map.entry("Ruleset", "standard"),
+                Map.entry("Setup", "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2"), Map.entry("Result", "A"));
+        assertThat(r.start()).isEqualTo(Position.initial(2));
+        assertThat(r.actions()).isEqualTo(actions("e1-e2", "a7-b7", "e2-e3(d3)", "b7-c7"));
+        assertThat(r.passes()).isEmpty();
+        assertThat(r.players()).isEqualTo(2);
+        assertThat(r.ruleset()).isEqualTo(Ruleset.STANDARD);
+        assertThat(r.result()).contains(Player.A);
+        assertThat(r.tag("Event")).contains("Club night");
+        assertThat(r.tag("Round")).isEmpty();
+        assertThat(GameRecordWriter.write(r)).isEqualTo(EXAMPLE);
+    }
+
+    @Test
+    @DisplayName("§4 Players is required; Ruleset defaults to standard; Setup to the R1.6 start")
+    void defaults() {
+        GameRecord r = GameRecordReader.read("[Players \"4\"] e1-e2");
+        assertThat(r.ruleset()).isEqualTo(Ruleset.STANDARD);
+        assertThat(r.start()).isEqualTo(Position.initial(4));
+        assertThat(r.result()).isEmpty();
+        assertThat(GameRecordReader.read("[Players \"3\"][Ruleset \"abstractplay\"]").ruleset())
+                .isEqualTo(Ruleset.ABSTRACT_PLAY);
+        GameRecord upper = GameRecordReader.read("[Players \"3\"][Ruleset \"AbstractPlay\"]");
+        assertThat(upper.ruleset()).isEqualTo(Ruleset.ABSTRACT_PLAY);
+        assertThat(GameRecordReader.read(GameRecordWriter.write(upper))).isEqualTo(upper);
+        assertThatThrownBy(() -> GameRecordReader.read("[Ruleset \"standard\"]\n1. e1-e2"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("expected the tag [Players \"2\"], \"3\" or \"4\" (required)")
+                .satisfies(e -> assertThat(((NotationException) e).offset()).isEqualTo(21));
+    }
+
+    @Test
+    @DisplayName("§4 move numbers are optional, comments stand between actions, actions are lenient")
+    void lenientMovetext() {
+        String text = "  [ Players   \"2\" ]\r\n[Event \"a \\\"quoted\\\" \\\\ name\"]\n"
+                + "{opening} 1. E1-E2 {good} a7-b7\n2... e2 - e3 ( D3 ){x}b7-c7 3.e1-e2 pass PASS {end}";
+        GameRecord r = GameRecordReader.read(text);
+        assertThat(r.tags()).containsEntry("Event", "a \"quoted\" \\ name");
+        assertThat(r.actions()).isEqualTo(actions("e1-e2", "a7-b7", "e2-e3(d3)", "b7-c7", "e1-e2"));
+        assertThat(r.passes()).containsExactly(5, 5);
+        assertThat(GameRecordReader.read(GameRecordWriter.write(r))).isEqualTo(r);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "[Players \"5\"]|10",
+        "[Players \"2\"][Players \"2\"]|14",
+        "[Players \"2\"][Ruleset \"fast\"]|23",
+        "[Players \"2\"][Result \"C\"]|22",
+        "[Players \"2\"][Result \"a\"]|22",
+        "[Players \"2\"][Setup \"9/9/9/9/9/9/9/9/.AN.BS8 A 2\"]|43",
+        "[Players \"3\"][Setup \"9/9/9/9/9/9/9/9/.AN.BS7 A 2\"]|21",
+        "[Players \"2\"|12",
+        "[Players \"2|11",
+        "[Players 2]|9",
+        "[\"2\"]|1",
+        "[Players \"2\\n\"]|12",
+        "[Players \"2\"] e1-e2 [Event \"x\"]|20",
+        "[Players \"2\"] e1-e2a7-b7|19",
+        "[Players \"2\"] e1-e2(d3)a7-b7|23",
+        "[Players \"2\"] passe1-e2|18",
+        "[Players \"2\"] 1 e1-e2|15",
+        "[Players \"2\"] e1-e20|19",
+        "[Players \"2\"] e1-e2 {never closed|20",
+        "[Players \"2\"] e1-e2 {a {nested}}|23",
+        "[Players \"2\"] e1-e2 *|20",
+        "[Players \"2\"] e1-e2 A|21"})
+    @DisplayName("§4 bad record text is a NotationException at the right offset")
+    void syntaxErrors(String text, int offset) {
+        assertThatThrownBy(() -> GameRecordReader.read(text))
+                .isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).offset()).as(e.getMessage()).isEqualTo(offset));
+    }
+
+    @Test
+    @DisplayName("§4 an error inside the Setup position string keeps its rank and field")
+    void setupErrorLocation() {
+        String text = "[Players \"2\"]\n[Setup \"4.BX3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\"]\n";
+        assertThatThrownBy(() -> GameRecordReader.read(text))
+                .isInstanceOfSatisfying(NotationException.class, e -> {
+                    assertThat(e.offset()).isEqualTo(22 + 3);
+                    assertThat(e.field()).contains(Field.E9);
+                    assertThat(e.rank()).hasValue(9);
+                    assertThat(e.input()).isEqualTo(text);
+                });
+    }
+
+    @Test
+    @DisplayName("§4 writing then reading is lossless, with Setup, passes and escaped tag values")
+    void roundTrip() {
+        Position start = threePlayers();
+        GameRecord r = new GameRecord(
+                tags("Event", "The \"big\" one \\ 2026", "Players", "3", "Setup", PositionNotation.format(start),
+                        "Result", "*"),
+                start, actions("e1-e2", "a9-b9", "i9-h9", "e2-e3", "b9>(a1,a2)", "h9xe3(*,a4)"), List.of(0, 3, 6));
+        String text = GameRecordWriter.write(r);
+        assertThat(GameRecordReader.read(text)).isEqualTo(r);
+        assertThat(text).contains("pass 1. e1-e2 a9-b9 i9-h9 pass 2. e2-e3 b9>(a1,a2) h9xe3(*,a4) pass\n");
+    }
+
+    @Test
+    @DisplayName("§4 long games wrap before 80 characters and read back equal")
+    void wrapping() {
+        List<Action> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            many.addAll(actions("e1-e2", "a7-b7", "e2-e1", "b7-a7"));
+        }
+        GameRecord r = new GameRecord(tags("Players", "2"), Position.initial(2), many, List.of());
+        String text = GameRecordWriter.write(r);
+        assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThan(80));
+        assertThat(text).contains(" 200. ");
+        assertThat(GameRecordReader.read(text)).isEqualTo(r);
+    }
+
+    @Test
+    @DisplayName("§4 round numbers: one action per player still in the game")
+    void roundNumbers() {
+        Position start = threePlayers();
+        // A moves onto the trap: B is eliminated (R8.1 in the scripted rules), so rounds are A C.
+        GameRecord r = new GameRecord(tags("Players", "3", "Setup", PositionNotation.format(start)), start,
+                actions("e1-e2", "a9-b9", "i9-h9", "e2-i5", "h9-g9", "i5-h5", "g9-f9"), List.of(4));
+        assertThat(GameRecordWriter.write(r)).endsWith("\n1. e1-e2 a9-b9 i9-h9 2. e2-i5 pass h9-g9 3. i5-h5 g9-f9\n");
+        Game game = GameRecordReader.replay(r, new ScriptedRules());
+        assertThat(game.plyCount()).isEqualTo(7);
+        assertThat(game.position().isOut(Player.B)).isTrue();
+    }
+
+    @Test
+    @DisplayName("§4 the record constructor checks tags against the start position")
+    void constructorChecks() {
+        Position p = Position.initial(2);
+        assertThatThrownBy(() -> new GameRecord(tags(), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Players");
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "3"), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 players");
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "3"), threePlayers(), List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("R1.6");
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2", "bad name", "x"), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tag name");
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2", "Event", "a\nb"), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("control character");
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2"), p, actions("e1-e2"), List.of(2)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("pass");
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2", "Result", "C"), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Result");
+    }
+
+    // ---- replay logic, with the scripted rules (the engine's replay tests live in examples) ----
+
+    @Test
+    @DisplayName("§4 replay: the first illegal action is reported with its number, round, rule and offset")
+    void illegalAction() {
+        String text = "[Players \"2\"]\n1. e1-e2 a7-b7 2. e2-e3 e9-e8 3. e3-e4 a7-a6 4. e4-e5";
+        assertThatThrownBy(() -> GameRecordReader.replay(text, rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.ply()).isEqualTo(6);
+                    assertThat(e.round()).isEqualTo(3);
+                    assertThat(e.player()).isEqualTo(Player.B);
+                    assertThat(e.entry()).isEqualTo("a7-a6");
+                    assertThat(e.rule()).isEqualTo("R2.1");
+                    assertThat(e.violation()).map(Violation::reason).contains(Violation.Reason.NOT_OWN_CHEVRON);
+                    assertThat(e.offset()).hasValue(text.indexOf("a7-a6"));
+                    assertThat(e.position().toMove()).isEqualTo(Player.B);
+                    assertThat(e.getMessage()).isEqualTo("RECORD: action 6 (move 3, player B) a7-a6 at offset "
+                            + text.indexOf("a7-a6") + ": R2.1: a7-a6: a7 holds no chevron of B");
+                });
+    }
+
+    @Test
+    @DisplayName("§4 replay of a record value reports no offset")
+    void illegalActionInValue() {
+        GameRecord r = GameRecordReader.read("[Players \"2\"] e1-e2 e2-e3");
+        assertThatThrownBy(() -> GameRecordReader.replay(r, new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.ply()).isEqualTo(2);
+                    assertThat(e.round()).isEqualTo(1);
+                    assertThat(e.offset()).isEmpty();
+                });
+    }
+
+    @Test
+    @DisplayName("R8.1: pass is accepted only where an elimination happened, once per elimination")
+    void passOnlyAfterElimination() {
+        Position start = threePlayers();
+        String head = "[Players \"3\"]\n[Setup \"" + PositionNotation.format(start) + "\"]\n";
+        Game ok = GameRecordReader.replay(head + "1. e1-e2 a9-b9 i9-h9 2. e2-i5 pass h9-g9",
+                rs -> new ScriptedRules());
+        assertThat(ok.plyCount()).isEqualTo(5);
+        Game withoutPass = GameRecordReader.replay(head + "1. e1-e2 a9-b9 i9-h9 2. e2-i5 h9-g9",
+                rs -> new ScriptedRules());
+        assertThat(withoutPass.position()).isEqualTo(ok.position());
+
+        String misplaced = head + "1. e1-e2 pass a9-b9";
+        assertThatThrownBy(() -> GameRecordReader.replay(misplaced, rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.entry()).isEqualTo("pass");
+                    assertThat(e.ply()).isEqualTo(2);
+                    assertThat(e.offset()).hasValue(misplaced.indexOf("pass"));
+                    assertThat(e.violation()).isEmpty();
+                });
+        String twice = head + "1. e1-e2 a9-b9 i9-h9 2. e2-i5 pass pass h9-g9";
+        assertThatThrownBy(() -> GameRecordReader.replay(twice, rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.offset()).hasValue(twice.lastIndexOf("pass"));
+                });
+        assertThatThrownBy(() -> GameRecordReader.replay(head + "pass 1. e1-e2", rs -> new ScriptedRules()))
+                .isInstanceOf(GameRecordException.class).hasMessageContaining("before the first action");
+        String late = head + "1. e1-e2 a9-b9 i9-h9 2. e2-i5 h9-g9 pass";
+        assertThatThrownBy(() -> GameRecordReader.replay(late, rs -> new ScriptedRules()))
+                .isInstanceOf(GameRecordException.class).hasMessageContaining("R8.1");
+    }
+
+    @Test
+    @DisplayName("R8.3: a Result naming another winner than the game's is refused; nothing after the end is accepted")
+    void resultMustMatch() {
+        // 2 players: A moves onto the trap and eliminates B, the game is over, A wins.
+        String base = "[Players \"2\"]\n[Setup \"9/9/9/9/9/9/9/9/.AN.BS7 A 2\"]\n[Result \"%s\"]\n1. a1-i5";
+        assertThat(GameRecordReader.replay(String.format(base, "A"), rs -> new ScriptedRules()).isOver()).isTrue();
+        assertThatThrownBy(() -> GameRecordReader.replay(String.format(base, "B"), rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isEqualTo("R8.3");
+                    assertThat(e.offset()).hasValue(String.format(base, "B").indexOf("[Result"));
+                });
+        assertThatThrownBy(() -> GameRecordReader.replay(String.format(base, "A") + " pass b1-b2",
+                rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isEqualTo("R8.3");
+                    assertThat(e.ply()).isEqualTo(2);
+                });
+        // A resignation: the record names a winner of a game that is not over.
+        assertThat(GameRecordReader.replay("[Players \"2\"][Result \"B\"] e1-e2", rs -> new ScriptedRules())
+                .isOver()).isFalse();
+    }
+
+    @Test
+    @DisplayName("§4 replay with explicit rules ignores the Ruleset tag")
+    void explicitRules() {
+        Game g = GameRecordReader.replay("[Players \"2\"][Ruleset \"abstractplay\"] e1-e2 a7-b7", new ScriptedRules());
+        assertThat(g.plyCount()).isEqualTo(2);
+        assertThat(g.rules().ruleset()).isEqualTo(Ruleset.STANDARD);
+    }
+
+    @Test
+    @DisplayName("§4 replay chooses the rules by the Ruleset tag")
+    void rulesetChoosesRules() {
+        List<Ruleset> asked = new java.util.ArrayList<>();
+        GameRecordReader.replay("[Players \"2\"][Ruleset \"abstractplay\"] e1-e2", rs -> {
+            asked.add(rs);
+            return new ScriptedRules();
+        });
+        assertThat(asked).containsExactly(Ruleset.ABSTRACT_PLAY);
+    }
+}
