@@ -26,6 +26,10 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
     /**
      * Selects the chevron on a field: the first step of every action (R2.1).
      *
+     * <pre>{@code
+     * new Step.Select(Field.E3).toString();          // "e3"
+     * }</pre>
+     *
      * @param field the chevron's field
      */
     record Select(Field field) implements Step {
@@ -46,6 +50,10 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
 
     /**
      * Names the destination of a move (R9.1), and whether the move captures (R5).
+     *
+     * <pre>{@code
+     * new Step.Destination(Field.E4, true).toString();   // "xe4"
+     * }</pre>
      *
      * @param to the destination field
      * @param capture whether the move captures the chevron on {@code to}
@@ -71,6 +79,10 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
      * Names one choice of a move, in R9.2 order: the R4 choice (a field of the destination
      * borderland, or the connection {@code *}), then the R6.2 meeting bonus field.
      *
+     * <pre>{@code
+     * new Step.Pick(Choice.connection()).toString();    // "*"
+     * }</pre>
+     *
      * @param choice the choice
      */
     record Pick(Choice choice) implements Step {
@@ -91,6 +103,10 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
 
     /**
      * Turns the selected chevron (R7.1): 1 or 2 steps of 45°, positive clockwise.
+     *
+     * <pre>{@code
+     * new Step.Turn(-2).toString();                     // "<<"
+     * }</pre>
      *
      * @param steps -2, -1, 1 or 2
      */
@@ -117,6 +133,10 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
 
     /**
      * Names one field whose marker a rotation relinquishes (R7.1).
+     *
+     * <pre>{@code
+     * new Step.Relinquish(Field.A7).toString();       // "a7"
+     * }</pre>
      *
      * @param field the field
      */

@@ -57,6 +57,10 @@ public final class AbstractPlayAdapter {
     /**
      * Why a string was not turned into a legal action.
      *
+     * <pre>{@code
+     * ap.toAction(Position.initial(2), "e1-e3").problem().get().rule();   // "R3.2"
+     * }</pre>
+     *
      * @param rule the rule ID it breaks ({@code NOTATION} for malformed text)
      * @param message what is wrong, naming the Abstract Play defect (RULES.md §11) where one applies
      */
@@ -75,6 +79,11 @@ public final class AbstractPlayAdapter {
 
     /**
      * The result of converting one move string: the legal action, or the problem.
+     *
+     * <pre>{@code
+     * Conversion c = ap.toAction(position, "e1-e2");
+     * c.action().ifPresent(a -> game = game.play(a));
+     * }</pre>
      *
      * @param action the action, if legal
      * @param problem the problem, if not
@@ -99,6 +108,10 @@ public final class AbstractPlayAdapter {
      * The answer to one click: is the partial move valid (some legal action starts with it), is
      * it complete, and which partial moves may follow.
      *
+     * <pre>{@code
+     * ap.click(Position.initial(2), "e1").next();   // [e1-d2, e1-e2, e1-f2]
+     * }</pre>
+     *
      * @param valid whether a legal action starts with the partial move
      * @param complete whether the partial move is a legal action
      * @param next the partial move strings one click further, in a fixed order
@@ -121,6 +134,11 @@ public final class AbstractPlayAdapter {
 
     /**
      * The result of replaying a move list.
+     *
+     * <pre>{@code
+     * Replay r = ap.replay(Position.initial(2), List.of("e1-e2", "pass"));
+     * r.failedEntry();   // 2: no player was eliminated, so the pass is refused (R2.1)
+     * }</pre>
      *
      * @param game the game up to (not including) the first entry that could not be played
      * @param failedEntry the 1-based index of that entry, or 0 if every entry was played

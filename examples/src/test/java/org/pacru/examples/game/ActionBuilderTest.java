@@ -181,6 +181,17 @@ class ActionBuilderTest {
         assertThatThrownBy(() -> p.then(new Step.Relinquish(Field.A1))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Step.Turn(3)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("R7.2");
+        PartialAction tour = PartialAction.of(Move.of(Field.E1, Field.E4));
+        assertThat(tour.steps()).extracting(Object::toString).containsExactly("e1", "-e4");
+        assertThat(tour.chevron()).contains(Field.E1);
+        assertThat(tour).hasToString("e1-e4");
+        assertThat(new Step.Select(Field.E3)).hasToString("e3");
+        assertThat(new Step.Destination(Field.E4, true)).hasToString("xe4");
+        assertThat(new Step.Pick(Choice.connection())).hasToString("*");
+        assertThat(new Step.Turn(-2)).hasToString("<<");
+        assertThat(new Step.Relinquish(Field.A7)).hasToString("a7");
+        assertThatThrownBy(() -> PartialAction.empty().then(new Step.Select(Field.E1))
+                .then(new Step.Destination(Field.E1, false))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

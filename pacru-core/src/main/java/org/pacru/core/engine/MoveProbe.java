@@ -241,6 +241,11 @@ public final class MoveProbe {
     /**
      * The R4 facts of a base move.
      *
+     * <pre>{@code
+     * MoveProbe.R4 r4 = probe.r4(Field.A3, Field.B4, false);
+     * r4.crossing();         // true: a3 lies in b2, b4 in b5 (R4.1)
+     * }</pre>
+     *
      * @param crossing R4.1: whether the move crosses into another borderland
      * @param destination the destination borderland D
      * @param crossingCase 0 nothing gained (or no crossing), 1 R4.4(a) mark a neutral field, 2 R4.4(b) convert
@@ -268,6 +273,10 @@ public final class MoveProbe {
 
     /**
      * One R4 option of a base move and what follows from it in R6.
+     *
+     * <pre>{@code
+     * probe.options(Field.G6, Field.G8, false).get(0).meeting();   // true if the first option meets (R6.1)
+     * }</pre>
      *
      * @param choice the R4 choice (a crossing field or the connection), empty if the move has none
      * @param partner R6.1(b)–(c): whether a partner chevron stands nose to nose ahead
