@@ -146,6 +146,37 @@ class MainTest {
         }
 
         @Test
+        @DisplayName("streams: 100,000 lines from a generated input, counted at the output, none held")
+        void streams() {
+            byte[] line = (START + "\te1-e2\n").getBytes(StandardCharsets.UTF_8);
+            int lines = 100_000;
+            java.io.InputStream in = new java.io.InputStream() {
+                private long pos;
+
+                @Override
+                public int read() {
+                    if (pos >= (long) line.length * lines) {
+                        return -1;
+                    }
+                    return line[(int) (pos++ % line.length)];
+                }
+            };
+            long[] newlines = {0};
+            java.io.OutputStream counter = new java.io.OutputStream() {
+                @Override
+                public void write(int b) {
+                    if (b == '\n') {
+                        newlines[0]++;
+                    }
+                }
+            };
+            int status = Main.run(new String[] {"play"}, in, new java.io.PrintStream(counter, true),
+                    new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+            assertThat(status).isZero();
+            assertThat(newlines[0]).isEqualTo(lines);
+        }
+
+        @Test
         @DisplayName("R8.3: an action after the end of the game is illegal")
         void afterTheEnd() {
             CliRun r = CliRun.withInput(NEAR_TARGET + "\td8-c7(a7)\te1-e2\n", "play");
