@@ -52,6 +52,9 @@ public final class PerftCommand implements Command {
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
         Args args = Args.parse(arguments, Set.of("--players", "--position", "--ruleset"), Set.of("--divide"));
         PacruRules rules = PacruRules.of(args.ruleset());
+        if (args.positional().isEmpty()) {
+            throw new UsageException("missing <depth>: the number of actions to look ahead, such as 4");
+        }
         args.expectPositional(1, 1);
         int depth = Args.parseInt("depth", args.positional().get(0), 0, 64);
         if (args.value("--players").isPresent() && args.value("--position").isPresent()) {
