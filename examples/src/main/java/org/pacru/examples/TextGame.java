@@ -175,6 +175,6 @@ public final class TextGame {
 
     private static String describe(Transition t) {
         int gained = t.after().markerCount(t.before().toMove()) - t.before().markerCount(t.before().toMove());
-        return gained == 0 ? "" : " (" + (gained > 0 ? "+" : "") + gained + " markers)";
+        return gained == 0 ? "" : " (" + (gained > 0 ? "+" : "") + gained + (Math.abs(gained) == 1 ? " marker)" : " markers)");
     }
 }
