@@ -12,6 +12,9 @@ import org.pacru.action.Move;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.engine.Engine;
+import org.pacru.core.engine.IntList;
+import org.pacru.core.engine.MoveCode;
 import org.pacru.game.Game;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Event;
@@ -22,27 +25,43 @@ import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
 /**
- * The Javadoc examples that need the engine (STYLE §2.8): those of {@code PacruRules} and of the
- * pacru-api types {@code Rules}, {@code Transition}, {@code Violation}, {@code IllegalActionException},
- * {@code Event} and {@code Game}, copied as written and run, asserting the values their comments claim.
+ * The examples in the Javadoc of pacru-core, and those of the pacru-api types that need the engine
+ * ({@code Rules}, {@code Transition}, {@code Violation}, {@code IllegalActionException}, {@code Event},
+ * {@code Game}), compiled and run, asserting the values their comments claim (STYLE.md 2.8).
  */
 class JavadocExamplesTest {
 
     @Test
-    @DisplayName("PacruRules example")
-    void pacruRules() {
+    @DisplayName("PacruRules class example")
+    void pacruRulesExample() {
         PacruRules rules = PacruRules.of(Ruleset.STANDARD);
         Position start = Position.initial(2);
         List<Move> moves = rules.legalMoves(start);
         Transition t = rules.apply(start, moves.get(0));
         Optional<Violation> why = rules.check(start, Move.of(Field.E1, Field.E6));  // R3.2
         long nodes = rules.perft(start, 2);
-        assertThat(t.before()).isEqualTo(start);
-        assertThat(t.action()).isEqualTo(moves.get(0));
-        assertThat(why).map(Violation::rule).contains("R3.2");
-        assertThat(nodes).isEqualTo(moves.stream().mapToLong(m -> rules.legalMoves(rules.apply(start, m).after()).size()
-                + rules.countRotations(rules.apply(start, m).after())).sum());
-        assertThat(rules).isSameAs(PacruRules.STANDARD);
+        assertThat(t.after().toMove().toString()).isEqualTo("B");
+        assertThat(why.map(Violation::rule)).contains("R3.2");
+        assertThat(why.get().message()).isEqualTo(
+                "R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in borderland e2), not 5");
+        assertThat(nodes).isEqualTo(rules.legalMoves(start).stream()
+                .mapToLong(m -> rules.countLegalActions(rules.apply(start, m).after())).sum());
+    }
+
+    @Test
+    @DisplayName("Engine, IntList and MoveCode examples")
+    void engineExample() {
+        Position position = Position.initial(2);
+        Engine engine = Engine.of(Ruleset.STANDARD);
+        IntList moves = new IntList();
+        engine.legalMoves(position, moves);                       // fully specified, canonical order
+        Position next = engine.play(position, moves.get(0));     // unchecked, with R8.5 turn passing
+        long nodes = engine.perft(Position.initial(2), 3);
+        int code = MoveCode.of(Field.E1.index(), Field.E2.index(), false, 0, 0);
+        Move move = MoveCode.toMove(code);                        // e1-e2
+        assertThat(next).isEqualTo(PacruRules.STANDARD.apply(position, PacruRules.STANDARD.legalMoves(position).get(0)).after());
+        assertThat(nodes).isEqualTo(PacruRules.STANDARD.perft(Position.initial(2), 3));
+        assertThat(move.toString()).isEqualTo("e1-e2");
     }
 
     @Test
