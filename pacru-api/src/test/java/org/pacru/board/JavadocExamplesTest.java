@@ -9,6 +9,8 @@ import org.pacru.action.Action;
 import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
+import org.pacru.game.PartialAction;
+import org.pacru.game.Step;
 import org.pacru.rules.MeetingThresholdTiming;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
@@ -184,5 +186,29 @@ class JavadocExamplesTest {
     void positionToString() {
         assertThat(Position.initial(2).toString()).isEqualTo("Position[A to move, 2 players, chevrons a1:BNE a3:AE a7:BE"
                 + " e1:AN e9:BS i3:AW i7:BW i9:ASW, markers A=0 B=0]");
+    }
+
+    @Test
+    @DisplayName("PartialAction example")
+    void partialAction() {
+        PartialAction p = PartialAction.of(Move.of(Field.E1, Field.E4));
+        assertThat(p.steps()).hasToString("[e1, -e4]");
+        assertThat(p.chevron()).hasToString("Optional[e1]");
+        assertThat(p.toString()).isEqualTo("e1-e4");
+    }
+
+    @Test
+    @DisplayName("Step examples")
+    void step() {
+        PartialAction p = PartialAction.empty()
+                .then(new Step.Select(Field.E3))
+                .then(new Step.Destination(Field.E4, true))
+                .then(new Step.Pick(Choice.of(Field.E6)));
+        assertThat(p.toString()).isEqualTo("e3xe4(e6)");
+        assertThat(new Step.Select(Field.E3).toString()).isEqualTo("e3");
+        assertThat(new Step.Destination(Field.E4, true).toString()).isEqualTo("xe4");
+        assertThat(new Step.Pick(Choice.connection()).toString()).isEqualTo("*");
+        assertThat(new Step.Turn(-2).toString()).isEqualTo("<<");
+        assertThat(new Step.Relinquish(Field.A7).toString()).isEqualTo("a7");
     }
 }

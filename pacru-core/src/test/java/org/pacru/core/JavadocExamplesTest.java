@@ -13,9 +13,12 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
+import org.pacru.core.engine.MoveProbe;
 import org.pacru.core.engine.IntList;
 import org.pacru.core.engine.MoveCode;
+import org.pacru.game.ActionBuilder;
 import org.pacru.game.Game;
+import org.pacru.game.Step;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Event;
 import org.pacru.rules.IllegalActionException;
@@ -158,5 +161,48 @@ class JavadocExamplesTest {
         assertThat(PacruRules.STANDARD.legalMoves(p)).isEmpty();
         assertThat(PacruRules.STANDARD.outcome(p)).isEmpty();
         assertThat(PacruRules.STANDARD.check(p, Move.of(Field.A1, Field.A2)).map(Violation::rule)).contains("R2.2");
+    }
+
+    @Test
+    @DisplayName("ActionBuilder example")
+    void actionBuilder() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        ActionBuilder b = ActionBuilder.start(rules, Position.initial(2));
+        assertThat(b.nextSteps()).hasToString("[a3, e1, i3, i9]");   // the chevrons of player A
+        b = b.then(new Step.Select(Field.E1));
+        assertThat(b.nextSteps()).hasToString("[-d2, -e2, -f2]");
+        b = b.then(new Step.Destination(Field.E2, false));
+        assertThat(b.isComplete()).isTrue();
+        assertThat(b.action()).hasToString("Optional[e1-e2]");
+    }
+
+    @Test
+    @DisplayName("MoveFacts examples")
+    void moveFacts() {
+        Position start = Position.initial(2);
+        MoveFacts f = MoveFacts.of(Ruleset.STANDARD, start, Move.of(Field.E1, Field.E3)).orElseThrow();
+        assertThat(f.range()).isEqualTo(1);                     // no own marker in borderland e2 (R3.2)
+        assertThat(f.distance()).isEqualTo(2);                  // so the move is out of range
+        assertThat(f.passedOver()).hasToString("[e2]");
+        MoveFacts facts = MoveFacts.of(Ruleset.STANDARD, start, Move.of(Field.A3, Field.B4)).orElseThrow();
+        assertThat(facts.crossingCase() == MoveFacts.CrossingCase.CLAIM_NEUTRAL).isTrue();   // R4.4(a)
+        List<String> choices = new ArrayList<>();
+        for (MoveFacts.Option o : facts.options()) {
+            choices.add(o.choice().toString());
+            assertThat(o.meeting()).isFalse();
+        }
+        assertThat(choices).contains("Optional[b4]");
+    }
+
+    @Test
+    @DisplayName("MoveProbe examples")
+    void moveProbe() {
+        Position position = Position.initial(2);
+        MoveProbe probe = MoveProbe.of(Ruleset.STANDARD, position);
+        assertThat(probe.range(Field.E1)).isEqualTo(1);          // R3.2
+        assertThat(probe.attackers(Field.E4)).isEmpty();           // R5.1: no enemy there
+        MoveProbe.R4 r4 = probe.r4(Field.A3, Field.B4, false);
+        assertThat(r4.crossing()).isTrue();                      // a3 lies in b2, b4 in b5 (R4.1)
+        assertThat(probe.options(Field.A3, Field.B4, false).get(0).meeting()).isFalse();
     }
 }
