@@ -61,7 +61,7 @@ public record PartialAction(List<Step> steps) {
             ok = step instanceof Step.Relinquish && i - 2 < 2 * Math.abs(((Step.Turn) steps.get(1)).steps());
         }
         if (!ok) {
-            throw new IllegalArgumentException("R9: step " + (i + 1) + " '" + step + "' cannot follow '"
+            throw new IllegalArgumentException("R9.1-R9.3: step " + (i + 1) + " '" + step + "' cannot follow '"
                     + new PartialAction(steps.subList(0, i)) + "': an action is a chevron, then a destination and "
                     + "at most two choices, or a turn and the fields it relinquishes");
         }
