@@ -1,6 +1,7 @@
 package org.pacru.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.pacru.core.Setup.board;
 import static org.pacru.core.Setup.violation;
 
@@ -10,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pacru.board.Position;
 import org.pacru.notation.ActionNotation;
+import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Violation;
@@ -69,8 +71,11 @@ class AbstractPlayDefectsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
-    @DisplayName("D5 (R7.1, R9.2) a field named twice is not merged")
+    @DisplayName("D5 (NOTATION.md, R7.1, R9.2) malformed strings are refused, a field named twice is not merged")
     void d5_repeatedFieldNotMerged(Rules rules) {
+        for (String malformed : new String[] {"e1-e20", "e10-e2", "a10", "b3<>(a1,a2)"}) {
+            assertThatThrownBy(() -> ActionNotation.parse(malformed)).as(malformed).isInstanceOf(NotationException.class);
+        }
         Position p = PositionNotation.parse(D6);
         assertThat(violation(rules, p, "f4>(e2,e2)").reason()).isEqualTo(Violation.Reason.ROTATION_FIELD_REPEATED);
         Violation v = violation(rules, PositionNotation.parse(START), "a3-b4(b4,b4)");

@@ -25,10 +25,12 @@ class CoreArchitectureTest {
             .importPackages("org.pacru.core");
 
     @Test
-    @DisplayName("only PacruRules is public in the exported package org.pacru.core")
-    void onlyEntryPointPublic() {
+    @DisplayName("only the entry points are public in the exported package org.pacru.core")
+    void onlyEntryPointsPublic() {
+        // PacruRules; MoveFacts (with its nested types) is the explanation view the CLI's explain uses.
         classes().that().resideInAPackage("org.pacru.core").and().haveModifier(JavaModifier.PUBLIC)
-                .should().haveSimpleName("PacruRules").check(MAIN);
+                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|MoveFacts(\\$.*)?)")
+                .allowEmptyShould(true).check(MAIN);
     }
 
     @Test

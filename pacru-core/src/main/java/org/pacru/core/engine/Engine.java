@@ -10,8 +10,8 @@ import static org.pacru.core.engine.Tables.DIST;
 import static org.pacru.core.engine.Tables.FIELDS;
 import static org.pacru.core.engine.Tables.HI_ALL;
 import static org.pacru.core.engine.Tables.RAY;
-import static org.pacru.core.engine.Tables.REACH_HI;
-import static org.pacru.core.engine.Tables.REACH_LO;
+import static org.pacru.core.engine.Tables.RAY_HI;
+import static org.pacru.core.engine.Tables.RAY_LO;
 import static org.pacru.core.engine.Tables.STEP;
 import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
@@ -61,9 +61,14 @@ import org.pacru.rules.WinReason;
  * Position next = engine.play(position, moves.get(0));      // unchecked, with R8.5 turn passing
  * long nodes = engine.perft(Position.initial(2), 3);
  * }</pre>
+ *
+ * <p>A uniformly random action without building rotations: {@code n = legalMoves(p, list)},
+ * {@code r = countRotations(p)}, pick {@code k < n + r}; play {@code list.get(k)} with
+ * {@link #play} or rotation {@code k - n} with {@link #playRotation}. Counting only:
+ * {@link #countMoves}, {@link #countLegalActions}, {@link #perft}.
  */
 public final class Engine {
-    /** Outcome code: reason TARGET_REACHED in bit 2 clear, LAST_WITH_CHEVRONS set. */
+    /** The code of {@link #outcome(Board)} while the game goes on. */
     static final int NO_OUTCOME = -1;
 
     private final Ruleset ruleset;
@@ -274,80 +279,52 @@ public final class Engine {
     // Generation.
 
     /**
-     * R3.1–R3.4, R5: the destinations of p's chevron on {@code from} facing {@code facing}, as bit
-     * sets in the board's scratch fields: plain moves in {@code dpLo/dpHi}, captures in
-     * {@code dcLo/dcHi}. Per direction, with precomputed masks: the fields within range
-     * ({@link Tables#REACH_LO}); the nearest chevron on them (the lowest bit for N, NE, E, SE,
-     * where field indices grow along the ray, the highest for the others); the fields before it
-     * are reachable without a jump (R3.3: unoccupied, neutral or own: {@code ok}); beyond it only
-     * jumps reach, onto unoccupied own fields from an own field (R3.4); the chevron itself may be
-     * captured if it is an enemy's with two attackers (R5.1, R5.2: a capture never jumps).
+     * R3.1–R3.4, R5.1–R5.2: the legal destinations of p's chevron on {@code from}, as bit sets in
+     * the board's scratch fields: plain moves in {@code dLo/dHi}, captures in {@code kLo/kHi}. Per
+     * direction, the fields within range up to the first chevron are passable (pathClear); beyond
+     * it only a jump (own markers at both ends) may end; the first chevron itself may be captured.
      */
-    private static void destinations(Board b, int p, int from, int facing, long okLo, long okHi,
-                                     long mineLo, long mineHi) {
-        long ownLo = b.m[2 * p];
-        long ownHi = b.m[2 * p + 1];
-        long occLo = b.occLo;
-        long occHi = b.occHi;
-        int bl = BORDERLAND[from];
-        int r = Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl]));   // R3.2 (range)
-        if (r > 8) {
-            r = 8;
-        }
+    static void destinations(Board b, int p, int from, int facing,
+                             long ownLo, long ownHi, long oppLo, long oppHi, long mineLo, long mineHi) {
+        int r = range(b, p, from);
         boolean ownFrom = has(ownLo, ownHi, from);
-        long plainLo = 0;
-        long plainHi = 0;
-        long capLo = 0;
-        long capHi = 0;
+        long jumpLo = ownFrom ? ownLo : 0;
+        long jumpHi = ownFrom ? ownHi : 0;
+        long dLo = 0;
+        long dHi = 0;
+        long kLo = 0;
+        long kHi = 0;
         for (int dd = -1; dd <= 1; dd++) {
             int dir = (facing + dd) & 7;
-            int ri = (from * 8 + dir) * 9 + r;
-            long rLo = REACH_LO[ri];
-            long rHi = REACH_HI[ri];
-            long xLo = rLo & occLo;
-            long xHi = rHi & occHi;
-            if ((xLo | xHi) == 0) {
-                plainLo |= rLo & okLo;
-                plainHi |= rHi & okHi;
-                continue;
+            int i = (from * 8 + dir) * 9 + Math.min(r, 8);
+            long rayLo = RAY_LO[i];
+            long rayHi = RAY_HI[i];
+            long bLo = rayLo & b.occLo;
+            long bHi = rayHi & b.occHi;
+            long clearLo = rayLo;
+            long clearHi = rayHi;
+            if ((bLo | bHi) != 0) {
+                int blocker;                                  // the first chevron along the ray
+                if (dir < 4) {
+                    blocker = bLo != 0 ? Long.numberOfTrailingZeros(bLo) : 64 + Long.numberOfTrailingZeros(bHi);
+                } else {
+                    blocker = bHi != 0 ? 127 - Long.numberOfLeadingZeros(bHi) : 63 - Long.numberOfLeadingZeros(bLo);
+                }
+                clearLo = BETWEEN_LO[from * FIELDS + blocker];
+                clearHi = BETWEEN_HI[from * FIELDS + blocker];
+                if (!has(mineLo, mineHi, blocker) && captureAllowed(b, p, blocker)) {
+                    kLo |= loBit(blocker);
+                    kHi |= hiBit(blocker);
+                }
             }
-            int x;
-            if (dir < 4) {
-                x = xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
-            } else {
-                x = xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
-            }
-            int i = from * FIELDS + x;
-            plainLo |= BETWEEN_LO[i] & okLo;
-            plainHi |= BETWEEN_HI[i] & okHi;
-            if (ownFrom) {
-                plainLo |= rLo & ownLo & ~occLo;
-                plainHi |= rHi & ownHi & ~occHi;
-            }
-            if (!has(mineLo, mineHi, x) && captureAllowed(b, p, x)) {
-                capLo |= loBit(x);
-                capHi |= hiBit(x);
-            }
+            // R3.3: unoccupied, not opposing; R3.4: passable, or a jump to an own field.
+            dLo |= rayLo & ~b.occLo & ~oppLo & (clearLo | jumpLo);
+            dHi |= rayHi & ~b.occHi & ~oppHi & (clearHi | jumpHi);
         }
-        b.dpLo = plainLo;
-        b.dpHi = plainHi;
-        b.dcLo = capLo;
-        b.dcHi = capHi;
-    }
-
-    /** Fields of p's own chevrons, into the board's scratch {@code mineLo/mineHi}. */
-    private static void mine(Board b, int p) {
-        long lo = 0;
-        long hi = 0;
-        for (short s : b.chev) {
-            if ((s >>> 3 & 3) == p) {
-                int f = s >>> 5;
-                lo |= loBit(f);
-                hi |= hiBit(f);
-            }
-        }
-        b.mineLo = lo;
-        b.mineHi = hi;
+        b.dLo = dLo;
+        b.dHi = dHi;
+        b.kLo = kLo;
+        b.kHi = kHi;
     }
 
     /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
@@ -355,51 +332,61 @@ public final class Engine {
         int before = out.size();
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        // R3.3: a plain move ends on an unoccupied field that is neutral or p's.
-        long okLo = ~b.occLo & ~(b.allLo() & ~ownLo);
-        long okHi = ~b.occHi & ~(b.allHi() & ~ownHi);
-        mine(b, p);
-        long mineLo = b.mineLo;
-        long mineHi = b.mineHi;
-        for (short s : b.chev) {
+        long oppLo = b.allLo() & ~ownLo;
+        long oppHi = b.allHi() & ~ownHi;
+        short[] c = b.chev;
+        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long mineHi = 0;
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
+            }
+        }
+        for (short s : c) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
             int from = s >>> 5;
-            destinations(b, p, from, s & 7, okLo, okHi, mineLo, mineHi);
-            // Canonical order without sorting: plain moves by destination, then captures.
-            for (long x = b.dpLo; x != 0; x &= x - 1) {
+            destinations(b, p, from, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+            // Bit sets come out in canonical order: plain moves by destination, then captures.
+            for (long x = b.dLo; x != 0; x &= x - 1) {
                 out.add(from | Long.numberOfTrailingZeros(x) << 7);
             }
-            for (long x = b.dpHi; x != 0; x &= x - 1) {
+            for (long x = b.dHi; x != 0; x &= x - 1) {
                 out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7);
             }
-            for (long x = b.dcLo; x != 0; x &= x - 1) {
+            for (long x = b.kLo; x != 0; x &= x - 1) {
                 out.add(from | Long.numberOfTrailingZeros(x) << 7 | 1 << 14);
             }
-            for (long x = b.dcHi; x != 0; x &= x - 1) {
+            for (long x = b.kHi; x != 0; x &= x - 1) {
                 out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7 | 1 << 14);
             }
         }
         return out.size() - before;
     }
 
-    /** Whether p has any legal move (R2.2, R8.1): the generator's conditions, stopping at the first. */
+    /** Whether p has any legal move (R2.2, R8.1): the generator's destinations, stopping at the first chevron with one. */
     boolean hasLegalMove(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long okLo = ~b.occLo & ~(b.allLo() & ~ownLo);
-        long okHi = ~b.occHi & ~(b.allHi() & ~ownHi);
-        mine(b, p);
-        long mineLo = b.mineLo;
-        long mineHi = b.mineHi;
-        for (short s : b.chev) {
-            if ((s >>> 3 & 3) != p) {
-                continue;
+        long oppLo = b.allLo() & ~ownLo;
+        long oppHi = b.allHi() & ~ownHi;
+        short[] c = b.chev;
+        long mineLo = 0;
+        long mineHi = 0;
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
             }
-            destinations(b, p, s >>> 5, s & 7, okLo, okHi, mineLo, mineHi);
-            if ((b.dpLo | b.dpHi | b.dcLo | b.dcHi) != 0) {
-                return true;
+        }
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                destinations(b, p, s >>> 5, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+                if ((b.dLo | b.dHi | b.kLo | b.kHi) != 0) {
+                    return true;
+                }
             }
         }
         return false;
@@ -878,6 +865,87 @@ public final class Engine {
         applyRotation(b, p, field, steps, relLo, relHi, null);
         passTurn(b, p, null);
         return b.toPosition();
+    }
+
+    /**
+     * Plays the legal rotation with the given index in canonical order (the order of
+     * {@link #legalRotations}), found by combinatorial unranking without enumerating the others,
+     * then passes the turn (R8.5). With {@link #countMoves} and {@link #countRotations} this picks
+     * a uniformly random action cheaply: index {@code i < moves} is a move of
+     * {@link #legalMoves(Position, IntList)}, else rotation {@code i - moves}.
+     *
+     * @param position the position
+     * @param index 0 to {@code countRotations(position) - 1}
+     * @return the position after
+     * @throws IndexOutOfBoundsException if there is no rotation with that index
+     */
+    public Position playRotation(Position position, long index) {
+        Board b = new Board(position);
+        int p = b.toMove;
+        long total = countRotations(b);
+        if (index < 0 || index >= total) {
+            throw new IndexOutOfBoundsException("R7: rotation " + index + " of " + total);
+        }
+        long lo = b.m[2 * p] & ~b.occLo;
+        long hi = b.m[2 * p + 1] & ~b.occHi;
+        int n = count(lo, hi);
+        int[] fields = new int[n];
+        int j = 0;
+        for (long x = lo; x != 0; x &= x - 1) {
+            fields[j++] = Long.numberOfTrailingZeros(x);
+        }
+        for (long x = hi; x != 0; x &= x - 1) {
+            fields[j++] = 64 + Long.numberOfTrailingZeros(x);
+        }
+        long per = rotationsPerChevron(b, p);
+        int chevron = (int) (index / per);
+        long rem = index % per;
+        int field = -1;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p && chevron-- == 0) {
+                field = s >>> 5;
+            }
+        }
+        int[] order = {-1, -2, 1, 2};               // canonical: <, <<, >, >>
+        int steps = 0;
+        for (int st : order) {
+            long c = choose(n, 2 * Math.abs(st));
+            if (rem < c) {
+                steps = st;
+                break;
+            }
+            rem -= c;
+        }
+        int k = 2 * Math.abs(steps);
+        long relLo = 0;
+        long relHi = 0;
+        int next = 0;
+        for (int i = 0; i < k; i++) {                // lexicographic unranking of a k-subset
+            for (int e = next; ; e++) {
+                long c = choose(n - 1 - e, k - 1 - i);
+                if (rem < c) {
+                    relLo |= loBit(fields[e]);
+                    relHi |= hiBit(fields[e]);
+                    next = e + 1;
+                    break;
+                }
+                rem -= c;
+            }
+        }
+        applyRotation(b, p, field, steps, relLo, relHi, null);
+        passTurn(b, p, null);
+        return b.toPosition();
+    }
+
+    private static long choose(int n, int k) {
+        if (k < 0 || k > n) {
+            return 0;
+        }
+        long c = 1;
+        for (int i = 0; i < k; i++) {
+            c = c * (n - i) / (i + 1);
+        }
+        return c;
     }
 
     /**

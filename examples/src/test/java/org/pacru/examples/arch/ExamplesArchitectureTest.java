@@ -1,0 +1,43 @@
+package org.pacru.examples.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The examples use the library only through its public surface: the api packages, the notation
+ * and {@code org.pacru.core} (the only package pacru-core exports), never {@code org.pacru.internal}
+ * or core's internal packages.
+ */
+class ExamplesArchitectureTest {
+
+    private static JavaClasses examples;
+
+    @BeforeAll
+    static void importMainClasses() {
+        // Surefire runs in the module's directory; the module may have no main classes yet.
+        Path main = Path.of("target", "classes");
+        examples = Files.isDirectory(main) ? new ClassFileImporter().importPath(main)
+                : new ClassFileImporter().importClasses();
+    }
+
+    @Test
+    @DisplayName("examples never use org.pacru.internal")
+    void noInternalAccess() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("org.pacru.internal..")
+                .allowEmptyShould(true).check(examples);
+    }
+
+    @Test
+    @DisplayName("examples never use pacru-core's internal packages (only org.pacru.core itself)")
+    void noCoreInternals() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("org.pacru.core.(*)..")
+                .allowEmptyShould(true).check(examples);
+    }
+}

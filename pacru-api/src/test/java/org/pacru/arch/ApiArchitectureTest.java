@@ -1,0 +1,111 @@
+package org.pacru.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.GeneralCodingRules;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The architecture of pacru-api (STYLE.md §2.7): it depends only on the JDK, has no package
+ * cycles except the documented board–internal access bridge, prints nothing, and exposes no
+ * public mutable state.
+ */
+class ApiArchitectureTest {
+
+    private static final String[] API_PACKAGES = {
+        "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game.."};
+
+    private static JavaClasses api;
+
+    @BeforeAll
+    static void importMainClasses() {
+        // Surefire runs in the module's directory: import exactly this module's main classes.
+        api = new ClassFileImporter().importPath(Path.of("target", "classes"));
+        assertThat(api).as("pacru-api main classes").isNotEmpty();
+    }
+
+    @Test
+    @DisplayName("pacru-api depends on nothing of ours and only on java..")
+    void apiDependsOnlyOnTheJdk() {
+        classes().should().onlyDependOnClassesThat().resideInAnyPackage(
+                "java..", "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game..",
+                "org.pacru.internal..").check(api);
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.pacru.core..", "org.pacru.notation..",
+                "org.pacru.examples..").check(api);
+    }
+
+    @Test
+    @DisplayName("pacru-api has no package cycles (the Position <-> PositionAccess bridge excepted)")
+    void noPackageCycles() {
+        // Position installs its PositionAccess implementation and PositionAccess creates Positions:
+        // the JDK's "shared secrets" pattern, a deliberate two-class cycle between board and internal.
+        DescribedPredicate<JavaClass> bridge = DescribedPredicate.describe("the Position/PositionAccess bridge",
+                c -> c.getName().startsWith("org.pacru.board.Position")
+                        || c.getName().startsWith("org.pacru.internal.PositionAccess"));
+        slices().matching("org.pacru.(*)..").should().beFreeOfCycles()
+                .ignoreDependency(bridge, bridge).check(api);
+    }
+
+    @Test
+    @DisplayName("pacru-api never writes to System.out or System.err")
+    void noStandardStreams() {
+        GeneralCodingRules.NO_CLASSES_SHOULD_ACCESS_STANDARD_STREAMS.check(api);
+    }
+
+    @Test
+    @DisplayName("no public mutable state: public fields are final and not arrays; no public setters")
+    void noPublicMutableState() {
+        fields().that().arePublic().should().beFinal().check(api);
+        fields().that().arePublic().should(new ArchCondition<>("not be arrays") {
+            @Override
+            public void check(com.tngtech.archunit.core.domain.JavaField f, ConditionEvents events) {
+                if (f.getRawType().isArray()) {
+                    events.add(SimpleConditionEvent.violated(f, f.getFullName() + " is a public array"));
+                }
+            }
+        }).allowEmptyShould(true).check(api);
+        methods().that().arePublic().and().areDeclaredInClassesThat().resideInAnyPackage(API_PACKAGES)
+                .should().haveNameNotMatching("set[A-Z].*").check(api);
+    }
+
+    @Test
+    @DisplayName("public api types are records, enums, interfaces (sealed or not) or final classes")
+    void publicApiTypesAreClosed() {
+        classes().that().arePublic().and().resideInAnyPackage(API_PACKAGES).and().doNotHaveSimpleName("package-info")
+                .should(new ArchCondition<>("be a record, an enum, an interface or a final class") {
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        boolean ok = c.isRecord() || c.isEnum() || c.isInterface()
+                                || c.getModifiers().contains(JavaModifier.FINAL);
+                        if (!ok) {
+                            events.add(SimpleConditionEvent.violated(c, c.getName()
+                                    + " is a public class that is neither final, a record, an enum nor an interface"));
+                        }
+                    }
+                }).check(api);
+    }
+
+    @Test
+    @DisplayName("the action and event families are sealed")
+    void familiesAreSealed() {
+        assertThat(org.pacru.action.Action.class.isSealed()).isTrue();
+        assertThat(org.pacru.action.Choice.class.isSealed()).isTrue();
+        assertThat(org.pacru.rules.Event.class.isSealed()).isTrue();
+    }
+}
