@@ -14,10 +14,11 @@ import org.pacru.board.Position;
  * move, then a uniformly random legal completion of it (its R4 choice and R6.2 bonus, R9.2).
  *
  * <p>A uniform rotation is drawn without enumerating rotations: each own chevron has the same
- * number of rotations (R7.3), 2·C(n,2) + 2·C(n,4) for the n own markers on unoccupied fields, so
- * one index among {@code chevrons × that} names the chevron, the turn and then a uniform subset of
- * the relinquishable fields. The random number draws depend only on the position and the
- * generator, so a game is reproducible from its seed.
+ * rotations (R7.3), C(n,2) for each 45° turn and C(n,4) for each 90° turn with the n own markers on
+ * unoccupied fields; a (chevron, turn) pair is drawn with that weight, then a uniform subset of the
+ * relinquishable fields. The random draws are exactly those of the command-line tool's
+ * {@code RandomPolicy} (on the public API), so both play the same game from the same seed, and a
+ * game is reproducible from its seed.
  *
  * <p>Holds scratch buffers: not thread-safe, use one per thread.
  *
@@ -29,6 +30,9 @@ import org.pacru.board.Position;
  * }</pre>
  */
 public final class RandomPlayout {
+    /** The turns in the order the CLI's step-by-step builder offers them: {@code > < >> <<}. */
+    private static final int[] TURNS = {1, -1, 2, -2};
+
     private final Engine engine;
     private final double rotationProbability;
     private final IntList bases = new IntList();
@@ -100,7 +104,7 @@ public final class RandomPlayout {
         if (random.nextDouble() < rotationProbability) {
             long per = Engine.rotationsPerChevron(b, p);
             if (per > 0) {
-                int k = drawRotation(b, p, per, random);
+                int k = drawRotation(b, p, random);
                 int steps = k >> 8;
                 int cost = 2 * Math.abs(steps);
                 Field[] rel = new Field[cost];
@@ -119,7 +123,7 @@ public final class RandomPlayout {
         if (random.nextDouble() < rotationProbability) {
             long per = Engine.rotationsPerChevron(b, p);
             if (per > 0) {
-                int k = drawRotation(b, p, per, random);
+                int k = drawRotation(b, p, random);
                 int steps = k >> 8;
                 int cost = 2 * Math.abs(steps);
                 long lo = 0;
@@ -157,9 +161,13 @@ public final class RandomPlayout {
 
     /**
      * A uniform rotation of p: returns {@code steps << 8 | field} and leaves the relinquished
-     * fields in {@code fields[0 .. cost)}.
+     * fields in {@code fields[0 .. cost)}. The draws are those of the CLI's {@code RandomPolicy}, so
+     * that both play the same games from the same seed: the (chevron, turn) pairs in board order
+     * and turn order {@code > < >> <<}, weighted by C(n, cost) as doubles and picked with one
+     * {@code nextDouble()}; then {@code cost} fields drawn one by one from the relinquishable
+     * fields in board order, each removed from the pool (R7.1).
      */
-    private int drawRotation(Board b, int p, long perChevron, SplittableRandom random) {
+    private int drawRotation(Board b, int p, SplittableRandom random) {
         long lo = b.m[2 * p] & ~b.occLo;
         long hi = b.m[2 * p + 1] & ~b.occHi;
         int n = 0;
@@ -169,37 +177,51 @@ public final class RandomPlayout {
         for (; hi != 0; hi &= hi - 1) {
             fields[n++] = 64 + Long.numberOfTrailingZeros(hi);
         }
-        int chevrons = Engine.chevronCount(b, p);
-        long r = random.nextLong(perChevron * chevrons);
-        int ci = (int) (r / perChevron);
-        long within = r % perChevron;
-        long c2 = (long) n * (n - 1) / 2;
-        int steps;
-        if (within < 2 * c2) {
-            steps = within < c2 ? -1 : 1;
-        } else {
-            long c4 = (within - 2 * c2);
-            long half = (perChevron - 2 * c2) / 2;
-            steps = c4 < half ? -2 : 2;
+        double w1 = binomial(n, 2);
+        double w2 = binomial(n, 4);
+        int turns = n >= 4 ? 4 : 2;                // the turns with a legal rotation (R7.2)
+        int pairs = Engine.chevronCount(b, p) * turns;
+        double total = 0;
+        for (int i = 0; i < pairs; i++) {
+            total += TURNS[i % turns] == 1 || TURNS[i % turns] == -1 ? w1 : w2;
         }
+        double x = random.nextDouble() * total;
+        int pick = pairs - 1;
+        for (int i = 0; i < pairs; i++) {
+            x -= TURNS[i % turns] == 1 || TURNS[i % turns] == -1 ? w1 : w2;
+            if (x < 0) {
+                pick = i;
+                break;
+            }
+        }
+        int steps = TURNS[pick % turns];
+        int ci = pick / turns;
         int field = -1;
         int j = 0;
         for (short s : b.chev) {
-            if ((s >>> 3 & 3) == p) {
-                if (j++ == ci) {
-                    field = s >>> 5;
-                    break;
-                }
+            if ((s >>> 3 & 3) == p && j++ == ci) {
+                field = s >>> 5;
+                break;
             }
         }
-        // A uniform subset of size cost: the first cost entries of a partial Fisher–Yates shuffle.
         int cost = 2 * Math.abs(steps);
+        int poolSize = n;
         for (int i = 0; i < cost; i++) {
-            int x = i + random.nextInt(n - i);
-            int t = fields[i];
-            fields[i] = fields[x];
-            fields[x] = t;
+            // pool = fields[i .. n) in board order; take its k-th entry to position i, keeping the order.
+            int k = random.nextInt(poolSize);
+            int chosen = fields[i + k];
+            System.arraycopy(fields, i, fields, i + 1, k);
+            fields[i] = chosen;
+            poolSize--;
         }
         return steps << 8 | field;
+    }
+
+    private static double binomial(int n, int k) {
+        double r = 1;
+        for (int i = 0; i < k; i++) {
+            r = r * (n - i) / (i + 1);
+        }
+        return r;
     }
 }
