@@ -538,16 +538,17 @@ public final class Engine {
         if (best >= 0) {
             return best;
         }
-        int owners = 0;
-        int owner = -1;
-        for (short s : b.chev) {
-            int q = s >>> 3 & 3;
-            if ((owners & 1 << q) == 0) {
-                owners |= 1 << q;
-                owner = q;
+        short[] c = b.chev;
+        if (c.length == 0) {
+            return NO_OUTCOME;
+        }
+        int owner = c[0] >>> 3 & 3;
+        for (int i = 1; i < c.length; i++) {
+            if ((c[i] >>> 3 & 3) != owner) {
+                return NO_OUTCOME;              // two players still have chevrons: (b) does not hold
             }
         }
-        return Integer.bitCount(owners) == 1 ? owner | 1 << 2 : NO_OUTCOME;
+        return owner | 1 << 2;
     }
 
     static Outcome toOutcome(int code) {
