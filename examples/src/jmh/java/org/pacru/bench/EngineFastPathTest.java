@@ -2,12 +2,16 @@ package org.pacru.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pacru.action.Action;
+import org.pacru.action.Move;
+import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.engine.Engine;
@@ -57,6 +61,36 @@ class EngineFastPathTest {
         assertThat(Engine.of(Ruleset.STANDARD).perft(Position.initial(players), depth)).isEqualTo(expected);
         if (depth <= 4) {
             assertThat(Engine.of(Ruleset.ABSTRACT_PLAY).perft(Position.initial(players), depth)).isEqualTo(expected);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    @DisplayName("R3, R5: the generator's base moves are exactly the moves the explainer accepts as bases")
+    void baseMovesMatchTheExplainer(int players) {
+        for (Ruleset ruleset : new Ruleset[] {Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY}) {
+            PacruRules rules = PacruRules.of(ruleset);
+            RandomPlayout policy = new RandomPlayout(Engine.of(ruleset), 0.1);
+            for (int g = 0; g < 4; g++) {
+                SplittableRandom random = new SplittableRandom(5L * g + players);
+                Position p = Position.initial(players);
+                while (rules.outcome(p).isEmpty()) {
+                    List<Move> expected = new ArrayList<>();
+                    for (Field from : p.chevronFields(p.toMove())) {
+                        for (Field to : Field.values()) {
+                            if (to == from) {
+                                continue;
+                            }
+                            Move base = p.isOccupied(to) ? Move.capture(from, to) : Move.of(from, to);
+                            if (!rules.completions(p, base).isEmpty()) {
+                                expected.add(base);
+                            }
+                        }
+                    }
+                    assertThat(rules.baseMoves(p)).as("%s", p).containsExactlyInAnyOrderElementsOf(expected);
+                    p = rules.apply(p, policy.choose(p, random)).after();
+                }
+            }
         }
     }
 }

@@ -36,6 +36,9 @@ final class Board {
     long dHi;
     long kLo;
     long kHi;
+    // Scratch results of Engine.generate: per own chevron its field, plain destinations, captures.
+    final int[] genFrom = new int[Tables.FIELDS];
+    final long[] gen = new long[4 * Tables.FIELDS];
     // Scratch result of Engine.bonus (R6.2 candidates).
     long bLo;
     long bHi;

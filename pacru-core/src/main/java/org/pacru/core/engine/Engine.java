@@ -327,69 +327,184 @@ public final class Engine {
         b.kHi = kHi;
     }
 
-    /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
-    int baseMoves(Board b, int p, IntList out) {
-        int before = out.size();
+    /**
+     * R3, R5: the destinations of all of p's chevrons in one pass, into the board's generation
+     * scratch: for the k-th own chevron (in field order) its field {@code genFrom[k]}, its plain
+     * destinations {@code gen[4k], gen[4k + 1]} and its capturable enemy chevrons
+     * {@code gen[4k + 2], gen[4k + 3]}; returns the number of own chevrons. Per direction, the
+     * fields within range (R3.2) up to the first chevron are passable; beyond it only a jump onto
+     * an unoccupied own field from an own field may end (R3.4); R3.3 excludes opposing fields. The
+     * first chevron on a ray within range is the one the chevron attacks there (R5.1: reachable,
+     * nothing between); an enemy chevron attacked by two or more of p's chevrons may be captured
+     * by each of them (R5.2), found with two bit sets ({@code att1}: attacked once, {@code att2}:
+     * at least twice) instead of counting attackers per target. Same verdicts as
+     * {@link #destinations}, which the explainer uses one chevron at a time.
+     */
+    private static int generate(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;
-        long oppHi = b.allHi() & ~ownHi;
-        short[] c = b.chev;
-        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long occLo = b.occLo;
+        long occHi = b.occHi;
+        // R3.3: unoccupied and not opposing.
+        long okLo = ~occLo & ~(b.allLo() & ~ownLo);
+        long okHi = ~occHi & ~(b.allHi() & ~ownHi);
+        long freeOwnLo = ownLo & ~occLo;
+        long freeOwnHi = ownHi & ~occHi;
+        long mineLo = 0;
         long mineHi = 0;
+        short[] c = b.chev;
         for (short s : c) {
             if ((s >>> 3 & 3) == p) {
                 mineLo |= loBit(s >>> 5);
                 mineHi |= hiBit(s >>> 5);
             }
         }
+        long att1Lo = 0;
+        long att1Hi = 0;
+        long att2Lo = 0;
+        long att2Hi = 0;
+        long[] gen = b.gen;
+        int[] genFrom = b.genFrom;
+        int k = 0;
         for (short s : c) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
             int from = s >>> 5;
-            destinations(b, p, from, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+            int facing = s & 7;
+            int bl = BORDERLAND[from];
+            int r = Math.min(8, Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl])));   // R3.2
+            boolean ownFrom = has(ownLo, ownHi, from);
+            long dLo = 0;
+            long dHi = 0;
+            long eLo = 0;
+            long eHi = 0;
+            for (int dd = -1; dd <= 1; dd++) {
+                int dir = (facing + dd) & 7;
+                int i = (from * 8 + dir) * 9 + r;
+                long rayLo = RAY_LO[i];
+                long rayHi = RAY_HI[i];
+                long xLo = rayLo & occLo;
+                long xHi = rayHi & occHi;
+                if ((xLo | xHi) == 0) {
+                    dLo |= rayLo & okLo;
+                    dHi |= rayHi & okHi;
+                    continue;
+                }
+                int x;                                   // the first chevron along the ray
+                if (dir < 4) {                           // N, NE, E, SE: field indices grow
+                    x = xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
+                } else {
+                    x = xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
+                }
+                int bi = from * FIELDS + x;
+                dLo |= BETWEEN_LO[bi] & okLo;
+                dHi |= BETWEEN_HI[bi] & okHi;
+                if (ownFrom) {
+                    dLo |= rayLo & freeOwnLo;
+                    dHi |= rayHi & freeOwnHi;
+                }
+                long xbLo = loBit(x);
+                long xbHi = hiBit(x);
+                if (((xbLo & mineLo) | (xbHi & mineHi)) == 0) {
+                    eLo |= xbLo;
+                    eHi |= xbHi;
+                    att2Lo |= att1Lo & xbLo;
+                    att2Hi |= att1Hi & xbHi;
+                    att1Lo |= xbLo;
+                    att1Hi |= xbHi;
+                }
+            }
+            genFrom[k] = from;
+            gen[4 * k] = dLo;
+            gen[4 * k + 1] = dHi;
+            gen[4 * k + 2] = eLo;
+            gen[4 * k + 3] = eHi;
+            k++;
+        }
+        for (int j = 0; j < k; j++) {                  // R5.2: at least two attackers
+            gen[4 * j + 2] &= att2Lo;
+            gen[4 * j + 3] &= att2Hi;
+        }
+        return k;
+    }
+
+    /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
+    int baseMoves(Board b, int p, IntList out) {
+        int before = out.size();
+        int k = generate(b, p);
+        long[] gen = b.gen;
+        for (int j = 0; j < k; j++) {
+            int from = b.genFrom[j];
             // Bit sets come out in canonical order: plain moves by destination, then captures.
-            for (long x = b.dLo; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j]; x != 0; x &= x - 1) {
                 out.add(from | Long.numberOfTrailingZeros(x) << 7);
             }
-            for (long x = b.dHi; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j + 1]; x != 0; x &= x - 1) {
                 out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7);
             }
-            for (long x = b.kLo; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j + 2]; x != 0; x &= x - 1) {
                 out.add(from | Long.numberOfTrailingZeros(x) << 7 | 1 << 14);
             }
-            for (long x = b.kHi; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j + 3]; x != 0; x &= x - 1) {
                 out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7 | 1 << 14);
             }
         }
         return out.size() - before;
     }
 
-    /** Whether p has any legal move (R2.2, R8.1): the generator's destinations, stopping at the first chevron with one. */
+    /**
+     * Whether p has any legal move (R2.2, R8.1): the generator's conditions. Looks for a plain
+     * move first, stopping at the first one; only without one does it weigh captures (R5.2).
+     */
     boolean hasLegalMove(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;
-        long oppHi = b.allHi() & ~ownHi;
-        short[] c = b.chev;
-        long mineLo = 0;
-        long mineHi = 0;
-        for (short s : c) {
-            if ((s >>> 3 & 3) == p) {
-                mineLo |= loBit(s >>> 5);
-                mineHi |= hiBit(s >>> 5);
+        long occLo = b.occLo;
+        long occHi = b.occHi;
+        long okLo = ~occLo & ~(b.allLo() & ~ownLo);
+        long okHi = ~occHi & ~(b.allHi() & ~ownHi);
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) != p) {
+                continue;
             }
-        }
-        for (short s : c) {
-            if ((s >>> 3 & 3) == p) {
-                destinations(b, p, s >>> 5, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
-                if ((b.dLo | b.dHi | b.kLo | b.kHi) != 0) {
+            int from = s >>> 5;
+            int facing = s & 7;
+            int bl = BORDERLAND[from];
+            int r = Math.min(8, Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl])));   // R3.2
+            boolean ownFrom = has(ownLo, ownHi, from);
+            for (int dd = -1; dd <= 1; dd++) {
+                int dir = (facing + dd) & 7;
+                int i = (from * 8 + dir) * 9 + r;
+                long rayLo = RAY_LO[i];
+                long rayHi = RAY_HI[i];
+                long xLo = rayLo & occLo;
+                long xHi = rayHi & occHi;
+                if ((xLo | xHi) == 0) {
+                    if (((rayLo & okLo) | (rayHi & okHi)) != 0) {
+                        return true;
+                    }
+                    continue;
+                }
+                if (ownFrom && ((rayLo & ownLo & ~occLo) | (rayHi & ownHi & ~occHi)) != 0) {
+                    return true;                         // R3.4: a jump (or a plain move) to an own field
+                }
+                int x = dir < 4
+                        ? (xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi))
+                        : (xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo));
+                int bi = from * FIELDS + x;
+                if (((BETWEEN_LO[bi] & okLo) | (BETWEEN_HI[bi] & okHi)) != 0) {
                     return true;
                 }
             }
         }
-        return false;
+        int k = generate(b, p);                          // no plain move: is there a capture?
+        long any = 0;
+        long[] gen = b.gen;
+        for (int j = 0; j < 4 * k; j++) {
+            any |= gen[j];
+        }
+        return any != 0;
     }
 
     /**
