@@ -37,8 +37,8 @@ final class Board {
     long kLo;
     long kHi;
     // Scratch results of Engine.generate: per own chevron its field, plain destinations, captures.
-    final int[] genFrom = new int[Tables.FIELDS];
-    final long[] gen = new long[4 * Tables.FIELDS];
+    int[] genFrom = new int[16];
+    long[] gen = new long[4 * 16];
     // Scratch result of Engine.bonus (R6.2 candidates).
     long bLo;
     long bHi;

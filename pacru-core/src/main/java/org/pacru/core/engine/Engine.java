@@ -363,6 +363,10 @@ public final class Engine {
         long att1Hi = 0;
         long att2Lo = 0;
         long att2Hi = 0;
+        if (b.genFrom.length < c.length) {             // room for every chevron (built positions may have many)
+            b.genFrom = new int[c.length];
+            b.gen = new long[4 * c.length];
+        }
         long[] gen = b.gen;
         int[] genFrom = b.genFrom;
         int k = 0;

@@ -38,6 +38,7 @@ public final class RandomPlayout {
     private final IntList bases = new IntList();
     private final IntList moves = new IntList();
     private final int[] fields = new int[Tables.FIELDS];
+    private final Board board = new Board();
     private int plies;
 
     /**
@@ -66,7 +67,7 @@ public final class RandomPlayout {
     public Position play(Position start, SplittableRandom random, int maxPlies) {
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(random, "random");
-        Board b = new Board(start);
+        Board b = board.load(start);
         int n = 0;
         b.outcome = engine.outcome(b);
         while (n < maxPlies && b.outcome == Engine.NO_OUTCOME && step(b, random)) {
@@ -96,7 +97,7 @@ public final class RandomPlayout {
     public Action choose(Position position, SplittableRandom random) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(random, "random");
-        Board b = new Board(position);
+        Board b = board.load(position);
         int p = b.toMove;
         if (engine.outcome(b) != Engine.NO_OUTCOME || !engine.hasLegalMove(b, p)) {
             throw new IllegalStateException("no legal action: the game is over (R8.3) or the side to move is stuck (R2.2)");
