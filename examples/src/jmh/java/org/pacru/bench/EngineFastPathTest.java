@@ -6,12 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
 import org.pacru.board.Field;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.engine.Engine;
@@ -75,22 +79,47 @@ class EngineFastPathTest {
                 SplittableRandom random = new SplittableRandom(5L * g + players);
                 Position p = Position.initial(players);
                 while (rules.outcome(p).isEmpty()) {
-                    List<Move> expected = new ArrayList<>();
-                    for (Field from : p.chevronFields(p.toMove())) {
-                        for (Field to : Field.values()) {
-                            if (to == from) {
-                                continue;
-                            }
-                            Move base = p.isOccupied(to) ? Move.capture(from, to) : Move.of(from, to);
-                            if (!rules.completions(p, base).isEmpty()) {
-                                expected.add(base);
-                            }
-                        }
-                    }
-                    assertThat(rules.baseMoves(p)).as("%s", p).containsExactlyInAnyOrderElementsOf(expected);
+                    assertBaseMovesMatchExplainer(rules, p);
                     p = rules.apply(p, policy.choose(p, random)).after();
                 }
             }
         }
+    }
+
+    @Test
+    @DisplayName("R3, R5: generation handles a built position with many chevrons of one player")
+    void manyChevrons() {
+        Position.Builder b = Position.builder(2);
+        int n = 0;
+        for (Field f : Field.values()) {
+            if (f.index() % 3 == 0 && n < 24) {
+                b.chevron(f, new Chevron(n % 5 == 4 ? Player.B : Player.A,
+                        Direction.values()[f.index() % 8]));
+                n++;
+            }
+            if (f.index() % 4 == 1) {
+                b.marker(f, Player.A);
+            }
+        }
+        Position p = b.build();
+        assertThat(PacruRules.STANDARD.baseMoves(p)).isNotEmpty();
+        assertBaseMovesMatchExplainer(PacruRules.STANDARD, p);
+        assertBaseMovesMatchExplainer(PacruRules.STANDARD, p.toBuilder().toMove(Player.B).build());
+    }
+
+    private static void assertBaseMovesMatchExplainer(PacruRules rules, Position p) {
+        List<Move> expected = new ArrayList<>();
+        for (Field from : p.chevronFields(p.toMove())) {
+            for (Field to : Field.values()) {
+                if (to == from) {
+                    continue;
+                }
+                Move base = p.isOccupied(to) ? Move.capture(from, to) : Move.of(from, to);
+                if (!rules.completions(p, base).isEmpty()) {
+                    expected.add(base);
+                }
+            }
+        }
+        assertThat(rules.baseMoves(p)).as("%s", p).containsExactlyInAnyOrderElementsOf(expected);
     }
 }
