@@ -863,6 +863,8 @@ public final class Engine {
     private static final class Scratch {
         final Board board = new Board();
         final IntList bases = new IntList(64);
+        /** Codes on their way to API moves (copied out before the call returns). */
+        final IntList codes = new IntList(64);
     }
 
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -1149,7 +1151,8 @@ public final class Engine {
      * @return an unmodifiable list
      */
     public List<Move> baseMoveList(Position position) {
-        IntList codes = new IntList();
+        IntList codes = SCRATCH.get().codes;
+        codes.clear();
         baseMoves(position, codes);
         return toMoves(codes);
     }
@@ -1163,12 +1166,13 @@ public final class Engine {
      */
     public List<Move> completionList(Position position, Move base) {
         Objects.requireNonNull(base, "base");
-        Board b = new Board(position);
+        Board b = scratch(position);
         Explainer x = new Explainer(this, b);
         if (x.checkBase(base.base()) != null) {
             return List.of();
         }
-        IntList codes = new IntList();
+        IntList codes = SCRATCH.get().codes;
+        codes.clear();
         expand(b, b.toMove, MoveCode.of(base.from().index(), base.to().index(), base.capture(), 0, 0), codes);
         return toMoves(codes);
     }
@@ -1180,7 +1184,8 @@ public final class Engine {
      * @return an unmodifiable list
      */
     public List<Move> legalMoveList(Position position) {
-        IntList codes = new IntList();
+        IntList codes = SCRATCH.get().codes;
+        codes.clear();
         legalMoves(position, codes);
         return toMoves(codes);
     }

@@ -1,6 +1,5 @@
 package org.pacru.core.engine;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.pacru.action.Choice;
 import org.pacru.action.Move;
@@ -22,6 +21,15 @@ import org.pacru.board.Field;
 public final class MoveCode {
     /** The R4 choice value of the connection ({@code *}). */
     public static final int CONNECTION = 82;
+
+    /** The field choices, shared: they are immutable values. */
+    private static final Choice[] FIELD_CHOICES = new Choice[Field.COUNT];
+
+    static {
+        for (Field f : Field.values()) {
+            FIELD_CHOICES[f.index()] = Choice.of(f);
+        }
+    }
 
     private MoveCode() {
     }
@@ -97,16 +105,15 @@ public final class MoveCode {
      * @return the move
      */
     public static Move toMove(int code) {
-        List<Choice> choices = new ArrayList<>(2);
         int r4 = r4(code);
-        if (r4 == CONNECTION) {
-            choices.add(Choice.connection());
-        } else if (r4 != 0) {
-            choices.add(Choice.of(Field.ofIndex(r4 - 1)));
-        }
         int bonus = bonus(code);
-        if (bonus != 0) {
-            choices.add(Choice.of(Field.ofIndex(bonus - 1)));
+        // Immutable lists from List.of, which Move's List.copyOf adopts without copying.
+        List<Choice> choices;
+        if (r4 == 0) {
+            choices = bonus == 0 ? List.of() : List.of(FIELD_CHOICES[bonus - 1]);
+        } else {
+            Choice first = r4 == CONNECTION ? Choice.connection() : FIELD_CHOICES[r4 - 1];
+            choices = bonus == 0 ? List.of(first) : List.of(first, FIELD_CHOICES[bonus - 1]);
         }
         return new Move(Field.ofIndex(from(code)), Field.ofIndex(to(code)), capture(code), choices);
     }
