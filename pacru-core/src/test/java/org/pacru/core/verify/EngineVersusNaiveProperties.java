@@ -72,6 +72,21 @@ class EngineVersusNaiveProperties {
         net.jqwik.api.statistics.Statistics.label("ends").collect("not finished");
     }
 
+    @Property(tries = 400)
+    @Label("engine and naive engine agree on random dense positions (captures, jumps, conversions, meetings)")
+    void engineAgreesWithNaiveOnRandomPositions(@ForAll long seed, @ForAll("rulesets") Ruleset ruleset) {
+        Random rnd = new Random(seed);
+        Position p = RandomPositions.random(rnd);
+        net.jqwik.api.Assume.that(RandomPositions.atMostOneAtTarget(p, ruleset));
+        Rules rules = PacruRules.of(ruleset);
+        comparePosition(rules, new NaiveRules(ruleset), p, rnd);
+        for (Move m : rules.legalMoves(p)) {
+            net.jqwik.api.statistics.Statistics.label("moves").collect(
+                    m.capture() ? "capture" : m.choices().isEmpty() ? "plain" : m.choices().size() == 2 ? "two choices"
+                            : m.choices().get(0) instanceof org.pacru.action.Choice.Connection ? "connection" : "one choice");
+        }
+    }
+
     static void comparePosition(Rules rules, NaiveRules naive, Position p, Random rnd) {
         String where = ReferenceNotation.format(p) + " [" + rules.ruleset() + "]";
         assertThat(rules.outcome(p)).as("R8.3 outcome of %s", where).isEqualTo(naive.outcome(p));

@@ -73,6 +73,15 @@ class LegalityConsistencyProperties {
         }
     }
 
+    @Property(tries = 40)
+    @Label("generated actions are exactly the legal ones, on random dense positions")
+    void generationAndValidationAgreeOnRandomPositions(@ForAll long seed, @ForAll("rulesets") Ruleset ruleset) {
+        Random rnd = new Random(seed);
+        Position p = RandomPositions.random(rnd);
+        net.jqwik.api.Assume.that(RandomPositions.atMostOneAtTarget(p, ruleset));
+        checkPosition(PacruRules.of(ruleset), p, rnd);
+    }
+
     static void checkPosition(Rules rules, Position p, Random rnd) {
         String where = ReferenceNotation.format(p) + " [" + rules.ruleset() + "]";
         List<Move> moves = rules.legalMoves(p);
