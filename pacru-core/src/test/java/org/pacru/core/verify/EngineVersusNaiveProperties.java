@@ -77,6 +77,19 @@ class EngineVersusNaiveProperties {
     void engineAgreesWithNaiveOnRandomPositions(@ForAll long seed, @ForAll("rulesets") Ruleset ruleset) {
         Random rnd = new Random(seed);
         Position p = RandomPositions.random(rnd);
+        if (rnd.nextBoolean()) {
+            // R6.1(d)/R6.3 on the edge: the threshold equals the largest opponent count, so that a
+            // conversion by the move's own R4 effect decides whether the meeting happens.
+            int max = 0;
+            for (org.pacru.board.Player q : p.players()) {
+                if (q != p.toMove()) {
+                    max = Math.max(max, p.markerCount(q));
+                }
+            }
+            ruleset = ruleset.withMeetingThreshold(max).withMeetingThresholdTiming(rnd.nextBoolean()
+                    ? org.pacru.rules.MeetingThresholdTiming.AFTER_CAPTURE
+                    : org.pacru.rules.MeetingThresholdTiming.AFTER_ALL_EFFECTS);
+        }
         net.jqwik.api.Assume.that(RandomPositions.atMostOneAtTarget(p, ruleset));
         Rules rules = PacruRules.of(ruleset);
         comparePosition(rules, new NaiveRules(ruleset), p, rnd);
