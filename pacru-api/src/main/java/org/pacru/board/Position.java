@@ -295,8 +295,9 @@ public final class Position {
     }
 
     /**
-     * A readable summary: the side to move, the player count, the chevrons and the marker counts,
-     * such as {@code Position[A to move, 2 players, chevrons a3:AE e1:AN …, markers A=0 B=0]}.
+     * A readable summary: the side to move, the player count, the chevrons by field in canonical
+     * order and the marker counts; for the 2-player start position
+     * {@code Position[A to move, 2 players, chevrons a1:BNE a3:AE a7:BE e1:AN e9:BS i3:AW i7:BW i9:ASW, markers A=0 B=0]}.
      * The position string itself is printed by {@code pacru-notation}.
      *
      * @return the summary

@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * Why an action is illegal: a machine-readable {@link Reason} naming the rule it breaks, and a
  * sentence a player understands that starts with the rule ID and the action, such as
- * {@code "R3.2: e1-e6: the chevron on e1 may move at most 2 fields"}.
+ * {@code "R3.3: e3-e4: e4 carries a marker of player B: a move never ends on an opposing field"}.
  *
  * <p>Immutable value.
  *
@@ -13,7 +13,8 @@ import java.util.Objects;
  * Optional<Violation> v = rules.check(position, Move.of(Field.E1, Field.E6));
  * v.get().rule();      // "R3.2"
  * v.get().reason();    // OUT_OF_RANGE
- * v.get().message();   // "R3.2: e1-e6: the chevron on e1 may move at most 1 field, not 5"
+ * v.get().message();   // "R3.2: e1-e6: the chevron on e1 may move at most 1 field
+ *                      //  (no own markers in borderland e2), not 5"
  * }</pre>
  *
  * @param reason what is wrong, with the rule ID

@@ -1,6 +1,7 @@
 package org.pacru.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.pacru.core.Setup.board;
 import static org.pacru.core.Setup.violation;
 
@@ -9,6 +10,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.pacru.board.Position;
+import org.pacru.notation.ActionNotation;
+import org.pacru.notation.NotationException;
+import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Violation;
 
@@ -29,7 +33,7 @@ class AbstractPlayDefectsTest {
     @MethodSource("rulesets")
     @DisplayName("D1 (R9.2) an incomplete move is rejected, never completed by guessing")
     void d1_incompleteMoveRejected(Rules rules) {
-        Violation v = violation(rules, Text.pos(START), "a3-b4");
+        Violation v = violation(rules, PositionNotation.parse(START), "a3-b4");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CHOICE_MISSING);
         assertThat(v.message()).startsWith("R9.2: a3-b4: the border crossing into borderland b5 names one field");
     }
@@ -38,18 +42,18 @@ class AbstractPlayDefectsTest {
     @MethodSource("rulesets")
     @DisplayName("D2 (R6.1a, R6.2) the bonus cannot claim the destination to create the meeting it pays for")
     void d2_bonusCannotCreateItsMeeting(Rules rules) {
-        Position p = Text.pos(D2);
+        Position p = PositionNotation.parse(D2);
         Violation v = violation(rules, p, "d2-e2(e2)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.NO_MEETING);
         assertThat(v.message()).contains("(a) e2 does not carry your marker");
-        assertThat(rules.completions(p, Text.move("d2-e2"))).extracting(Object::toString).containsExactly("d2-e2");
+        assertThat(rules.completions(p, ActionNotation.parseMove("d2-e2"))).extracting(Object::toString).containsExactly("d2-e2");
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
     @DisplayName("D3 (R4.4, R9.2) the crossing choice must itself be a field of D that qualifies")
     void d3_crossingChoiceCheckedOnItsOwn(Rules rules) {
-        Violation v = violation(rules, Text.pos(D3), "h1-f3(d2,a3)");
+        Violation v = violation(rules, PositionNotation.parse(D3), "h1-f3(d2,a3)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CROSSING_FIELD_INVALID);
         assertThat(v.message()).startsWith("R4.4: h1-f3(d2,a3): d2 is not neutral");
     }
@@ -58,20 +62,23 @@ class AbstractPlayDefectsTest {
     @MethodSource("rulesets")
     @DisplayName("D4 (R7.1) a rotation relinquishes exactly 2 or 4 markers, never more or fewer")
     void d4_rotationExactCost(Rules rules) {
-        Position p = Text.pos(D6);
+        Position p = PositionNotation.parse(D6);
         assertThat(violation(rules, p, "f4>(e2,e4,f6)").reason()).isEqualTo(Violation.Reason.ROTATION_WRONG_COUNT);
         assertThat(violation(rules, p, "f4>>(e2)").message()).isEqualTo(
                 "R7.1: f4>>(e2): a turn by 90° relinquishes exactly 4 markers, not 1");
-        assertThat(rules.isLegal(p, Text.action("f4>(e2,e4)"))).isTrue();
+        assertThat(rules.isLegal(p, ActionNotation.parse("f4>(e2,e4)"))).isTrue();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
-    @DisplayName("D5 (R7.1, R9.2) a field named twice is not merged")
+    @DisplayName("D5 (NOTATION.md, R7.1, R9.2) malformed strings are refused, a field named twice is not merged")
     void d5_repeatedFieldNotMerged(Rules rules) {
-        Position p = Text.pos(D6);
+        for (String malformed : new String[] {"e1-e20", "e10-e2", "a10", "b3<>(a1,a2)"}) {
+            assertThatThrownBy(() -> ActionNotation.parse(malformed)).as(malformed).isInstanceOf(NotationException.class);
+        }
+        Position p = PositionNotation.parse(D6);
         assertThat(violation(rules, p, "f4>(e2,e2)").reason()).isEqualTo(Violation.Reason.ROTATION_FIELD_REPEATED);
-        Violation v = violation(rules, Text.pos(START), "a3-b4(b4,b4)");
+        Violation v = violation(rules, PositionNotation.parse(START), "a3-b4(b4,b4)");
         assertThat(v.rule()).isEqualTo("R9.2");
     }
 
@@ -79,11 +86,11 @@ class AbstractPlayDefectsTest {
     @MethodSource("rulesets")
     @DisplayName("D6 (R4.5, R9.2) a connection must be named *, never replaced by a field")
     void d6_connectionNamedStar(Rules rules) {
-        Position p = Text.pos(D6);
+        Position p = PositionNotation.parse(D6);
         Violation v = violation(rules, p, "f4-f6(a1)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CONNECTION_NOT_NAMED);
         assertThat(v.message()).startsWith("R4.5: f4-f6(a1): this move is a connection");
-        assertThat(rules.isLegal(p, Text.action("f4-f6(*)"))).isTrue();
+        assertThat(rules.isLegal(p, ActionNotation.parse("f4-f6(*)"))).isTrue();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -92,7 +99,7 @@ class AbstractPlayDefectsTest {
     void d7_bonusNotOnFreshlyConnectedField(Rules rules) {
         Position p = board(2).chevron("e1", "AN").chevron("e4", "AS").chevron("a9", "BS")
                 .markers('A', "e1 e3 e4").fill('B', "g1", "i3").build();
-        assertThat(rules.isLegal(p, Text.action("e1-e3(*,a1)"))).isTrue();
+        assertThat(rules.isLegal(p, ActionNotation.parse("e1-e3(*,a1)"))).isTrue();
         Violation v = violation(rules, p, "e1-e3(*,e2)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.BONUS_FIELD_INVALID);
         assertThat(v.message()).contains("the connection has just made it yours");
@@ -104,7 +111,7 @@ class AbstractPlayDefectsTest {
     void d7_choicesInOrder(Rules rules) {
         Position crossing = board(2).chevron("e3", "AN").chevron("e5", "AS").chevron("a9", "BS")
                 .markers('A', "e4 e5").fill('B', "g1", "i3").build();
-        assertThat(rules.isLegal(crossing, Text.action("e3-e4(d4,a1)"))).isTrue();
+        assertThat(rules.isLegal(crossing, ActionNotation.parse("e3-e4(d4,a1)"))).isTrue();
         Violation v = violation(rules, crossing, "e3-e4(a1,d4)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CHOICES_OUT_OF_ORDER);
         assertThat(v.rule()).isEqualTo("R9.2");

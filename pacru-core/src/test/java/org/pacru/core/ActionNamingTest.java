@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
+import org.pacru.notation.ActionNotation;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Violation;
 
@@ -32,7 +33,7 @@ class ActionNamingTest {
     void r9_2_missingChoice() {
         Violation v = violation(STANDARD, START, "a3-b4");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CHOICE_MISSING);
-        assertThatThrownBy(() -> STANDARD.apply(START, Text.action("a3-b4")))
+        assertThatThrownBy(() -> STANDARD.apply(START, ActionNotation.parse("a3-b4")))
                 .isInstanceOf(IllegalActionException.class).hasMessageStartingWith("R9.2: a3-b4: ");
     }
 

@@ -17,10 +17,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.board.Position;
+import org.pacru.notation.ActionNotation;
+import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
 
-/** Replays every line of the conformance vectors (conformance/README.md) under its ruleset. */
+/**
+ * Replays every line of the conformance vectors (conformance/README.md) under its ruleset: the
+ * legal moves and rotation count of each {@code legal-*} position, and the position and outcome
+ * after each {@code play-*} and {@code target-*} move.
+ */
 class ConformanceTest {
 
     private static Path dir() {
@@ -56,7 +62,7 @@ class ConformanceTest {
     @MethodSource("legalLines")
     void legalMovesAndRotationCountMatch(Ruleset ruleset, String line) {
         String[] cols = line.split("\t", -1);
-        Position p = Text.pos(cols[0]);
+        Position p = PositionNotation.parse(cols[0]);
         PacruRules rules = PacruRules.of(ruleset);
         String moves = rules.legalMoves(p).stream().map(Move::toString).collect(Collectors.joining(" "));
         assertThat(moves).isEqualTo(cols[1]);
@@ -67,12 +73,12 @@ class ConformanceTest {
     @MethodSource("playLines")
     void playedMoveGivesPositionAndOutcome(Ruleset ruleset, String line) {
         String[] cols = line.split("\t", -1);
-        Position p = Text.pos(cols[0]);
-        Action a = Text.action(cols[1]);
+        Position p = PositionNotation.parse(cols[0]);
+        Action a = ActionNotation.parse(cols[1]);
         PacruRules rules = PacruRules.of(ruleset);
         assertThat(rules.check(p, a)).isEmpty();
         Transition t = rules.apply(p, a);
-        assertThat(t.after()).isEqualTo(Text.pos(cols[2]));
+        assertThat(PositionNotation.format(t.after())).isEqualTo(cols[2]);
         assertThat(t.outcome().map(Object::toString).orElse("*")).isEqualTo(cols[3]);
         assertThat(rules.outcome(t.after()).map(Object::toString).orElse("*")).isEqualTo(cols[3]);
     }

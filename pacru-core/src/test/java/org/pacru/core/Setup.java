@@ -11,6 +11,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.notation.ActionNotation;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
@@ -86,12 +87,12 @@ final class Setup {
 
     /** The completions of a base move, as strings. */
     static List<String> completions(Rules rules, Position p, String base) {
-        return rules.completions(p, Text.move(base)).stream().map(Object::toString).collect(Collectors.toList());
+        return rules.completions(p, ActionNotation.parseMove(base)).stream().map(Object::toString).collect(Collectors.toList());
     }
 
     /** The violation of an action, which must be illegal; also checks apply refuses it with the same. */
     static Violation violation(Rules rules, Position p, String action) {
-        Action a = Text.action(action);
+        Action a = ActionNotation.parse(action);
         Optional<Violation> v = rules.check(p, a);
         assertThat(v).as("expected %s to be illegal", action).isPresent();
         assertThat(rules.isLegal(p, a)).isFalse();
@@ -108,7 +109,7 @@ final class Setup {
 
     /** Applies a legal action (checking that check agrees). */
     static Transition apply(Rules rules, Position p, String action) {
-        Action a = Text.action(action);
+        Action a = ActionNotation.parse(action);
         assertThat(rules.check(p, a)).as("check of %s", action).isEmpty();
         return rules.apply(p, a);
     }

@@ -29,6 +29,11 @@ final class Board {
     boolean conn;
     long cnLo;
     long cnHi;
+    // Scratch results of Engine.destinations (plain moves, captures of one chevron).
+    long dLo;
+    long dHi;
+    long kLo;
+    long kHi;
     // Scratch result of Engine.bonus (R6.2 candidates).
     long bLo;
     long bHi;

@@ -10,6 +10,8 @@ import static org.pacru.core.engine.Tables.DIST;
 import static org.pacru.core.engine.Tables.FIELDS;
 import static org.pacru.core.engine.Tables.HI_ALL;
 import static org.pacru.core.engine.Tables.RAY;
+import static org.pacru.core.engine.Tables.RAY_HI;
+import static org.pacru.core.engine.Tables.RAY_LO;
 import static org.pacru.core.engine.Tables.STEP;
 import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
@@ -59,9 +61,14 @@ import org.pacru.rules.WinReason;
  * Position next = engine.play(position, moves.get(0));      // unchecked, with R8.5 turn passing
  * long nodes = engine.perft(Position.initial(2), 3);
  * }</pre>
+ *
+ * <p>A uniformly random action without building rotations: {@code n = legalMoves(p, list)},
+ * {@code r = countRotations(p)}, pick {@code k < n + r}; play {@code list.get(k)} with
+ * {@link #play} or rotation {@code k - n} with {@link #playRotation}. Counting only:
+ * {@link #countMoves}, {@link #countLegalActions}, {@link #perft}.
  */
 public final class Engine {
-    /** Outcome code: reason TARGET_REACHED in bit 2 clear, LAST_WITH_CHEVRONS set. */
+    /** The code of {@link #outcome(Board)} while the game goes on. */
     static final int NO_OUTCOME = -1;
 
     private final Ruleset ruleset;
@@ -69,6 +76,8 @@ public final class Engine {
     private final boolean thresholdAfterCapture;
     private final boolean connectionNeedsGap;
     private final boolean bonusOnStartField;
+    /** R8.3a: the target by player count (index 2–4). */
+    private final int[] targets = new int[5];
 
     private Engine(Ruleset ruleset) {
         this.ruleset = ruleset;
@@ -76,6 +85,9 @@ public final class Engine {
         this.thresholdAfterCapture = ruleset.meetingThresholdTiming() == MeetingThresholdTiming.AFTER_CAPTURE;
         this.connectionNeedsGap = ruleset.connectionNeedsGap();
         this.bonusOnStartField = ruleset.bonusOnStartField();
+        for (int n = 2; n <= 4; n++) {
+            targets[n] = ruleset.target(n);
+        }
     }
 
     /**
@@ -260,67 +272,114 @@ public final class Engine {
     // ------------------------------------------------------------------------------------------
     // Generation.
 
+    /**
+     * R3.1–R3.4, R5.1–R5.2: the legal destinations of p's chevron on {@code from}, as bit sets in
+     * the board's scratch fields: plain moves in {@code dLo/dHi}, captures in {@code kLo/kHi}. Per
+     * direction, the fields within range up to the first chevron are passable (pathClear); beyond
+     * it only a jump (own markers at both ends) may end; the first chevron itself may be captured.
+     */
+    static void destinations(Board b, int p, int from, int facing,
+                             long ownLo, long ownHi, long oppLo, long oppHi, long mineLo, long mineHi) {
+        int r = range(b, p, from);
+        boolean ownFrom = has(ownLo, ownHi, from);
+        long jumpLo = ownFrom ? ownLo : 0;
+        long jumpHi = ownFrom ? ownHi : 0;
+        long dLo = 0;
+        long dHi = 0;
+        long kLo = 0;
+        long kHi = 0;
+        for (int dd = -1; dd <= 1; dd++) {
+            int dir = (facing + dd) & 7;
+            int i = (from * 8 + dir) * 9 + Math.min(r, 8);
+            long rayLo = RAY_LO[i];
+            long rayHi = RAY_HI[i];
+            long bLo = rayLo & b.occLo;
+            long bHi = rayHi & b.occHi;
+            long clearLo = rayLo;
+            long clearHi = rayHi;
+            if ((bLo | bHi) != 0) {
+                int blocker;                                  // the first chevron along the ray
+                if (dir < 4) {
+                    blocker = bLo != 0 ? Long.numberOfTrailingZeros(bLo) : 64 + Long.numberOfTrailingZeros(bHi);
+                } else {
+                    blocker = bHi != 0 ? 127 - Long.numberOfLeadingZeros(bHi) : 63 - Long.numberOfLeadingZeros(bLo);
+                }
+                clearLo = BETWEEN_LO[from * FIELDS + blocker];
+                clearHi = BETWEEN_HI[from * FIELDS + blocker];
+                if (!has(mineLo, mineHi, blocker) && captureAllowed(b, p, blocker)) {
+                    kLo |= loBit(blocker);
+                    kHi |= hiBit(blocker);
+                }
+            }
+            // R3.3: unoccupied, not opposing; R3.4: passable, or a jump to an own field.
+            dLo |= rayLo & ~b.occLo & ~oppLo & (clearLo | jumpLo);
+            dHi |= rayHi & ~b.occHi & ~oppHi & (clearHi | jumpHi);
+        }
+        b.dLo = dLo;
+        b.dHi = dHi;
+        b.kLo = kLo;
+        b.kHi = kHi;
+    }
+
     /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
     int baseMoves(Board b, int p, IntList out) {
         int before = out.size();
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        long oppLo = b.allLo() & ~ownLo;
+        long oppHi = b.allHi() & ~ownHi;
         short[] c = b.chev;
+        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long mineHi = 0;
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
+            }
+        }
         for (short s : c) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
             int from = s >>> 5;
-            int facing = s & 7;
-            int start = out.size();
-            int r = range(b, p, from);
-            boolean ownFrom = b.hasMarker(p, from);
-            for (int dd = -1; dd <= 1; dd++) {
-                int dir = (facing + dd) & 7;
-                int[] ray = RAY[from * 8 + dir];
-                int n = Math.min(r, ray.length);
-                for (int k = 0; k < n; k++) {
-                    int to = ray[k];
-                    if (b.occupied(to)) {
-                        int t = b.chevronAt(to);
-                        if ((t >>> 3 & 3) != p && pathClear(b, from, to) && captureAllowed(b, p, to)) {
-                            out.add(MoveCode.of(from, to, true, 0, 0));
-                        }
-                    } else if (plainDestinationOk(b, p, to)
-                            && (pathClear(b, from, to) || ownFrom && b.hasMarker(p, to))) {
-                        out.add(MoveCode.of(from, to, false, 0, 0));
-                    }
-                }
+            destinations(b, p, from, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+            // Bit sets come out in canonical order: plain moves by destination, then captures.
+            for (long x = b.dLo; x != 0; x &= x - 1) {
+                out.add(from | Long.numberOfTrailingZeros(x) << 7);
             }
-            out.sortFrom(start);
+            for (long x = b.dHi; x != 0; x &= x - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7);
+            }
+            for (long x = b.kLo; x != 0; x &= x - 1) {
+                out.add(from | Long.numberOfTrailingZeros(x) << 7 | 1 << 14);
+            }
+            for (long x = b.kHi; x != 0; x &= x - 1) {
+                out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7 | 1 << 14);
+            }
         }
         return out.size() - before;
     }
 
-    /** Whether p has any legal move (R2.2, R8.1): the generator's conditions, stopping at the first. */
+    /** Whether p has any legal move (R2.2, R8.1): the generator's destinations, stopping at the first chevron with one. */
     boolean hasLegalMove(Board b, int p) {
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        long oppLo = b.allLo() & ~ownLo;
+        long oppHi = b.allHi() & ~ownHi;
         short[] c = b.chev;
+        long mineLo = 0;
+        long mineHi = 0;
         for (short s : c) {
-            if ((s >>> 3 & 3) != p) {
-                continue;
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
             }
-            int from = s >>> 5;
-            int facing = s & 7;
-            int r = range(b, p, from);
-            boolean ownFrom = b.hasMarker(p, from);
-            for (int dd = -1; dd <= 1; dd++) {
-                int dir = (facing + dd) & 7;
-                int[] ray = RAY[from * 8 + dir];
-                int n = Math.min(r, ray.length);
-                for (int k = 0; k < n; k++) {
-                    int to = ray[k];
-                    if (b.occupied(to)) {
-                        int t = b.chevronAt(to);
-                        if ((t >>> 3 & 3) != p && pathClear(b, from, to) && captureAllowed(b, p, to)) {
-                            return true;
-                        }
-                    } else if (plainDestinationOk(b, p, to)
-                            && (pathClear(b, from, to) || ownFrom && b.hasMarker(p, to))) {
-                        return true;
-                    }
+        }
+        for (short s : c) {
+            if ((s >>> 3 & 3) == p) {
+                destinations(b, p, s >>> 5, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+                if ((b.dLo | b.dHi | b.kLo | b.kHi) != 0) {
+                    return true;
                 }
             }
         }
@@ -396,7 +455,7 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList();
+        IntList bases = new IntList(48);
         baseMoves(b, p, bases);
         int n = 0;
         for (int i = 0; i < bases.size(); i++) {
@@ -410,7 +469,7 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList();
+        IntList bases = new IntList(48);
         baseMoves(b, p, bases);
         long n = 0;
         for (int i = 0; i < bases.size(); i++) {
@@ -458,7 +517,7 @@ public final class Engine {
      * No chevrons at all: no outcome (and no legal action).
      */
     int outcome(Board b) {
-        int target = ruleset.target(b.players);
+        int target = targets[b.players];
         int best = -1;
         int bestCount = -1;
         for (int q = 0; q < b.players; q++) {
@@ -776,6 +835,87 @@ public final class Engine {
     }
 
     /**
+     * Plays the legal rotation with the given index in canonical order (the order of
+     * {@link #legalRotations}), found by combinatorial unranking without enumerating the others,
+     * then passes the turn (R8.5). With {@link #countMoves} and {@link #countRotations} this picks
+     * a uniformly random action cheaply: index {@code i < moves} is a move of
+     * {@link #legalMoves(Position, IntList)}, else rotation {@code i - moves}.
+     *
+     * @param position the position
+     * @param index 0 to {@code countRotations(position) - 1}
+     * @return the position after
+     * @throws IndexOutOfBoundsException if there is no rotation with that index
+     */
+    public Position playRotation(Position position, long index) {
+        Board b = new Board(position);
+        int p = b.toMove;
+        long total = countRotations(b);
+        if (index < 0 || index >= total) {
+            throw new IndexOutOfBoundsException("R7: rotation " + index + " of " + total);
+        }
+        long lo = b.m[2 * p] & ~b.occLo;
+        long hi = b.m[2 * p + 1] & ~b.occHi;
+        int n = count(lo, hi);
+        int[] fields = new int[n];
+        int j = 0;
+        for (long x = lo; x != 0; x &= x - 1) {
+            fields[j++] = Long.numberOfTrailingZeros(x);
+        }
+        for (long x = hi; x != 0; x &= x - 1) {
+            fields[j++] = 64 + Long.numberOfTrailingZeros(x);
+        }
+        long per = rotationsPerChevron(b, p);
+        int chevron = (int) (index / per);
+        long rem = index % per;
+        int field = -1;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p && chevron-- == 0) {
+                field = s >>> 5;
+            }
+        }
+        int[] order = {-1, -2, 1, 2};               // canonical: <, <<, >, >>
+        int steps = 0;
+        for (int st : order) {
+            long c = choose(n, 2 * Math.abs(st));
+            if (rem < c) {
+                steps = st;
+                break;
+            }
+            rem -= c;
+        }
+        int k = 2 * Math.abs(steps);
+        long relLo = 0;
+        long relHi = 0;
+        int next = 0;
+        for (int i = 0; i < k; i++) {                // lexicographic unranking of a k-subset
+            for (int e = next; ; e++) {
+                long c = choose(n - 1 - e, k - 1 - i);
+                if (rem < c) {
+                    relLo |= loBit(fields[e]);
+                    relHi |= hiBit(fields[e]);
+                    next = e + 1;
+                    break;
+                }
+                rem -= c;
+            }
+        }
+        applyRotation(b, p, field, steps, relLo, relHi, null);
+        passTurn(b, p, null);
+        return b.toPosition();
+    }
+
+    private static long choose(int n, int k) {
+        if (k < 0 || k > n) {
+            return 0;
+        }
+        long c = 1;
+        for (int i = 0; i < k; i++) {
+            c = c * (n - i) / (i + 1);
+        }
+        return c;
+    }
+
+    /**
      * Perft: the number of action sequences of the given length from the position, rotations
      * included; the last ply is counted in bulk (moves by completion counts, rotations
      * combinatorially).
@@ -799,7 +939,7 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList();
+        IntList bases = new IntList(48);
         baseMoves(b, p, bases);
         if (bases.size() == 0) {
             return 0;

@@ -80,7 +80,11 @@ final class Explainer {
         return checkChoices(m, from, to, m.capture(), DIR[from * FIELDS + to]);
     }
 
-    /** R2, R3, R5: whether the base move (start, destination, capture) of m is legal; choices ignored. */
+    /**
+     * R2, R3, R5: whether the base move (start, destination, capture) of m is legal; choices
+     * ignored. The verdict comes from the generator's own facts ({@link Engine#destinations});
+     * the rule predicates then say which rule an illegal move breaks.
+     */
     Violation checkBase(Move m) {
         Violation t = turn(m);
         if (t != null) {
@@ -96,6 +100,30 @@ final class Explainer {
             return v(Reason.NOT_OWN_CHEVRON, m, "the chevron on " + f(from) + " belongs to player "
                     + player(ch >>> 3 & 3) + ", and player " + player(p) + " is to move");
         }
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
+        long mineLo = 0;
+        long mineHi = 0;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p) {
+                mineLo |= loBit(s >>> 5);
+                mineHi |= hiBit(s >>> 5);
+            }
+        }
+        Engine.destinations(b, p, from, ch & 7, ownLo, ownHi, b.allLo() & ~ownLo, b.allHi() & ~ownHi, mineLo, mineHi);
+        boolean legal = m.capture() ? has(b.kLo, b.kHi, to) : has(b.dLo, b.dHi, to);
+        if (legal) {
+            return null;
+        }
+        Violation why = explainBase(m, from, to, ch);
+        if (why == null) {
+            throw new IllegalStateException("engine inconsistency: " + m + " is not generated but breaks no rule");
+        }
+        return why;
+    }
+
+    /** Which rule of R3/R5 the base move breaks, or null if none does. */
+    private Violation explainBase(Move m, int from, int to, int ch) {
         int facing = ch & 7;
         int dir = DIR[from * FIELDS + to];
         if (dir < 0 || !Engine.directionAllowed(facing, dir)) {

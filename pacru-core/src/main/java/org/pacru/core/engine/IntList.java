@@ -20,7 +20,16 @@ public final class IntList {
 
     /** An empty list with room for 256 values. */
     public IntList() {
-        data = new int[256];
+        this(256);
+    }
+
+    /**
+     * An empty list with room for the given number of values before it grows.
+     *
+     * @param capacity the initial capacity, at least 1
+     */
+    public IntList(int capacity) {
+        data = new int[Math.max(1, capacity)];
     }
 
     /**
@@ -60,23 +69,5 @@ public final class IntList {
     /** Removes all values. */
     public void clear() {
         size = 0;
-    }
-
-    /**
-     * Truncates the list.
-     *
-     * @param newSize the new size, at most the current one
-     */
-    void truncate(int newSize) {
-        size = newSize;
-    }
-
-    /**
-     * Sorts the values from an index to the end, ascending.
-     *
-     * @param from the first index to sort
-     */
-    void sortFrom(int from) {
-        Arrays.sort(data, from, size);
     }
 }

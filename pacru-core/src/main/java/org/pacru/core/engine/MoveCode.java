@@ -10,8 +10,9 @@ import org.pacru.board.Field;
  * The {@code int} encoding of a move used by the engine's fast path: bits 0–6 the start field,
  * bits 7–13 the destination, bit 14 the capture flag, bits 15–21 the R4 choice (0 none,
  * {@code 1 + field} a field, {@link #CONNECTION} the connection {@code *}), bits 22–28 the R6.2
- * bonus (0 none, {@code 1 + field}). Fields are {@code Field.index()} values. For moves of one
- * start field, ascending codes of the same capture flag and destination are in canonical order.
+ * bonus (0 none, {@code 1 + field}). Fields are {@code Field.index()} values. The engine emits
+ * codes in canonical notation order; the codes themselves are not ordered that way (the
+ * connection, printed {@code *} and sorting first, has the highest R4 value).
  *
  * <pre>{@code
  * int code = MoveCode.of(Field.E1.index(), Field.E2.index(), false, 0, 0);

@@ -27,6 +27,13 @@ final class Tables {
     /** BETWEEN_LO/HI[f * 81 + t]: the fields strictly between f and t (0 if not aligned). */
     static final long[] BETWEEN_LO = new long[FIELDS * FIELDS];
     static final long[] BETWEEN_HI = new long[FIELDS * FIELDS];
+    /**
+     * RAY_LO/HI[(f * 8 + d) * 9 + n]: the first n fields of the ray from f in direction d (n = 0–8,
+     * capped at the edge). Directions N, NE, E, SE (0–3) have increasing field indices, the others
+     * decreasing ones.
+     */
+    static final long[] RAY_LO = new long[FIELDS * 8 * 9];
+    static final long[] RAY_HI = new long[FIELDS * 8 * 9];
     /** BORDERLAND[f]: the borderland of f, as the {@code Borderland} ordinal (R1.2). */
     static final byte[] BORDERLAND = new byte[FIELDS];
     /** BL_LO/HI[b]: the nine fields of borderland b. */
@@ -71,6 +78,16 @@ final class Tables {
                 }
                 int[] ray = new int[n];
                 System.arraycopy(tmp, 0, ray, 0, n);
+                long rl = 0;
+                long rh = 0;
+                for (int k = 0; k <= 8; k++) {
+                    if (k > 0 && k <= n) {
+                        rl |= loBit(ray[k - 1]);
+                        rh |= hiBit(ray[k - 1]);
+                    }
+                    RAY_LO[(f * 8 + d) * 9 + k] = rl;
+                    RAY_HI[(f * 8 + d) * 9 + k] = rh;
+                }
                 RAY[f * 8 + d] = ray;
                 STEP[f * 8 + d] = n > 0 ? ray[0] : -1;
             }

@@ -1,0 +1,228 @@
+package org.pacru.examples.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.pacru.action.Action;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Rules;
+import org.pacru.rules.WinReason;
+
+/**
+ * {@code pacru selfplay}: plays random games ({@link RandomPolicy}) on several threads and prints
+ * statistics: games/s, actions/s, mean length, winners and win reasons. Game {@code i} draws
+ * from a generator seeded with the seed and {@code i}, so the statistics (all but the speed)
+ * depend on the seed only, not on the number of threads.
+ *
+ * <pre>{@code
+ * pacru selfplay --games 1000 --players 3 --seed 7 --threads 2
+ * }</pre>
+ */
+public final class SelfplayCommand implements Command {
+
+    /** Creates the command. */
+    public SelfplayCommand() {
+    }
+
+    @Override
+    public String name() {
+        return "selfplay";
+    }
+
+    @Override
+    public String summary() {
+        return "play many random games and print statistics";
+    }
+
+    @Override
+    public String help() {
+        return "Usage: pacru selfplay --games N [--players N] [--seed S] [--threads T] [--max-plies M]\n"
+                + "                      [--ruleset NAME]\n\n"
+                + "Plays N random games: when the player to move can rotate, a uniformly random legal\n"
+                + "rotation with probability 0.1; otherwise a uniformly random base move, then a uniformly\n"
+                + "random legal completion. Reproducible for a given seed (whatever the thread count).\n"
+                + "A progress bar goes to stderr; then prints games/s, actions/s, mean length, winners\n"
+                + "and win reasons.\n\n"
+                + "Options:\n"
+                + "  --games N       the number of games (required)\n"
+                + "  --players N     2, 3 or 4 (default 2)\n"
+                + "  --seed S        the random seed (default 1)\n"
+                + "  --threads T     worker threads (default: the number of processors)\n"
+                + "  --max-plies M   stop a game after M actions and count it unfinished (default 100000;\n"
+                + "                  the rules set no limit, R8.4)\n"
+                + "  --ruleset NAME  standard (default) or abstractplay\n";
+    }
+
+    /** The result of one game. */
+    private static final class Result {
+        final int plies;
+        final Optional<Outcome> outcome;
+
+        Result(int plies, Optional<Outcome> outcome) {
+            this.plies = plies;
+            this.outcome = outcome;
+        }
+    }
+
+    @Override
+    public int run(List<String> arguments, Io io) throws UsageException, IOException {
+        Args args = Args.parse(arguments,
+                Set.of("--games", "--players", "--seed", "--threads", "--max-plies", "--ruleset"), Set.of());
+        args.ruleset();
+        args.expectPositional(0, 0);
+        if (args.value("--games").isEmpty()) {
+            throw new UsageException("--games N is required");
+        }
+        int games = args.intValue("--games", 1, 1, Integer.MAX_VALUE);
+        int players = args.intValue("--players", 2, 2, 4);
+        long seed = args.longValue("--seed", 1);
+        int threads = args.intValue("--threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        int maxPlies = args.intValue("--max-plies", 100_000, 1, Integer.MAX_VALUE);
+        Rules rules = PacruRules.of(args.ruleset());
+        RandomPolicy policy = new RandomPolicy(0.1);
+        Position start = Position.initial(players);
+
+        Progress progress = new Progress(io, games);
+        AtomicInteger next = new AtomicInteger();
+        Result[] results = new Result[games];
+        long t0 = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, games));
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int t = 0; t < Math.min(threads, games); t++) {
+                futures.add(pool.submit(() -> {
+                    for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                        results[g] = play(rules, policy, start, gameSeed(seed, g), maxPlies);
+                        progress.gameDone();
+                    }
+                }));
+            }
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            io.err().println("pacru selfplay: interrupted");
+            return Main.BAD_INPUT;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a self-play game failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        double seconds = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
+        progress.finish();
+
+        long plies = 0;
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        int unfinished = 0;
+        Map<Player, Integer> winners = new EnumMap<>(Player.class);
+        Map<WinReason, Integer> reasons = new EnumMap<>(WinReason.class);
+        for (Result r : results) {
+            plies += r.plies;
+            min = Math.min(min, r.plies);
+            max = Math.max(max, r.plies);
+            if (r.outcome.isPresent()) {
+                winners.merge(r.outcome.get().winner(), 1, Integer::sum);
+                reasons.merge(r.outcome.get().reason(), 1, Integer::sum);
+            } else {
+                unfinished++;
+            }
+        }
+        PrintWriter out = io.out();
+        out.println(String.format(Locale.ROOT, "games:       %d (%d players, ruleset %s, seed %d, %d threads)",
+                games, players, rules.ruleset().name(), seed, threads));
+        out.println(String.format(Locale.ROOT, "speed:       %.1f games/s, %.0f actions/s (%.2f s)",
+                games / seconds, plies / seconds, seconds));
+        out.println(String.format(Locale.ROOT, "length:      mean %.1f actions (min %d, max %d, total %d)",
+                (double) plies / games, min, max, plies));
+        StringBuilder w = new StringBuilder("winners:    ");
+        for (Player p : start.players()) {
+            int n = winners.getOrDefault(p, 0);
+            w.append(String.format(Locale.ROOT, " %s %d (%.1f%%)", p, n, 100.0 * n / games));
+        }
+        out.println(w);
+        StringBuilder r = new StringBuilder("win reasons:");
+        for (WinReason reason : WinReason.values()) {
+            r.append(' ').append(reason).append(' ').append(reasons.getOrDefault(reason, 0));
+        }
+        out.println(r);
+        if (unfinished > 0) {
+            out.println("unfinished:  " + unfinished + " (stopped at " + maxPlies + " actions)");
+        }
+        return Main.OK;
+    }
+
+    /**
+     * The seed of game {@code g}: a mix of the run's seed and the game's index.
+     *
+     * @param seed the run's seed
+     * @param game the game's index, from 0
+     * @return the game's seed
+     */
+    static long gameSeed(long seed, int game) {
+        return new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (game + 1))).nextLong();
+    }
+
+    private static Result play(Rules rules, RandomPolicy policy, Position start, long seed, int maxPlies) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Position p = start;
+        int plies = 0;
+        Optional<Outcome> outcome = rules.outcome(p);
+        while (outcome.isEmpty() && plies < maxPlies) {
+            Action a = policy.choose(rules, p, random);
+            p = rules.apply(p, a).after();
+            plies++;
+            outcome = rules.outcome(p);
+        }
+        return new Result(plies, outcome);
+    }
+
+    /** A progress bar on standard error, shown once a run lasts longer than a second. */
+    private static final class Progress {
+        private final Io io;
+        private final int total;
+        private final long start = System.nanoTime();
+        private int done;
+        private int shown = -1;
+        private boolean drawn;
+
+        Progress(Io io, int total) {
+            this.io = io;
+            this.total = total;
+        }
+
+        synchronized void gameDone() {
+            done++;
+            int percent = (int) (100L * done / total);
+            if (percent != shown && System.nanoTime() - start > 1_000_000_000L) {
+                shown = percent;
+                drawn = true;
+                int bar = percent * 30 / 100;
+                io.err().print("\r[" + "#".repeat(bar) + ".".repeat(30 - bar) + "] " + done + "/" + total + " games");
+                io.err().flush();
+            }
+        }
+
+        synchronized void finish() {
+            if (drawn) {
+                io.err().println();
+            }
+        }
+    }
+}

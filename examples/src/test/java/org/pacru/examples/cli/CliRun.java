@@ -1,0 +1,26 @@
+package org.pacru.examples.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/** Runs the real entry point {@link Main#run} in this process and captures what it prints. */
+record CliRun(int status, String out, String err) {
+
+    static CliRun withInput(String stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static CliRun run(String... args) {
+        return withInput("", args);
+    }
+
+    String[] lines() {
+        return out.isEmpty() ? new String[0] : out.split("\n", -1);
+    }
+}

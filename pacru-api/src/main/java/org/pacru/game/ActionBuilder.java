@@ -1,0 +1,335 @@
+package org.pacru.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.pacru.action.Action;
+import org.pacru.action.Choice;
+import org.pacru.action.Move;
+import org.pacru.action.Rotation;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.rules.Rules;
+
+/**
+ * Builds an action click by click, the way a game platform's user interface does: after every
+ * {@link Step} it says whether the partial action can still become legal ({@link #isViable()}),
+ * whether it is a complete legal action ({@link #isComplete()}), and which steps may follow
+ * ({@link #nextSteps()}).
+ *
+ * <p>Every answer is derived from the {@link Rules} it is given, never from a second copy of the
+ * rules: chevrons and destinations from {@link Rules#baseMoves}, choices from
+ * {@link Rules#completions}, turns and relinquished fields from {@link Rules#check} on candidate
+ * rotations. Rotations are not enumerated: a field may be relinquished (R7.1) exactly when
+ * {@code check} accepts a rotation that names it together with fields already proven
+ * relinquishable, so each answer costs at most one check per field of the board.
+ *
+ * <p>The sequences offered are exactly the prefixes of the legal actions in their canonical step
+ * order ({@link PartialAction#of(Action)}); relinquished fields may also be named in any order.
+ *
+ * <p>Immutable and thread-safe if the rules are (the library's rules are).
+ *
+ * <pre>{@code
+ * Rules rules = PacruRules.of(Ruleset.STANDARD);
+ * ActionBuilder b = ActionBuilder.start(rules, Position.initial(2));
+ * b.nextSteps();                              // [a3, e1, i3, i9]: the chevrons of player A
+ * b = b.then(new Step.Select(Field.E1));
+ * b.nextSteps();                              // [-d2, -e2, -f2]
+ * b = b.then(new Step.Destination(Field.E2, false));
+ * b.isComplete();                             // true
+ * b.action();                                 // Optional[e1-e2]
+ * }</pre>
+ */
+public final class ActionBuilder {
+    private static final int[] TURNS = {1, -1, 2, -2};
+
+    private final Rules rules;
+    private final Position position;
+    private final PartialAction partial;
+
+    private ActionBuilder(Rules rules, Position position, PartialAction partial) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.position = Objects.requireNonNull(position, "position");
+        this.partial = Objects.requireNonNull(partial, "partial");
+    }
+
+    /**
+     * A builder with no step taken yet.
+     *
+     * @param rules the rules
+     * @param position the position, the player to move builds the action
+     * @return the builder
+     */
+    public static ActionBuilder start(Rules rules, Position position) {
+        return new ActionBuilder(rules, position, PartialAction.empty());
+    }
+
+    /**
+     * A builder at a given partial action, for example one received from a client.
+     *
+     * @param rules the rules
+     * @param position the position
+     * @param partial the steps taken so far (need not be viable)
+     * @return the builder
+     */
+    public static ActionBuilder of(Rules rules, Position position, PartialAction partial) {
+        return new ActionBuilder(rules, position, partial);
+    }
+
+    /**
+     * The builder after one more step. The step need not be one of {@link #nextSteps()}: if it
+     * is not, the result is not viable.
+     *
+     * @param step the step
+     * @return the builder with the longer partial action
+     * @throws IllegalArgumentException if the step cannot follow in shape (see {@link PartialAction})
+     */
+    public ActionBuilder then(Step step) {
+        return new ActionBuilder(rules, position, partial.then(step));
+    }
+
+    /**
+     * The builder one step back.
+     *
+     * @return the builder without the last step (this one if there is none)
+     */
+    public ActionBuilder back() {
+        return partial.isEmpty() ? this : new ActionBuilder(rules, position, partial.prefix(partial.size() - 1));
+    }
+
+    /**
+     * The position the action is built in.
+     *
+     * @return the position
+     */
+    public Position position() {
+        return position;
+    }
+
+    /**
+     * The steps taken so far.
+     *
+     * @return the partial action
+     */
+    public PartialAction partial() {
+        return partial;
+    }
+
+    /**
+     * Whether the partial action is a prefix of at least one legal action (the empty one is, as
+     * long as the game goes on: R2.2 leaves the player to move a legal move).
+     *
+     * @return true if some legal action starts with these steps
+     */
+    public boolean isViable() {
+        if (partial.isEmpty()) {
+            return rules.outcome(position).isEmpty() && !rules.baseMoves(position).isEmpty();
+        }
+        Field from = partial.chevron().orElseThrow();
+        if (partial.size() == 1) {
+            return hasBaseMoveFrom(from) || anyTurn(from);
+        }
+        if (partial.isMove()) {
+            Move base = partial.baseMove().orElseThrow();
+            return !matchingCompletions(base, partial.choices()).isEmpty();
+        }
+        return relinquishedViable(from, partial.turn().orElseThrow(), partial.relinquished());
+    }
+
+    /**
+     * Whether the partial action is a complete legal action.
+     *
+     * @return true if {@link #action()} is present
+     */
+    public boolean isComplete() {
+        return action().isPresent();
+    }
+
+    /**
+     * The legal action these steps spell out in full.
+     *
+     * @return the action, or empty if the steps are not (yet) a legal action
+     */
+    public Optional<Action> action() {
+        if (partial.isMove()) {
+            Move base = partial.baseMove().orElseThrow();
+            Move move = base.withChoices(partial.choices());
+            return matchingCompletions(base, partial.choices()).contains(move) ? Optional.of(move) : Optional.empty();
+        }
+        if (partial.isRotation()) {
+            int steps = partial.turn().orElseThrow();
+            List<Field> fields = partial.relinquished();
+            if (fields.size() != 2 * Math.abs(steps)) {
+                return Optional.empty();
+            }
+            Rotation rotation = new Rotation(partial.chevron().orElseThrow(), steps, fields);
+            return rules.check(position, rotation).isEmpty() ? Optional.of(rotation) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The steps that keep the partial action viable: each one is followed by at least one legal
+     * action. Empty if the partial action is complete and cannot be extended, or is not viable.
+     *
+     * @return the next steps, in a fixed order (fields in board order, turns {@code > < >> <<})
+     */
+    public List<Step> nextSteps() {
+        if (!isViable()) {
+            return List.of();
+        }
+        List<Step> next = new ArrayList<>();
+        if (partial.isEmpty()) {
+            for (Field f : position.chevronFields(position.toMove())) {
+                if (hasBaseMoveFrom(f) || anyTurn(f)) {
+                    next.add(new Step.Select(f));
+                }
+            }
+            return List.copyOf(next);
+        }
+        Field from = partial.chevron().orElseThrow();
+        if (partial.size() == 1) {
+            for (Move m : rules.baseMoves(position)) {
+                if (m.from() == from) {
+                    next.add(new Step.Destination(m.to(), m.capture()));
+                }
+            }
+            next.sort((a, b) -> a.toString().substring(1).compareTo(b.toString().substring(1)));
+            for (int turn : TURNS) {
+                if (turnWitness(from, turn).isPresent()) {
+                    next.add(new Step.Turn(turn));
+                }
+            }
+            return List.copyOf(next);
+        }
+        if (partial.isMove()) {
+            List<Choice> prefix = partial.choices();
+            Set<Choice> choices = new LinkedHashSet<>();
+            for (Move m : matchingCompletions(partial.baseMove().orElseThrow(), prefix)) {
+                if (m.choices().size() > prefix.size()) {
+                    choices.add(m.choices().get(prefix.size()));
+                }
+            }
+            List<Choice> sorted = new ArrayList<>(choices);
+            sorted.sort((a, b) -> a.toString().compareTo(b.toString()));
+            for (Choice c : sorted) {
+                next.add(new Step.Pick(c));
+            }
+            return List.copyOf(next);
+        }
+        int turn = partial.turn().orElseThrow();
+        List<Field> chosen = partial.relinquished();
+        if (chosen.size() == 2 * Math.abs(turn)) {
+            return List.of();
+        }
+        List<Field> witness = turnWitness(from, turn).orElseThrow().relinquished();
+        for (Field f : candidates()) {
+            if (!chosen.contains(f) && proves(from, turn, chosen, f, witness)) {
+                next.add(new Step.Relinquish(f));
+            }
+        }
+        return List.copyOf(next);
+    }
+
+    @Override
+    public String toString() {
+        return "ActionBuilder[" + partial + "]";
+    }
+
+    private boolean hasBaseMoveFrom(Field from) {
+        if (rules.outcome(position).isPresent()) {
+            return false;
+        }
+        for (Move m : rules.baseMoves(position)) {
+            if (m.from() == from) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<Move> matchingCompletions(Move base, List<Choice> prefix) {
+        if (!rules.baseMoves(position).contains(base)) {
+            return List.of();
+        }
+        List<Move> list = new ArrayList<>();
+        for (Move m : rules.completions(position, base)) {
+            if (m.choices().size() >= prefix.size() && m.choices().subList(0, prefix.size()).equals(prefix)) {
+                list.add(m);
+            }
+        }
+        return list;
+    }
+
+    /** Fields that might be relinquished: the mover's markers on unoccupied fields (R7.1), proven by check. */
+    private List<Field> candidates() {
+        Player mover = position.toMove();
+        List<Field> list = new ArrayList<>();
+        for (Field f : Field.values()) {
+            if (!position.isOccupied(f) && position.markerAt(f).filter(mover::equals).isPresent()) {
+                list.add(f);
+            }
+        }
+        return list;
+    }
+
+    private boolean anyTurn(Field from) {
+        for (int turn : TURNS) {
+            if (turnWitness(from, turn).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A legal rotation of the chevron on {@code from} by {@code turn}, proven by check, if there is one. */
+    private Optional<Rotation> turnWitness(Field from, int turn) {
+        if (rules.outcome(position).isPresent()) {
+            return Optional.empty();
+        }
+        List<Field> candidates = candidates();
+        int cost = 2 * Math.abs(turn);
+        if (candidates.size() < cost) {
+            return Optional.empty();
+        }
+        Rotation r = new Rotation(from, turn, candidates.subList(0, cost));
+        return rules.check(position, r).isEmpty() ? Optional.of(r) : Optional.empty();
+    }
+
+    private boolean relinquishedViable(Field from, int turn, List<Field> chosen) {
+        int cost = 2 * Math.abs(turn);
+        if (chosen.size() > cost || new LinkedHashSet<>(chosen).size() != chosen.size()) {
+            return false;
+        }
+        Optional<Rotation> witness = turnWitness(from, turn);
+        if (witness.isEmpty()) {
+            return false;
+        }
+        return chosen.isEmpty() || proves(from, turn, chosen.subList(0, chosen.size() - 1),
+                chosen.get(chosen.size() - 1), witness.get().relinquished());
+    }
+
+    /**
+     * Whether {@code chosen} plus {@code field} can be completed to a legal rotation: fills up
+     * with fields of the witness (a legal rotation of the same chevron and turn) and asks check.
+     * A field's eligibility does not depend on the others (R7.1), so this is exact.
+     */
+    private boolean proves(Field from, int turn, List<Field> chosen, Field field, List<Field> witness) {
+        int cost = 2 * Math.abs(turn);
+        List<Field> fields = new ArrayList<>(chosen);
+        fields.add(field);
+        for (Field w : witness) {
+            if (fields.size() == cost) {
+                break;
+            }
+            if (!fields.contains(w)) {
+                fields.add(w);
+            }
+        }
+        return fields.size() == cost && rules.check(position, new Rotation(from, turn, fields)).isEmpty();
+    }
+}

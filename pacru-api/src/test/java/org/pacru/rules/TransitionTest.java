@@ -1,0 +1,58 @@
+package org.pacru.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.action.Move;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+
+/** Transition and Event: immutable records of what an action did. */
+class TransitionTest {
+
+    @Test
+    @DisplayName("a transition copies its events: later changes to the caller's list do not show")
+    void eventsCopied() {
+        List<Event> events = new ArrayList<>();
+        events.add(new Event.Moved(Player.A, Field.E1, Field.E2, Direction.N));
+        Position before = Position.initial(2);
+        Position after = before.toBuilder().toMove(Player.B).build();
+        Transition t = new Transition(before, Move.of(Field.E1, Field.E2), events, after, Optional.empty());
+        events.add(new Event.Eliminated(Player.B));
+        assertThat(t.events()).containsExactly(new Event.Moved(Player.A, Field.E1, Field.E2, Direction.N));
+        assertThatThrownBy(() -> t.events().clear()).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> new Transition(before, Move.of(Field.E1, Field.E2), List.of(), after, null))
+                .hasMessage("outcome");
+        assertThatThrownBy(() -> new Transition(null, Move.of(Field.E1, Field.E2), List.of(), after, Optional.empty()))
+                .hasMessage("before");
+    }
+
+    @Test
+    @DisplayName("R4.4 R4.5 R5.3 R6.2 each marker cause names its rule")
+    void r4_4_causesNameRules() {
+        assertThat(Event.Cause.BORDER_CROSSING.rule()).isEqualTo("R4.4");
+        assertThat(Event.Cause.CONNECTION.rule()).isEqualTo("R4.5");
+        assertThat(Event.Cause.CAPTURE.rule()).isEqualTo("R5.3");
+        assertThat(Event.Cause.MEETING_BONUS.rule()).isEqualTo("R6.2");
+    }
+
+    @Test
+    @DisplayName("events are values, equal by content, refusing nulls by name")
+    void eventsAreValues() {
+        assertThat(new Event.MarkerClaimed(Field.B4, Player.A, Event.Cause.BORDER_CROSSING))
+                .isEqualTo(new Event.MarkerClaimed(Field.B4, Player.A, Event.Cause.BORDER_CROSSING))
+                .isNotEqualTo(new Event.MarkerClaimed(Field.B4, Player.A, Event.Cause.MEETING_BONUS));
+        assertThatThrownBy(() -> new Event.MarkerConverted(Field.B4, Player.B, Player.A, null)).hasMessage("cause");
+        assertThatThrownBy(() -> new Event.Rotated(Player.A, Field.E1, Direction.N, null)).hasMessage("to");
+        assertThatThrownBy(() -> new Event.Meeting(Player.A, null, Field.E2)).hasMessage("field");
+        assertThatThrownBy(() -> new Event.MarkerRelinquished(null, Player.A)).hasMessage("field");
+        assertThatThrownBy(() -> new Event.Captured(Player.A, Field.E5, null)).hasMessage("captured");
+    }
+}
