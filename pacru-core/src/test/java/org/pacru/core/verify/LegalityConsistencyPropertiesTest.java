@@ -38,7 +38,7 @@ import org.pacru.rules.Violation;
  * generated are rejected with a violation; no duplicates; the rotation stream has exactly
  * {@code countRotations} elements where that is small.
  */
-class LegalityConsistencyProperties {
+class LegalityConsistencyPropertiesTest {
 
     private static final long ROTATION_STREAM_LIMIT = 50_000;
 

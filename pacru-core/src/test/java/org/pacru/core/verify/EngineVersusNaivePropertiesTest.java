@@ -30,7 +30,7 @@ import org.pacru.rules.Transition;
  * (sampled when there are very many) and some rotations the same position after it (R8.5 turn
  * passing and eliminations included) and the same outcome (R8.3).
  */
-class EngineVersusNaiveProperties {
+class EngineVersusNaivePropertiesTest {
 
     private static final int MAX_PLIES = 160;
     private static final int MAX_APPLIED_PER_POSITION = 50;
