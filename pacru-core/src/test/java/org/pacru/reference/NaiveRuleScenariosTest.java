@@ -31,6 +31,11 @@ class NaiveRuleScenariosTest extends RuleScenarios {
                 NaiveRules.Result r = naive.apply(p, ReferenceNotation.action(action));
                 return r.text() + " " + r.outcome().map(Object::toString).orElse("*");
             }
+
+            @Override
+            public boolean isLegal(org.pacru.board.Position p, String action) {
+                return naive.isLegal(p, ReferenceNotation.action(action));
+            }
         };
     }
 }

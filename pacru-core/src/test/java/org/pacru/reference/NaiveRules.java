@@ -78,8 +78,9 @@ public final class NaiveRules {
 
         /**
          * The position after the action. A game won by R8.3(a) may end with the turn at a
-         * player who is out while others still have chevrons (R8.5); pacru-api's builder refuses
-         * such a position, so this then throws; use {@link #text()}.
+         * player who is out while others still have chevrons (R8.5); pacru-api's builder accepts
+         * that only when the default target was reached, so with a smaller custom target this
+         * throws; {@link #text()} always works.
          *
          * @return the position
          */

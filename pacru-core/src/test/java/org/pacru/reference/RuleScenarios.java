@@ -57,6 +57,15 @@ public abstract class RuleScenarios {
          * @return the canonical position string after it, a space, and the result ("*" or "A TARGET_REACHED")
          */
         String play(Position p, String action);
+
+        /**
+         * Whether an action (in notation) is legal, asked directly rather than by generating.
+         *
+         * @param p the position
+         * @param action the action in notation
+         * @return true if legal
+         */
+        boolean isLegal(Position p, String action);
     }
 
     /**
@@ -122,6 +131,9 @@ public abstract class RuleScenarios {
         assertThat(engine(r).baseMoves(board(2, Player.A, "a1:aAN a2:BE a3:a i9:BS"))).contains("a1-a3");
         assertThat(engine(r).baseMoves(board(2, Player.A, "a1:aAN a2:BE c1:a i9:BS"))).doesNotContain("a1-a3");
         assertThat(engine(r).baseMoves(board(2, Player.A, "a1:AN a2:BE a3:a c1:a i9:BS"))).doesNotContain("a1-a3");
+        assertThat(engine(r).isLegal(board(2, Player.A, "a1:aAN a2:BE a3:a i9:BS"), "a1-a3")).isTrue();
+        assertThat(engine(r).isLegal(board(2, Player.A, "a1:aAN a2:BE c1:a i9:BS"), "a1-a3")).isFalse();
+        assertThat(engine(r).isLegal(board(2, Player.A, "a1:AN a2:BE a3:a c1:a i9:BS"), "a1-a3")).isFalse();
         // A jump is never a connection (R4.2), even with a gap between.
         assertThat(engine(r).moves(board(2, Player.A, "a1:aAN a2:BE a3:a i9:BS"))).contains("a1-a3");
     }
@@ -134,9 +146,12 @@ public abstract class RuleScenarios {
         assertThat(engine(r).baseMoves(two)).contains("e3xe5", "c5xe5");
         Position one = board(2, Player.A, "e3:AN d1:a f1:a c5:AE a4:a e5:BS i9:BS");
         assertThat(engine(r).baseMoves(one)).noneMatch(m -> m.contains("x"));
+        assertThat(engine(r).isLegal(one, "e3xe5(d4)")).isFalse();
+        assertThat(engine(r).isLegal(two, "e3xe5(d4)")).isTrue();
         // An attacker whose path is blocked does not count (R5.1: attack never jumps).
         Position blocked = board(2, Player.A, "e3:aAN d1:a f1:a c5:aAE a4:a a6:a d5:BS e5:aBS i9:BS");
         assertThat(engine(r).baseMoves(blocked)).noneMatch(m -> m.contains("x"));
+        assertThat(engine(r).isLegal(blocked, "c5xd5(d4)")).isFalse();
     }
 
     @Test
@@ -178,6 +193,9 @@ public abstract class RuleScenarios {
         Position full = board(2, Player.A, "a1:aAN a2:a a3:a i9:BS");
         assertThat(engine(Ruleset.STANDARD).moves(full)).contains("a1-a3").doesNotContain("a1-a3(*)");
         assertThat(engine(Ruleset.ABSTRACT_PLAY).moves(full)).contains("a1-a3(*)", "a1-a2").doesNotContain("a1-a3");
+        assertThat(engine(Ruleset.STANDARD).isLegal(full, "a1-a3(*)")).isFalse();
+        assertThat(engine(Ruleset.ABSTRACT_PLAY).isLegal(full, "a1-a3")).isFalse();
+        assertThat(engine(Ruleset.ABSTRACT_PLAY).isLegal(full, "a1-a2(*)")).isFalse();
         Position gap = board(2, Player.A, "a1:aAN a3:a c1:a i9:BS");
         assertThat(engine(Ruleset.STANDARD).moves(gap)).contains("a1-a3(*)").doesNotContain("a1-a3");
         assertThat(engine(Ruleset.STANDARD).play(gap, "a1-a3(*)"))
@@ -208,6 +226,10 @@ public abstract class RuleScenarios {
         List<String> ap = engine(Ruleset.ABSTRACT_PLAY).moves(p).stream()
                 .filter(m -> m.startsWith("e4-e5")).collect(Collectors.toList());
         assertThat(ap).hasSize(77).doesNotContain("e4-e5(e4)");
+        assertThat(engine(Ruleset.ABSTRACT_PLAY).isLegal(p, "e4-e5(e4)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4-e5(e4)")).isTrue();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4-e5(e6)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4-e5")).isFalse();
         assertThat(engine(Ruleset.STANDARD).play(p, "e4-e5(a9)"))
                 .isEqualTo(ReferenceNotation.format(board(2, Player.B, "e5:aAN e6:aAS i1:BN a9:a" + NINE_B.replace(" a9:b", ""))) + " *");
     }
@@ -243,6 +265,10 @@ public abstract class RuleScenarios {
         List<String> before = engine(early).moves(p).stream()
                 .filter(m -> m.startsWith("e3-e5(*")).collect(Collectors.toList());
         assertThat(before).contains("e3-e5(*,a9)", "e3-e5(*,a1)").doesNotContain("e3-e5(*)", "e3-e5(*,e4)", "e3-e5(*,e3)");
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e3-e5(*,a1)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e3-e5(*)")).isTrue();
+        assertThat(engine(early).isLegal(p, "e3-e5(*)")).isFalse();
+        assertThat(engine(early).isLegal(p, "e3-e5(*,a1)")).isTrue();
     }
 
     @Test
@@ -253,6 +279,12 @@ public abstract class RuleScenarios {
         assertThat(engine(Ruleset.STANDARD).rotations(p)).isEqualTo(60);
         Position one = board(2, Player.A, "e4:aAN b2:aAE a1:a i9:BS");
         assertThat(engine(Ruleset.STANDARD).rotations(one)).isZero();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4>>(a1,a2,a3,a4)")).isTrue();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4>>(a1,a2,a3,e4)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4>(a1,a1)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4>(a1)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "i9>(a1,a2)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e4<(a1,i8)")).isFalse();
     }
 
     @Test
@@ -261,6 +293,7 @@ public abstract class RuleScenarios {
         Position stuck = board(2, Player.A, "a1:ASW a2:a a3:a a4:a a5:a i9:BS");
         assertThat(engine(Ruleset.STANDARD).moves(stuck)).isEmpty();
         assertThat(engine(Ruleset.STANDARD).rotations(stuck)).isZero();
+        assertThat(engine(Ruleset.STANDARD).isLegal(stuck, "a1>(a2,a3)")).isFalse();
     }
 
     @Test
@@ -321,6 +354,8 @@ public abstract class RuleScenarios {
         List<String> moves = engine(Ruleset.STANDARD).moves(p).stream()
                 .filter(m -> m.startsWith("e3xe5")).collect(Collectors.toList());
         assertThat(moves).containsExactly("e3xe5(d4)", "e3xe5(d6)", "e3xe5(e6)", "e3xe5(f5)");
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e3xe5(e5)")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "e3xe5")).isFalse();
     }
 
     @Test

@@ -38,6 +38,15 @@ class EngineRuleScenariosTest extends RuleScenarios {
                 Transition t = rules.apply(p, ReferenceNotation.action(action));
                 return ReferenceNotation.format(t.after()) + " " + t.outcome().map(Object::toString).orElse("*");
             }
+
+            @Override
+            public boolean isLegal(Position p, String action) {
+                boolean legal = rules.isLegal(p, ReferenceNotation.action(action));
+                if (legal != rules.check(p, ReferenceNotation.action(action)).isEmpty()) {
+                    throw new AssertionError("isLegal and check disagree on " + action);
+                }
+                return legal;
+            }
         };
     }
 }

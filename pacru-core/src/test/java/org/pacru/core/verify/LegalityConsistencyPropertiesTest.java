@@ -38,7 +38,7 @@ import org.pacru.rules.Violation;
  * generated are rejected with a violation; no duplicates; the rotation stream has exactly
  * {@code countRotations} elements where that is small.
  */
-class LegalityConsistencyProperties {
+class LegalityConsistencyPropertiesTest {
 
     private static final long ROTATION_STREAM_LIMIT = 50_000;
 
@@ -71,6 +71,15 @@ class LegalityConsistencyProperties {
             }
             p = t.after();
         }
+    }
+
+    @Property(tries = 40)
+    @Label("generated actions are exactly the legal ones, on random dense positions")
+    void generationAndValidationAgreeOnRandomPositions(@ForAll long seed, @ForAll("rulesets") Ruleset ruleset) {
+        Random rnd = new Random(seed);
+        Position p = RandomPositions.random(rnd);
+        net.jqwik.api.Assume.that(RandomPositions.atMostOneAtTarget(p, ruleset));
+        checkPosition(PacruRules.of(ruleset), p, rnd);
     }
 
     static void checkPosition(Rules rules, Position p, Random rnd) {

@@ -38,7 +38,7 @@ import org.pacru.rules.WinReason;
  * immutability and determinism of apply, the side to move can always act while the game goes on,
  * eliminated players never move again, and a finished game has exactly one winner and a reason.
  */
-class InvariantProperties {
+class InvariantPropertiesTest {
 
     @Provide
     Arbitrary<Ruleset> rulesets() {

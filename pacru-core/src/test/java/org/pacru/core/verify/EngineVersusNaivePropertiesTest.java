@@ -30,7 +30,7 @@ import org.pacru.rules.Transition;
  * (sampled when there are very many) and some rotations the same position after it (R8.5 turn
  * passing and eliminations included) and the same outcome (R8.3).
  */
-class EngineVersusNaiveProperties {
+class EngineVersusNaivePropertiesTest {
 
     private static final int MAX_PLIES = 160;
     private static final int MAX_APPLIED_PER_POSITION = 50;
@@ -70,6 +70,34 @@ class EngineVersusNaiveProperties {
             p = t.after();
         }
         net.jqwik.api.statistics.Statistics.label("ends").collect("not finished");
+    }
+
+    @Property(tries = 400)
+    @Label("engine and naive engine agree on random dense positions (captures, jumps, conversions, meetings)")
+    void engineAgreesWithNaiveOnRandomPositions(@ForAll long seed, @ForAll("rulesets") Ruleset ruleset) {
+        Random rnd = new Random(seed);
+        Position p = RandomPositions.random(rnd);
+        if (rnd.nextBoolean()) {
+            // R6.1(d)/R6.3 on the edge: the threshold equals the largest opponent count, so that a
+            // conversion by the move's own R4 effect decides whether the meeting happens.
+            int max = 0;
+            for (org.pacru.board.Player q : p.players()) {
+                if (q != p.toMove()) {
+                    max = Math.max(max, p.markerCount(q));
+                }
+            }
+            ruleset = ruleset.withMeetingThreshold(max).withMeetingThresholdTiming(rnd.nextBoolean()
+                    ? org.pacru.rules.MeetingThresholdTiming.AFTER_CAPTURE
+                    : org.pacru.rules.MeetingThresholdTiming.AFTER_ALL_EFFECTS);
+        }
+        net.jqwik.api.Assume.that(RandomPositions.atMostOneAtTarget(p, ruleset));
+        Rules rules = PacruRules.of(ruleset);
+        comparePosition(rules, new NaiveRules(ruleset), p, rnd);
+        for (Move m : rules.legalMoves(p)) {
+            net.jqwik.api.statistics.Statistics.label("moves").collect(
+                    m.capture() ? "capture" : m.choices().isEmpty() ? "plain" : m.choices().size() == 2 ? "two choices"
+                            : m.choices().get(0) instanceof org.pacru.action.Choice.Connection ? "connection" : "one choice");
+        }
     }
 
     static void comparePosition(Rules rules, NaiveRules naive, Position p, Random rnd) {
