@@ -78,8 +78,55 @@ final class Board {
         players = o.players;
     }
 
+    /**
+     * Chevron arrays this board may overwrite, two per length (index {@code 2 * length} and
+     * {@code 2 * length + 1}), or null. Only boards that never hand their chevrons to a position
+     * (perft's and playouts' working boards) have a pool; see {@link #newChevrons}.
+     */
+    private short[][] pool;
+
+    /**
+     * Lets this board recycle its chevron arrays: for boards whose chevrons never become a
+     * position's, since a position adopts the array (perft nodes, playouts until their end).
+     */
+    void recycleChevrons() {
+        pool = new short[2 * (Tables.FIELDS + 1)][];
+    }
+
+    /**
+     * A chevron array of the given length to build the next chevrons in, never {@code old}: a new
+     * one, or with a pool one of this board's two arrays of that length.
+     */
+    short[] newChevrons(int length, short[] old) {
+        if (pool == null) {
+            return new short[length];
+        }
+        short[] a = pool[2 * length];
+        if (a == null) {
+            a = new short[length];
+            pool[2 * length] = a;
+        }
+        if (a == old) {
+            a = pool[2 * length + 1];
+            if (a == null) {
+                a = new short[length];
+                pool[2 * length + 1] = a;
+            }
+        }
+        return a;
+    }
+
+    /**
+     * The chevrons as an array of their own, for a position: a copy if the array is pooled.
+     *
+     * @return an array no pool will overwrite
+     */
+    short[] ownChevrons() {
+        return pool == null ? chev : chev.clone();
+    }
+
     Position toPosition() {
-        return ACCESS.create(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], chev, toMove, players);
+        return ACCESS.create(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], ownChevrons(), toMove, players);
     }
 
     long allLo() {

@@ -710,7 +710,7 @@ public final class Engine {
             ev.add(new Event.Moved(mover, Field.ofIndex(from), Field.ofIndex(to), Direction.values()[dir]));
         }
         short[] old = b.chev;
-        short[] c = new short[capture ? old.length - 1 : old.length];
+        short[] c = b.newChevrons(capture ? old.length - 1 : old.length, old);
         short moved = (short) (to << 5 | p << 3 | dir);
         int k = 0;
         boolean placed = false;
@@ -786,7 +786,8 @@ public final class Engine {
         }
         b.m[2 * p] &= ~relLo;
         b.m[2 * p + 1] &= ~relHi;
-        short[] c = b.chev.clone();
+        short[] c = b.newChevrons(b.chev.length, b.chev);
+        System.arraycopy(b.chev, 0, c, 0, c.length);
         for (int i = 0; i < c.length; i++) {
             if (c[i] >>> 5 == field) {
                 int facing = c[i] & 7;
@@ -1088,6 +1089,7 @@ public final class Engine {
         IntList[] lists = new IntList[depth + 1];
         for (int i = 0; i <= depth; i++) {
             boards[i] = new Board();
+            boards[i].recycleChevrons();      // no node becomes a position
             lists[i] = new IntList(64);
         }
         boards[0].load(position);

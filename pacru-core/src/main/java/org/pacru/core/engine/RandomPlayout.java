@@ -53,6 +53,7 @@ public final class RandomPlayout {
             throw new IllegalArgumentException("a probability is from 0 to 1, not " + rotationProbability);
         }
         this.rotationProbability = rotationProbability;
+        board.recycleChevrons();              // only the last position of a game is built
     }
 
     /**
