@@ -51,7 +51,8 @@ import org.pacru.rules.WinReason;
  * {@link Board}; the generator enumerates with these predicates and {@link Explainer} derives its
  * verdicts from the very same ones. {@code org.pacru.core.PacruRules} is a thin, checked wrapper.
  *
- * <p>Immutable and thread-safe (each call works on its own board). Not exported from the module;
+ * <p>Immutable and thread-safe: each call works on a board of its own or on its thread's scratch
+ * board, which it is done with before it returns. Not exported from the module;
  * code on the class path (benchmarks, perft tools) may use it directly:
  *
  * <pre>{@code
@@ -857,7 +858,7 @@ public final class Engine {
     // Public fast path on positions.
 
     /**
-     * A thread's reusable working board and base-move list, so that the fast path allocates
+     * A thread's reusable working board and code lists, so that the fast path allocates
      * nothing but what it returns. Used only by calls that finish before they return (never by
      * lazy streams), and never by two nested calls at once.
      */
