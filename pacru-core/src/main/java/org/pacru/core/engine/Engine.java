@@ -1088,20 +1088,22 @@ public final class Engine {
         Objects.requireNonNull(position, "position");
         Board[] boards = new Board[depth + 1];
         IntList[] lists = new IntList[depth + 1];
+        Rotations[] rotations = new Rotations[depth + 1];
         for (int i = 0; i <= depth; i++) {
+            rotations[i] = new Rotations();
             boards[i] = new Board();
             boards[i].recycleChevrons();      // no node becomes a position
             lists[i] = new IntList(64);
         }
         boards[0].load(position);
-        return perft(boards, lists, 0, depth);
+        return perft(boards, lists, rotations, 0, depth);
     }
 
     /**
      * Perft on a stack of working boards, one per ply: each child is a copy of its parent's board
      * (a few words) with the action applied, so no position is built on the way.
      */
-    private long perft(Board[] boards, IntList[] lists, int ply, int depth) {
+    private long perft(Board[] boards, IntList[] lists, Rotations[] rotations, int ply, int depth) {
         if (depth == 0) {
             return 1;
         }
@@ -1132,14 +1134,14 @@ public final class Engine {
             next.copyFrom(b);
             applyMove(next, p, moves.get(i), null);
             passTurn(next, p, null);
-            n += perft(boards, lists, ply + 1, depth - 1);
+            n += perft(boards, lists, rotations, ply + 1, depth - 1);
         }
-        Rotations rot = new Rotations(b, p);
+        Rotations rot = rotations[ply].reset(b, p);
         while (rot.advance()) {
             next.copyFrom(b);
             applyRotation(next, p, rot.field(), rot.steps(), rot.relLo(), rot.relHi(), null);
             passTurn(next, p, null);
-            n += perft(boards, lists, ply + 1, depth - 1);
+            n += perft(boards, lists, rotations, ply + 1, depth - 1);
         }
         return n;
     }

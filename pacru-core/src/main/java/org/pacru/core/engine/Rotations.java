@@ -9,15 +9,31 @@ package org.pacru.core.engine;
 final class Rotations {
     private static final int[] STEPS = {-1, -2, 1, 2};
 
-    private final int[] chevrons;
-    private final int[] fields;
+    private int[] chevrons = new int[16];
+    private int chevronCount;
+    private final int[] fields = new int[Tables.FIELDS];
+    private int fieldCount;
     private int ci;
     private int si = -1;
+    private final int[] idx2 = new int[2];
+    private final int[] idx4 = new int[4];
     private int[] idx;
 
     Rotations(Board b, int p) {
+        reset(b, p);
+    }
+
+    /** An enumeration to {@link #reset} before use (perft keeps one per ply). */
+    Rotations() {
+    }
+
+    /** Starts over with the rotations of p on the board. */
+    Rotations reset(Board b, int p) {
         int k = Engine.chevronCount(b, p);
-        chevrons = new int[k];
+        if (chevrons.length < k) {
+            chevrons = new int[k];
+        }
+        chevronCount = k;
         int j = 0;
         for (short s : b.chev) {
             if ((s >>> 3 & 3) == p) {
@@ -26,7 +42,6 @@ final class Rotations {
         }
         long lo = b.m[2 * p] & ~b.occLo;
         long hi = b.m[2 * p + 1] & ~b.occHi;
-        fields = new int[Tables.count(lo, hi)];
         j = 0;
         for (; lo != 0; lo &= lo - 1) {
             fields[j++] = Long.numberOfTrailingZeros(lo);
@@ -34,6 +49,11 @@ final class Rotations {
         for (; hi != 0; hi &= hi - 1) {
             fields[j++] = 64 + Long.numberOfTrailingZeros(hi);
         }
+        fieldCount = j;
+        ci = 0;
+        si = -1;
+        idx = null;
+        return this;
     }
 
     /** Moves to the next rotation; false when there is none. */
@@ -47,13 +67,13 @@ final class Rotations {
                 si = 0;
                 ci++;
             }
-            if (ci >= chevrons.length) {
+            if (ci >= chevronCount) {
                 idx = null;
                 return false;
             }
             int k = 2 * Math.abs(STEPS[si]);
-            if (k <= fields.length) {
-                idx = new int[k];
+            if (k <= fieldCount) {
+                idx = k == 2 ? idx2 : idx4;
                 for (int i = 0; i < k; i++) {
                     idx[i] = i;
                 }
@@ -64,7 +84,7 @@ final class Rotations {
 
     private boolean nextCombination() {
         int k = idx.length;
-        int n = fields.length;
+        int n = fieldCount;
         for (int i = k - 1; i >= 0; i--) {
             if (idx[i] < n - k + i) {
                 idx[i]++;
