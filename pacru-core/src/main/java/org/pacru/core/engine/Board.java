@@ -19,6 +19,8 @@ final class Board {
     short[] chev;
     int toMove;
     int players;
+    /** Set by {@code Engine.passTurn}: the outcome code after the action (R8.3), or NO_OUTCOME. */
+    int outcome;
 
     // Scratch results of Engine.r4 (the R4 facts of one base move).
     boolean crossing;
@@ -34,20 +36,46 @@ final class Board {
     long dHi;
     long kLo;
     long kHi;
+    // Scratch results of Engine.generate: per own chevron its field, plain destinations, captures.
+    final int[] genFrom = new int[Tables.FIELDS];
+    final long[] gen = new long[4 * Tables.FIELDS];
     // Scratch result of Engine.bonus (R6.2 candidates).
     long bLo;
     long bHi;
 
     Board(Position p) {
+        load(p);
+    }
+
+    /** An empty board, to {@link #load} later (a reusable scratch board). */
+    Board() {
+        chev = new short[0];
+        players = 2;
+    }
+
+    /** Makes this board a working copy of the position (a few words; the chevrons are shared). */
+    Board load(Position p) {
+        long[] mm = m;
         for (int q = 0; q < 4; q++) {
-            m[2 * q] = ACCESS.lo(p, q);
-            m[2 * q + 1] = ACCESS.hi(p, q);
+            mm[2 * q] = ACCESS.lo(p, q);
+            mm[2 * q + 1] = ACCESS.hi(p, q);
         }
         occLo = ACCESS.occLo(p);
         occHi = ACCESS.occHi(p);
         chev = ACCESS.chevrons(p);
         toMove = ACCESS.toMove(p);
         players = p.playerCount();
+        return this;
+    }
+
+    /** Makes this board a copy of another (the chevron array is shared, as it is never modified). */
+    void copyFrom(Board o) {
+        System.arraycopy(o.m, 0, m, 0, 8);
+        occLo = o.occLo;
+        occHi = o.occHi;
+        chev = o.chev;
+        toMove = o.toMove;
+        players = o.players;
     }
 
     Position toPosition() {

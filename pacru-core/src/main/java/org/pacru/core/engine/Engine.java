@@ -165,7 +165,13 @@ public final class Engine {
 
     /** R5.2: a capture by p of the enemy chevron on x is legal when at least two chevrons attack it. */
     static boolean captureAllowed(Board b, int p, int x) {
-        return attackers(b, p, x) >= 2;
+        int n = 0;
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) == p && attacks(b, p, s >>> 5, s & 7, x) && ++n == 2) {
+                return true;     // the same count as attackers(b, p, x) >= 2, stopping at the second
+            }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -321,69 +327,184 @@ public final class Engine {
         b.kHi = kHi;
     }
 
-    /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
-    int baseMoves(Board b, int p, IntList out) {
-        int before = out.size();
+    /**
+     * R3, R5: the destinations of all of p's chevrons in one pass, into the board's generation
+     * scratch: for the k-th own chevron (in field order) its field {@code genFrom[k]}, its plain
+     * destinations {@code gen[4k], gen[4k + 1]} and its capturable enemy chevrons
+     * {@code gen[4k + 2], gen[4k + 3]}; returns the number of own chevrons. Per direction, the
+     * fields within range (R3.2) up to the first chevron are passable; beyond it only a jump onto
+     * an unoccupied own field from an own field may end (R3.4); R3.3 excludes opposing fields. The
+     * first chevron on a ray within range is the one the chevron attacks there (R5.1: reachable,
+     * nothing between); an enemy chevron attacked by two or more of p's chevrons may be captured
+     * by each of them (R5.2), found with two bit sets ({@code att1}: attacked once, {@code att2}:
+     * at least twice) instead of counting attackers per target. Same verdicts as
+     * {@link #destinations}, which the explainer uses one chevron at a time.
+     */
+    private static int generate(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;
-        long oppHi = b.allHi() & ~ownHi;
-        short[] c = b.chev;
-        long mineLo = 0;                    // fields of p's own chevrons: any other occupied field is an enemy's
+        long occLo = b.occLo;
+        long occHi = b.occHi;
+        // R3.3: unoccupied and not opposing.
+        long okLo = ~occLo & ~(b.allLo() & ~ownLo);
+        long okHi = ~occHi & ~(b.allHi() & ~ownHi);
+        long freeOwnLo = ownLo & ~occLo;
+        long freeOwnHi = ownHi & ~occHi;
+        long mineLo = 0;
         long mineHi = 0;
+        short[] c = b.chev;
         for (short s : c) {
             if ((s >>> 3 & 3) == p) {
                 mineLo |= loBit(s >>> 5);
                 mineHi |= hiBit(s >>> 5);
             }
         }
+        long att1Lo = 0;
+        long att1Hi = 0;
+        long att2Lo = 0;
+        long att2Hi = 0;
+        long[] gen = b.gen;
+        int[] genFrom = b.genFrom;
+        int k = 0;
         for (short s : c) {
             if ((s >>> 3 & 3) != p) {
                 continue;
             }
             int from = s >>> 5;
-            destinations(b, p, from, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
+            int facing = s & 7;
+            int bl = BORDERLAND[from];
+            int r = Math.min(8, Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl])));   // R3.2
+            boolean ownFrom = has(ownLo, ownHi, from);
+            long dLo = 0;
+            long dHi = 0;
+            long eLo = 0;
+            long eHi = 0;
+            for (int dd = -1; dd <= 1; dd++) {
+                int dir = (facing + dd) & 7;
+                int i = (from * 8 + dir) * 9 + r;
+                long rayLo = RAY_LO[i];
+                long rayHi = RAY_HI[i];
+                long xLo = rayLo & occLo;
+                long xHi = rayHi & occHi;
+                if ((xLo | xHi) == 0) {
+                    dLo |= rayLo & okLo;
+                    dHi |= rayHi & okHi;
+                    continue;
+                }
+                int x;                                   // the first chevron along the ray
+                if (dir < 4) {                           // N, NE, E, SE: field indices grow
+                    x = xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
+                } else {
+                    x = xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
+                }
+                int bi = from * FIELDS + x;
+                dLo |= BETWEEN_LO[bi] & okLo;
+                dHi |= BETWEEN_HI[bi] & okHi;
+                if (ownFrom) {
+                    dLo |= rayLo & freeOwnLo;
+                    dHi |= rayHi & freeOwnHi;
+                }
+                long xbLo = loBit(x);
+                long xbHi = hiBit(x);
+                if (((xbLo & mineLo) | (xbHi & mineHi)) == 0) {
+                    eLo |= xbLo;
+                    eHi |= xbHi;
+                    att2Lo |= att1Lo & xbLo;
+                    att2Hi |= att1Hi & xbHi;
+                    att1Lo |= xbLo;
+                    att1Hi |= xbHi;
+                }
+            }
+            genFrom[k] = from;
+            gen[4 * k] = dLo;
+            gen[4 * k + 1] = dHi;
+            gen[4 * k + 2] = eLo;
+            gen[4 * k + 3] = eHi;
+            k++;
+        }
+        for (int j = 0; j < k; j++) {                  // R5.2: at least two attackers
+            gen[4 * j + 2] &= att2Lo;
+            gen[4 * j + 3] &= att2Hi;
+        }
+        return k;
+    }
+
+    /** Appends the legal base moves of p (R3, R5), in canonical order; returns how many. */
+    int baseMoves(Board b, int p, IntList out) {
+        int before = out.size();
+        int k = generate(b, p);
+        long[] gen = b.gen;
+        for (int j = 0; j < k; j++) {
+            int from = b.genFrom[j];
             // Bit sets come out in canonical order: plain moves by destination, then captures.
-            for (long x = b.dLo; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j]; x != 0; x &= x - 1) {
                 out.add(from | Long.numberOfTrailingZeros(x) << 7);
             }
-            for (long x = b.dHi; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j + 1]; x != 0; x &= x - 1) {
                 out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7);
             }
-            for (long x = b.kLo; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j + 2]; x != 0; x &= x - 1) {
                 out.add(from | Long.numberOfTrailingZeros(x) << 7 | 1 << 14);
             }
-            for (long x = b.kHi; x != 0; x &= x - 1) {
+            for (long x = gen[4 * j + 3]; x != 0; x &= x - 1) {
                 out.add(from | (64 + Long.numberOfTrailingZeros(x)) << 7 | 1 << 14);
             }
         }
         return out.size() - before;
     }
 
-    /** Whether p has any legal move (R2.2, R8.1): the generator's destinations, stopping at the first chevron with one. */
+    /**
+     * Whether p has any legal move (R2.2, R8.1): the generator's conditions. Looks for a plain
+     * move first, stopping at the first one; only without one does it weigh captures (R5.2).
+     */
     boolean hasLegalMove(Board b, int p) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
-        long oppLo = b.allLo() & ~ownLo;
-        long oppHi = b.allHi() & ~ownHi;
-        short[] c = b.chev;
-        long mineLo = 0;
-        long mineHi = 0;
-        for (short s : c) {
-            if ((s >>> 3 & 3) == p) {
-                mineLo |= loBit(s >>> 5);
-                mineHi |= hiBit(s >>> 5);
+        long occLo = b.occLo;
+        long occHi = b.occHi;
+        long okLo = ~occLo & ~(b.allLo() & ~ownLo);
+        long okHi = ~occHi & ~(b.allHi() & ~ownHi);
+        for (short s : b.chev) {
+            if ((s >>> 3 & 3) != p) {
+                continue;
             }
-        }
-        for (short s : c) {
-            if ((s >>> 3 & 3) == p) {
-                destinations(b, p, s >>> 5, s & 7, ownLo, ownHi, oppLo, oppHi, mineLo, mineHi);
-                if ((b.dLo | b.dHi | b.kLo | b.kHi) != 0) {
+            int from = s >>> 5;
+            int facing = s & 7;
+            int bl = BORDERLAND[from];
+            int r = Math.min(8, Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl])));   // R3.2
+            boolean ownFrom = has(ownLo, ownHi, from);
+            for (int dd = -1; dd <= 1; dd++) {
+                int dir = (facing + dd) & 7;
+                int i = (from * 8 + dir) * 9 + r;
+                long rayLo = RAY_LO[i];
+                long rayHi = RAY_HI[i];
+                long xLo = rayLo & occLo;
+                long xHi = rayHi & occHi;
+                if ((xLo | xHi) == 0) {
+                    if (((rayLo & okLo) | (rayHi & okHi)) != 0) {
+                        return true;
+                    }
+                    continue;
+                }
+                if (ownFrom && ((rayLo & ownLo & ~occLo) | (rayHi & ownHi & ~occHi)) != 0) {
+                    return true;                         // R3.4: a jump (or a plain move) to an own field
+                }
+                int x = dir < 4
+                        ? (xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi))
+                        : (xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo));
+                int bi = from * FIELDS + x;
+                if (((BETWEEN_LO[bi] & okLo) | (BETWEEN_HI[bi] & okHi)) != 0) {
                     return true;
                 }
             }
         }
-        return false;
+        int k = generate(b, p);                          // no plain move: is there a capture?
+        long any = 0;
+        long[] gen = b.gen;
+        for (int j = 0; j < 4 * k; j++) {
+            any |= gen[j];
+        }
+        return any != 0;
     }
 
     /**
@@ -455,10 +576,11 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList(48);
-        baseMoves(b, p, bases);
+        IntList bases = SCRATCH.get().bases;
+        bases.clear();
+        int nb = baseMoves(b, p, bases);
         int n = 0;
-        for (int i = 0; i < bases.size(); i++) {
+        for (int i = 0; i < nb; i++) {
             n += expand(b, p, bases.get(i), out);
         }
         return n;
@@ -469,10 +591,11 @@ public final class Engine {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList(48);
-        baseMoves(b, p, bases);
+        IntList bases = SCRATCH.get().bases;
+        bases.clear();
+        int nb = baseMoves(b, p, bases);
         long n = 0;
-        for (int i = 0; i < bases.size(); i++) {
+        for (int i = 0; i < nb; i++) {
             n += expand(b, p, bases.get(i), null);
         }
         return n;
@@ -530,16 +653,17 @@ public final class Engine {
         if (best >= 0) {
             return best;
         }
-        int owners = 0;
-        int owner = -1;
-        for (short s : b.chev) {
-            int q = s >>> 3 & 3;
-            if ((owners & 1 << q) == 0) {
-                owners |= 1 << q;
-                owner = q;
+        short[] c = b.chev;
+        if (c.length == 0) {
+            return NO_OUTCOME;
+        }
+        int owner = c[0] >>> 3 & 3;
+        for (int i = 1; i < c.length; i++) {
+            if ((c[i] >>> 3 & 3) != owner) {
+                return NO_OUTCOME;              // two players still have chevrons: (b) does not hold
             }
         }
-        return Integer.bitCount(owners) == 1 ? owner | 1 << 2 : NO_OUTCOME;
+        return owner | 1 << 2;
     }
 
     static Outcome toOutcome(int code) {
@@ -606,11 +730,16 @@ public final class Engine {
         if (!placed) {
             c[k] = moved;
         }
-        b.setChevrons(c);
+        b.chev = c;                       // occupancy: the start field empties, the destination fills
+        b.occLo = b.occLo & ~loBit(from) | loBit(to);
+        b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
         if (capture) {
             mark(b, p, to, Event.Cause.CAPTURE, ev);
         }
-        if (r4 == MoveCode.CONNECTION) {
+        if (r4 == MoveCode.CONNECTION && ev == null) {
+            int i = from * FIELDS + to;   // R4.5 without events: every field between becomes p's at once
+            b.setMarkers(p, BETWEEN_LO[i], BETWEEN_HI[i]);
+        } else if (r4 == MoveCode.CONNECTION) {
             int[] ray = RAY[from * 8 + dir];
             int dist = DIST[from * FIELDS + to];
             for (int i = 0; i < dist - 1; i++) {
@@ -679,6 +808,7 @@ public final class Engine {
             int oc = outcome(b);
             if (oc != NO_OUTCOME) {
                 b.toMove = cur;
+                b.outcome = oc;
                 if (ev != null) {
                     ev.add(new Event.GameOver(Player.ofNumber((oc & 3) + 1), toOutcome(oc).reason()));
                 }
@@ -695,9 +825,11 @@ public final class Engine {
                 continue;
             }
             b.toMove = cur;
+            b.outcome = NO_OUTCOME;
             return;
         }
         b.toMove = cur;
+        b.outcome = outcome(b);
     }
 
     private static void eliminate(Board b, int q) {
@@ -720,6 +852,23 @@ public final class Engine {
     // Public fast path on positions.
 
     /**
+     * A thread's reusable working board and base-move list, so that the fast path allocates
+     * nothing but what it returns. Used only by calls that finish before they return (never by
+     * lazy streams), and never by two nested calls at once.
+     */
+    private static final class Scratch {
+        final Board board = new Board();
+        final IntList bases = new IntList(64);
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** This thread's scratch board, loaded with the position. */
+    private static Board scratch(Position position) {
+        return SCRATCH.get().board.load(Objects.requireNonNull(position, "position"));
+    }
+
+    /**
      * Appends every fully specified legal move of the side to move (rotations excluded), encoded
      * as {@link MoveCode}, in canonical order. None if the game is over.
      *
@@ -728,7 +877,7 @@ public final class Engine {
      * @return the number appended
      */
     public int legalMoves(Position position, IntList out) {
-        return legalMoves(new Board(position), out);
+        return legalMoves(scratch(position), out);
     }
 
     /**
@@ -739,7 +888,7 @@ public final class Engine {
      * @return the number appended
      */
     public int baseMoves(Position position, IntList out) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         if (outcome(b) != NO_OUTCOME) {
             return 0;
         }
@@ -753,7 +902,7 @@ public final class Engine {
      * @return the count
      */
     public long countMoves(Position position) {
-        return countMoves(new Board(position));
+        return countMoves(scratch(position));
     }
 
     /**
@@ -763,7 +912,7 @@ public final class Engine {
      * @return the count
      */
     public long countRotations(Position position) {
-        return countRotations(new Board(position));
+        return countRotations(scratch(position));
     }
 
     /**
@@ -773,7 +922,7 @@ public final class Engine {
      * @return the count
      */
     public long countLegalActions(Position position) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         return countMoves(b) + countRotations(b);
     }
 
@@ -784,7 +933,7 @@ public final class Engine {
      * @return true if the side to move can move
      */
     public boolean hasLegalMove(Position position) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         return outcome(b) == NO_OUTCOME && hasLegalMove(b, b.toMove);
     }
 
@@ -795,7 +944,7 @@ public final class Engine {
      * @return the outcome, or empty while the game goes on
      */
     public Optional<Outcome> outcome(Position position) {
-        int oc = outcome(new Board(position));
+        int oc = outcome(scratch(position));
         return oc == NO_OUTCOME ? Optional.empty() : Optional.of(toOutcome(oc));
     }
 
@@ -809,7 +958,7 @@ public final class Engine {
      * @return the position after
      */
     public Position play(Position position, int code) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         int p = b.toMove;
         applyMove(b, p, code, null);
         passTurn(b, p, null);
@@ -827,7 +976,7 @@ public final class Engine {
      * @return the position after
      */
     public Position rotate(Position position, int field, int steps, long relLo, long relHi) {
-        Board b = new Board(position);
+        Board b = scratch(position);
         int p = b.toMove;
         applyRotation(b, p, field, steps, relLo, relHi, null);
         passTurn(b, p, null);
@@ -928,42 +1077,60 @@ public final class Engine {
         if (depth < 0) {
             throw new IllegalArgumentException("perft depth must be 0 or more, not " + depth);
         }
-        return perft(new Board(position), position, depth);
+        Objects.requireNonNull(position, "position");
+        Board[] boards = new Board[depth + 1];
+        IntList[] lists = new IntList[depth + 1];
+        for (int i = 0; i <= depth; i++) {
+            boards[i] = new Board();
+            lists[i] = new IntList(64);
+        }
+        boards[0].load(position);
+        return perft(boards, lists, 0, depth);
     }
 
-    private long perft(Board b, Position position, int depth) {
+    /**
+     * Perft on a stack of working boards, one per ply: each child is a copy of its parent's board
+     * (a few words) with the action applied, so no position is built on the way.
+     */
+    private long perft(Board[] boards, IntList[] lists, int ply, int depth) {
         if (depth == 0) {
             return 1;
         }
+        Board b = boards[ply];
         if (outcome(b) != NO_OUTCOME) {
             return 0;
         }
         int p = b.toMove;
-        IntList bases = new IntList(48);
-        baseMoves(b, p, bases);
-        if (bases.size() == 0) {
+        IntList moves = lists[ply];
+        moves.clear();
+        int nb = baseMoves(b, p, moves);
+        if (nb == 0) {
             return 0;
         }
         if (depth == 1) {
             long n = 0;
-            for (int i = 0; i < bases.size(); i++) {
-                n += expand(b, p, bases.get(i), null);
+            for (int i = 0; i < nb; i++) {
+                n += expand(b, p, moves.get(i), null);
             }
             return n + rotationsPerChevron(b, p) * chevronCount(b, p);
         }
-        IntList moves = new IntList();
-        for (int i = 0; i < bases.size(); i++) {
-            expand(b, p, bases.get(i), moves);
+        for (int i = 0; i < nb; i++) {           // completions appended after the base moves
+            expand(b, p, moves.get(i), moves);
         }
+        Board next = boards[ply + 1];
         long n = 0;
-        for (int i = 0; i < moves.size(); i++) {
-            Position next = play(position, moves.get(i));
-            n += perft(new Board(next), next, depth - 1);
+        for (int i = nb; i < moves.size(); i++) {
+            next.copyFrom(b);
+            applyMove(next, p, moves.get(i), null);
+            passTurn(next, p, null);
+            n += perft(boards, lists, ply + 1, depth - 1);
         }
         Rotations rot = new Rotations(b, p);
         while (rot.advance()) {
-            Position next = rotate(position, rot.field(), rot.steps(), rot.relLo(), rot.relHi());
-            n += perft(new Board(next), next, depth - 1);
+            next.copyFrom(b);
+            applyRotation(next, p, rot.field(), rot.steps(), rot.relLo(), rot.relHi(), null);
+            passTurn(next, p, null);
+            n += perft(boards, lists, ply + 1, depth - 1);
         }
         return n;
     }
@@ -1071,7 +1238,7 @@ public final class Engine {
     public Optional<Violation> check(Position position, Action action) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(action, "action");
-        Explainer x = new Explainer(this, new Board(position));
+        Explainer x = new Explainer(this, scratch(position));
         return Optional.ofNullable(action instanceof Move ? x.checkMove((Move) action) : x.checkRotation((Rotation) action));
     }
 
@@ -1086,7 +1253,7 @@ public final class Engine {
     public Transition apply(Position position, Action action) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(action, "action");
-        Board b = new Board(position);
+        Board b = scratch(position);
         Explainer x = new Explainer(this, b);
         int p = b.toMove;
         List<Event> events = new ArrayList<>();

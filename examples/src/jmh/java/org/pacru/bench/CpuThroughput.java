@@ -1,0 +1,116 @@
+package org.pacru.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
+import org.pacru.board.Position;
+import org.pacru.core.engine.Engine;
+import org.pacru.core.engine.IntList;
+import org.pacru.core.engine.RandomPlayout;
+import org.pacru.rules.Ruleset;
+
+/**
+ * A companion to the JMH benchmarks for busy machines: the same fast-path workloads (base moves,
+ * legal moves, apply, hashing, random playouts, perft), timed by the benchmark thread's CPU time
+ * rather than by the wall clock, so that other processes competing for the cores do not lower
+ * the figures. Each workload is warmed up, then run {@code reps} times (default 7); the median
+ * and the range are printed. Single thread.
+ *
+ * <pre>{@code
+ * java -cp examples/target/benchmarks.jar org.pacru.bench.CpuThroughput 7
+ * }</pre>
+ */
+public final class CpuThroughput {
+    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
+
+    private CpuThroughput() {
+    }
+
+    /**
+     * Runs every workload and prints its median throughput.
+     *
+     * @param args optional: the number of repetitions
+     */
+    public static void main(String[] args) {
+        int reps = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+        Engine engine = Engine.of(Ruleset.STANDARD);
+        BenchData data = BenchData.create(Ruleset.STANDARD, 12);
+        Position[] ps = data.positions;
+        IntList list = new IntList();
+        System.out.println(String.format(Locale.ROOT, "%d benchmark positions, %.2f base moves and %.2f legal moves on average",
+                ps.length, data.meanBaseMoves, data.meanLegalMoves));
+        report("base moves/s", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 5_000; k++) {
+                for (Position p : ps) {
+                    list.clear();
+                    n += engine.baseMoves(p, list);
+                }
+            }
+            return n;
+        });
+        report("legal moves/s (fully specified)", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 1_000; k++) {
+                for (Position p : ps) {
+                    list.clear();
+                    n += engine.legalMoves(p, list);
+                }
+            }
+            return n;
+        });
+        report("apply (engine play)/s", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 1_000; k++) {
+                for (int i = 0; i < ps.length; i++) {
+                    n += engine.play(ps[i], data.moveCodes[i]).playerCount() > 0 ? 1 : 0;
+                }
+            }
+            return n;
+        });
+        report("zobrist/s", reps, () -> {
+            long n = 0;
+            long h = 0;
+            for (int k = 0; k < 5_000; k++) {
+                for (Position p : ps) {
+                    h ^= p.zobrist();
+                    n++;
+                }
+            }
+            return h == 42 ? n + 1 : n;
+        });
+        for (int players = 2; players <= 4; players++) {
+            Position start = Position.initial(players);
+            RandomPlayout playout = new RandomPlayout(engine, 0.1);
+            SplittableRandom random = new SplittableRandom(20261129L);
+            report("random playouts/s, " + players + " players", reps, () -> {
+                for (int g = 0; g < 5_000; g++) {
+                    playout.play(start, random, 100_000);
+                }
+                return 5_000;
+            });
+        }
+        for (int players = 2; players <= 4; players++) {
+            Position start = Position.initial(players);
+            report("perft(5) leaves/s, " + players + " players", reps, () -> engine.perft(start, 5));
+        }
+    }
+
+    private static void report(String what, int reps, LongSupplier work) {
+        work.getAsLong();                          // warm-up
+        work.getAsLong();
+        double[] rates = new double[reps];
+        for (int i = 0; i < reps; i++) {
+            long t0 = MX.getCurrentThreadCpuTime();
+            long n = work.getAsLong();
+            long t1 = MX.getCurrentThreadCpuTime();
+            rates[i] = n / ((t1 - t0) / 1e9);
+        }
+        Arrays.sort(rates);
+        System.out.println(String.format(Locale.ROOT, "%-36s median %,14.0f   (min %,.0f, max %,.0f, %d runs)",
+                what, rates[reps / 2], rates[0], rates[reps - 1], reps));
+    }
+}
