@@ -143,6 +143,31 @@ class RuleCoverageTest {
                 .isEmpty();
     }
 
+    /** A test link of the rulebook: {@code [`MovementTest.r3_4_jump`](src/test/java/…/MovementTest.java)}. */
+    private static final Pattern TEST_LINK = Pattern.compile("\\[`([\\w.]+)`\\]\\(([^)#]+\\.java)\\)");
+
+    @Test
+    void everyTestLinkOfTheRulebookNamesAnExistingTestMethod() throws IOException {
+        Path rulebook = moduleDir().resolve("RULES.md");
+        assertThat(rulebook).exists();
+        Matcher link = TEST_LINK.matcher(Files.readString(rulebook));
+        List<String> broken = new ArrayList<>();
+        int links = 0;
+        while (link.find()) {
+            links++;
+            Path file = moduleDir().resolve(link.group(2)).normalize();
+            String name = link.group(1);
+            String method = name.substring(name.lastIndexOf('.') + 1);
+            if (!Files.exists(file)) {
+                broken.add(name + " -> " + link.group(2) + " (no such file)");
+            } else if (name.contains(".") && !Pattern.compile("\\b" + Pattern.quote(method) + "\\s*\\(").matcher(read(file)).find()) {
+                broken.add(name + " -> " + link.group(2) + " (no method " + method + ")");
+            }
+        }
+        assertThat(links).as("test links in RULES.md").isGreaterThan(48);
+        assertThat(broken).as("links of RULES.md to tests that do not exist").isEmpty();
+    }
+
     @Test
     void ruleIdListMatchesTheRulebook() throws IOException {
         Set<String> list = idsOfList();
