@@ -363,6 +363,8 @@ public abstract class RuleScenarios {
     void r5_1_attackNeverJumps() {
         Position p = board(2, Player.A, "a1:aAN a2:BE a3:aBS c1:a c3:AW i9:BS");
         assertThat(engine(Ruleset.STANDARD).baseMoves(p)).noneMatch(m -> m.contains("x"));
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "c3xa3")).isFalse();
+        assertThat(engine(Ruleset.STANDARD).isLegal(p, "a1xa3")).isFalse();
         Position clear = board(2, Player.A, "a1:aAN a2:a a3:aBS c1:a c3:AW i9:BS");
         assertThat(engine(Ruleset.STANDARD).baseMoves(clear)).contains("a1xa3", "c3xa3");
     }

@@ -30,9 +30,13 @@ import org.pacru.rules.Ruleset;
  */
 class PerftTest {
 
-    /** Counts above this are checked only by the offline runs (see the README). */
-    private static final long ENGINE_NODE_LIMIT = 3_000_000;
-    private static final long NAIVE_NODE_LIMIT = 20_000;
+    /**
+     * Counts above these limits are skipped in the normal build; raise them to check everything,
+     * e.g. {@code mvn -B -o -pl pacru-core -am test -Dtest=PerftTest -Dsurefire.failIfNoSpecifiedTests=false
+     * -Dpacru.perft.nodes=200000000 -Dpacru.perft.naiveNodes=200000000}.
+     */
+    private static final long ENGINE_NODE_LIMIT = Long.getLong("pacru.perft.nodes", 3_000_000);
+    private static final long NAIVE_NODE_LIMIT = Long.getLong("pacru.perft.naiveNodes", 20_000);
 
     record Case(String ruleset, String id, String position, int depth, long nodes) {
         @Override

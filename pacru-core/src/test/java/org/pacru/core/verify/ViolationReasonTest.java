@@ -32,6 +32,7 @@ class ViolationReasonTest {
         "a1:AN a2:BE a3:a c1:a i9:BS          | a1-a3          | standard     | PATH_BLOCKED",
         // R5
         "e3:AN d1:a f1:a c5:AE a4:a e5:BS i9:BS      | e3xe5(d4) | standard | SINGLE_ATTACKER",
+        "a1:aAN a2:BE a3:aBS c1:a c3:AW i9:BS        | c3xa3     | standard | SINGLE_ATTACKER",
         "e3:AN d1:a f1:a c5:AE a4:a a6:a e5:BS i9:BS | e3-e5(d4) | standard | CAPTURE_NOT_MARKED",
         "e3:AN d1:a f1:a c5:AE a4:a a6:a e5:BS i9:BS | e3xe4     | standard | NOTHING_TO_CAPTURE",
         // R9.2, R4, R6.2
