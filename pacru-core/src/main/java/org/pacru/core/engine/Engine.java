@@ -575,7 +575,10 @@ public final class Engine {
         return 1;
     }
 
-    /** All fully specified legal moves of the side to move of the board, in canonical order. */
+    /**
+     * All fully specified legal moves of the side to move of the board, in canonical order, added to
+     * {@code out}; with {@code out == null} they are only counted.
+     */
     int legalMoves(Board b, IntList out) {
         if (outcome(b) != NO_OUTCOME) {
             return 0;
@@ -592,18 +595,7 @@ public final class Engine {
     }
 
     long countMoves(Board b) {
-        if (outcome(b) != NO_OUTCOME) {
-            return 0;
-        }
-        int p = b.toMove;
-        IntList bases = SCRATCH.get().bases;
-        bases.clear();
-        int nb = baseMoves(b, p, bases);
-        long n = 0;
-        for (int i = 0; i < nb; i++) {
-            n += expand(b, p, bases.get(i), null);
-        }
-        return n;
+        return legalMoves(b, null);
     }
 
     /** R7: 2·C(n,2) + 2·C(n,4) per own chevron, n = own markers on unoccupied fields; 0 without a move. */
