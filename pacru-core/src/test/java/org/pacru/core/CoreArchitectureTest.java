@@ -27,9 +27,10 @@ class CoreArchitectureTest {
     @Test
     @DisplayName("only the entry points are public in the exported package org.pacru.core")
     void onlyEntryPointsPublic() {
-        // PacruRules; MoveFacts (with its nested types) is the explanation view the CLI's explain uses.
+        // PacruRules; RandomPlayer, random play at engine speed (pacru selfplay); MoveFacts (with its
+        // nested types), the explanation view the CLI's explain uses.
         classes().that().resideInAPackage("org.pacru.core").and().haveModifier(JavaModifier.PUBLIC)
-                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|MoveFacts(\\$.*)?)")
+                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|RandomPlayer|MoveFacts(\\$.*)?)")
                 .allowEmptyShould(true).check(MAIN);
     }
 

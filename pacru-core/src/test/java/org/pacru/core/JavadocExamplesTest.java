@@ -35,6 +35,18 @@ import org.pacru.rules.Violation;
 class JavadocExamplesTest {
 
     @Test
+    @DisplayName("RandomPlayer's example plays a whole game and chooses a legal action")
+    void randomPlayerExample() {
+        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+        Position end = player.play(Position.initial(2), new java.util.SplittableRandom(7), 100_000);
+        int plies = player.plies();
+        assertThat(plies).isPositive();
+        assertThat(PacruRules.STANDARD.outcome(end)).isPresent();
+        Action next = player.choose(Position.initial(2), new java.util.SplittableRandom(7));
+        assertThat(PacruRules.STANDARD.isLegal(Position.initial(2), next)).isTrue();
+    }
+
+    @Test
     @DisplayName("PacruRules class example")
     void pacruRulesExample() {
         PacruRules rules = PacruRules.of(Ruleset.STANDARD);

@@ -15,25 +15,28 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.pacru.action.Action;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.core.RandomPlayer;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
 import org.pacru.rules.WinReason;
 
 /**
- * {@code pacru selfplay}: plays random games ({@link RandomPolicy}) on several threads and prints
- * statistics: games/s, actions/s, mean length, winners and win reasons. Game {@code i} draws
+ * {@code pacru selfplay}: plays random games on several threads and prints statistics: games/s, actions/s, mean length, winners and win reasons. Game {@code i} draws
  * from a generator seeded with the seed and {@code i}, so the statistics (all but the speed)
- * depend on the seed only, not on the number of threads.
+ * depend on the seed only, not on the number of threads. The games are played at engine speed by
+ * {@link RandomPlayer}, whose policy is {@link RandomPolicy}'s (the same action at every ply from
+ * the same seed, as {@code SharedPolicyTest} checks).
  *
  * <pre>{@code
  * pacru selfplay --games 1000 --players 3 --seed 7 --threads 2
  * }</pre>
  */
 public final class SelfplayCommand implements Command {
+    /** The policy's chance to rotate when a rotation is legal. */
+    private static final double ROTATION_PROBABILITY = 0.1;
 
     /** Creates the command. */
     public SelfplayCommand() {
@@ -94,7 +97,6 @@ public final class SelfplayCommand implements Command {
         int threads = args.intValue("--threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
         int maxPlies = args.intValue("--max-plies", 100_000, 1, Integer.MAX_VALUE);
         Rules rules = PacruRules.of(args.ruleset());
-        RandomPolicy policy = new RandomPolicy(0.1);
         Position start = Position.initial(players);
 
         Progress progress = new Progress(io, games);
@@ -106,8 +108,9 @@ public final class SelfplayCommand implements Command {
             List<Future<?>> futures = new ArrayList<>();
             for (int t = 0; t < Math.min(threads, games); t++) {
                 futures.add(pool.submit(() -> {
+                    RandomPlayer player = RandomPlayer.of(rules.ruleset(), ROTATION_PROBABILITY);  // one per thread
                     for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-                        results[g] = play(rules, policy, start, gameSeed(seed, g), maxPlies);
+                        results[g] = play(rules, player, start, gameSeed(seed, g), maxPlies);
                         progress.gameDone();
                     }
                 }));
@@ -179,18 +182,13 @@ public final class SelfplayCommand implements Command {
         return new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (game + 1))).nextLong();
     }
 
-    private static Result play(Rules rules, RandomPolicy policy, Position start, long seed, int maxPlies) {
-        SplittableRandom random = new SplittableRandom(seed);
-        Position p = start;
-        int plies = 0;
-        Optional<Outcome> outcome = rules.outcome(p);
-        while (outcome.isEmpty() && plies < maxPlies) {
-            Action a = policy.choose(rules, p, random);
-            p = rules.apply(p, a).after();
-            plies++;
-            outcome = rules.outcome(p);
-        }
-        return new Result(plies, outcome);
+    /**
+     * Plays one game with the engine's {@link RandomPlayer}: the policy of {@link RandomPolicy}
+     * (the same action at every ply from the same seed), at engine speed.
+     */
+    private static Result play(Rules rules, RandomPlayer player, Position start, long seed, int maxPlies) {
+        Position end = player.play(start, new SplittableRandom(seed), maxPlies);
+        return new Result(player.plies(), rules.outcome(end));
     }
 
     /** A progress bar on standard error, shown once a run lasts longer than a second. */

@@ -1,0 +1,69 @@
+package org.pacru.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.pacru.action.Action;
+import org.pacru.action.Rotation;
+import org.pacru.board.Position;
+import org.pacru.rules.Ruleset;
+
+/** {@link RandomPlayer}: random play at engine speed, legal at every ply and reproducible. */
+class RandomPlayerTest {
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    @DisplayName("a whole playout equals choosing and applying each action through Rules, every action legal (R2.1, R8.5)")
+    void playoutEqualsCheckedPlay(int players) {
+        for (Ruleset ruleset : new Ruleset[] {Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY}) {
+            PacruRules rules = PacruRules.of(ruleset);
+            RandomPlayer player = RandomPlayer.of(ruleset, 0.1);
+            int rotations = 0;
+            for (long seed = 1; seed <= 4; seed++) {
+                SplittableRandom random = new SplittableRandom(seed);
+                Position p = Position.initial(players);
+                int plies = 0;
+                while (rules.outcome(p).isEmpty()) {
+                    Action a = player.choose(p, random);
+                    assertThat(rules.check(p, a)).as("ply %d: %s", plies, a).isEmpty();
+                    if (a instanceof Rotation) {
+                        rotations++;
+                    }
+                    p = rules.apply(p, a).after();
+                    plies++;
+                }
+                Position end = player.play(Position.initial(players), new SplittableRandom(seed), 1_000_000);
+                assertThat(end).isEqualTo(p);
+                assertThat(player.plies()).isEqualTo(plies);
+                assertThat(rules.outcome(end)).isPresent();
+            }
+            assertThat(rotations).as("rotations played under %s", ruleset.name()).isPositive();
+        }
+    }
+
+    @Test
+    @DisplayName("R8.4 the ply limit stops a playout early; the same seed replays the same game")
+    void plyLimitAndReproducibility() {
+        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+        Position ten = player.play(Position.initial(2), new SplittableRandom(9), 10);
+        assertThat(player.plies()).isEqualTo(10);
+        assertThat(PacruRules.STANDARD.outcome(ten)).isEmpty();
+        assertThat(player.play(Position.initial(2), new SplittableRandom(9), 10)).isEqualTo(ten);
+    }
+
+    @Test
+    @DisplayName("R8.3 no action is chosen in a finished game; the probability is checked")
+    void noActionAfterTheEnd() {
+        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+        Position end = player.play(Position.initial(2), new SplittableRandom(3), 1_000_000);
+        assertThatThrownBy(() -> player.choose(end, new SplittableRandom(1)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("R8.3");
+        assertThatThrownBy(() -> RandomPlayer.of(Ruleset.STANDARD, 1.5))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
