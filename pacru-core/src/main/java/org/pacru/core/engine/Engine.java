@@ -115,8 +115,24 @@ public final class Engine {
 
     /** R3.2: the range of a chevron of p on f: max(1, p's markers in f's borderland, occupied or not). */
     static int range(Board b, int p, int f) {
+        return range(b.m[2 * p], b.m[2 * p + 1], f);
+    }
+
+    /** R3.2: the range of a chevron on f whose owner's markers are {@code ownLo}/{@code ownHi}. */
+    static int range(long ownLo, long ownHi, int f) {
         int bl = BORDERLAND[f];
-        return Math.max(1, count(b.m[2 * p] & BL_LO[bl], b.m[2 * p + 1] & BL_HI[bl]));
+        return Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl]));
+    }
+
+    /**
+     * The first field of a non-empty mask {@code xLo}/{@code xHi} (chevrons on one ray) seen from
+     * the ray's start going in {@code dir}: N, NE, E and SE go to higher field indices.
+     */
+    private static int firstAlong(long xLo, long xHi, int dir) {
+        if (dir < 4) {
+            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
+        }
+        return xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
     }
 
     /** R3.1: a chevron facing {@code facing} moves in that direction or 45° to either side. */
@@ -377,8 +393,7 @@ public final class Engine {
             }
             int from = s >>> 5;
             int facing = s & 7;
-            int bl = BORDERLAND[from];
-            int r = Math.min(8, Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl])));   // R3.2
+            int r = Math.min(8, range(ownLo, ownHi, from));  // R3.2; no ray is longer than 8 fields
             boolean ownFrom = has(ownLo, ownHi, from);
             long dLo = 0;
             long dHi = 0;
@@ -396,12 +411,7 @@ public final class Engine {
                     dHi |= rayHi & okHi;
                     continue;
                 }
-                int x;                                   // the first chevron along the ray
-                if (dir < 4) {                           // N, NE, E, SE: field indices grow
-                    x = xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
-                } else {
-                    x = xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
-                }
+                int x = firstAlong(xLo, xHi, dir);     // the first chevron along the ray
                 int bi = from * FIELDS + x;
                 dLo |= BETWEEN_LO[bi] & okLo;
                 dHi |= BETWEEN_HI[bi] & okHi;
@@ -475,8 +485,7 @@ public final class Engine {
             }
             int from = s >>> 5;
             int facing = s & 7;
-            int bl = BORDERLAND[from];
-            int r = Math.min(8, Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl])));   // R3.2
+            int r = Math.min(8, range(ownLo, ownHi, from));  // R3.2; no ray is longer than 8 fields
             boolean ownFrom = has(ownLo, ownHi, from);
             for (int dd = -1; dd <= 1; dd++) {
                 int dir = (facing + dd) & 7;
@@ -494,9 +503,7 @@ public final class Engine {
                 if (ownFrom && ((rayLo & ownLo & ~occLo) | (rayHi & ownHi & ~occHi)) != 0) {
                     return true;                         // R3.4: a jump (or a plain move) to an own field
                 }
-                int x = dir < 4
-                        ? (xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi))
-                        : (xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo));
+                int x = firstAlong(xLo, xHi, dir);
                 int bi = from * FIELDS + x;
                 if (((BETWEEN_LO[bi] & okLo) | (BETWEEN_HI[bi] & okHi)) != 0) {
                     return true;
