@@ -32,6 +32,8 @@ import org.pacru.board.Position;
 public final class RandomPlayout {
     /** The turns in the order the CLI's step-by-step builder offers them: {@code > < >> <<}. */
     private static final int[] TURNS = {1, -1, 2, -2};
+    /** Marks a drawn rotation; move codes never use this bit. */
+    private static final int ROTATION = 1 << 30;
 
     private final Engine engine;
     private final double rotationProbability;
@@ -103,49 +105,60 @@ public final class RandomPlayout {
         if (engine.outcome(b) != Engine.NO_OUTCOME || !engine.hasLegalMove(b, p)) {
             throw new IllegalStateException("no legal action: the game is over (R8.3) or the side to move is stuck (R2.2)");
         }
-        if (random.nextDouble() < rotationProbability) {
-            long per = Engine.rotationsPerChevron(b, p);
-            if (per > 0) {
-                int k = drawRotation(b, p, random);
-                int steps = k >> 8;
-                int cost = 2 * Math.abs(steps);
-                Field[] rel = new Field[cost];
-                for (int i = 0; i < cost; i++) {
-                    rel[i] = Field.ofIndex(fields[i]);
-                }
-                return Rotation.of(Field.ofIndex(k & 127), steps, rel);
+        int a = draw(b, p, random);
+        if (isRotation(a)) {
+            int steps = steps(a);
+            Field[] rel = new Field[2 * Math.abs(steps)];
+            for (int i = 0; i < rel.length; i++) {
+                rel[i] = Field.ofIndex(fields[i]);
             }
+            return Rotation.of(Field.ofIndex(a & 127), steps, rel);
         }
-        return MoveCode.toMove(drawMove(b, p, random));
+        return MoveCode.toMove(a);
     }
 
     /** One action on the board, then the turn passes (R8.5); false if the side to move is stuck. */
     private boolean step(Board b, SplittableRandom random) {
         int p = b.toMove;
-        if (random.nextDouble() < rotationProbability) {
-            long per = Engine.rotationsPerChevron(b, p);
-            if (per > 0) {
-                int k = drawRotation(b, p, random);
-                int steps = k >> 8;
-                int cost = 2 * Math.abs(steps);
-                long lo = 0;
-                long hi = 0;
-                for (int i = 0; i < cost; i++) {
-                    lo |= Tables.loBit(fields[i]);
-                    hi |= Tables.hiBit(fields[i]);
-                }
-                engine.applyRotation(b, p, k & 127, steps, lo, hi, null);
-                engine.passTurn(b, p, null);
-                return true;
-            }
-        }
-        int code = drawMove(b, p, random);
-        if (code < 0) {
+        int a = draw(b, p, random);
+        if (a < 0) {
             return false;
         }
-        engine.applyMove(b, p, code, null);
+        if (isRotation(a)) {
+            int steps = steps(a);
+            long lo = 0;
+            long hi = 0;
+            for (int i = 0; i < 2 * Math.abs(steps); i++) {
+                lo |= Tables.loBit(fields[i]);
+                hi |= Tables.hiBit(fields[i]);
+            }
+            engine.applyRotation(b, p, a & 127, steps, lo, hi, null);
+        } else {
+            engine.applyMove(b, p, a, null);
+        }
         engine.passTurn(b, p, null);
         return true;
+    }
+
+    /**
+     * The policy's draw for p: with the rotation probability, and if p can afford one (R7.2), a
+     * uniform rotation, encoded {@code ROTATION | (steps + 2) << 8 | field} with the relinquished
+     * fields in {@code fields[0 .. cost)}; otherwise a move's {@link MoveCode}; -1 if p has no move.
+     */
+    private int draw(Board b, int p, SplittableRandom random) {
+        if (random.nextDouble() < rotationProbability && Engine.rotationsPerChevron(b, p) > 0) {
+            int k = drawRotation(b, p, random);
+            return ROTATION | ((k >> 8) + 2) << 8 | (k & 127);
+        }
+        return drawMove(b, p, random);
+    }
+
+    private static boolean isRotation(int drawn) {
+        return drawn >= 0 && (drawn & ROTATION) != 0;
+    }
+
+    private static int steps(int drawn) {
+        return (drawn >> 8 & 7) - 2;
     }
 
     /** A uniform base move, then a uniform completion; -1 if there is no legal move. */
