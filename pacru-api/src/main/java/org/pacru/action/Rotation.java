@@ -40,9 +40,7 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
     public Rotation {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(relinquished, "relinquished");
-        if (steps != 1 && steps != -1 && steps != 2 && steps != -2) {
-            throw new IllegalArgumentException("R7.2: a rotation turns by 1 or 2 steps of 45° either way, not " + steps);
-        }
+        Turn.ofSteps(steps); // R7.2: throws for anything but -2, -1, 1, 2
         List<Field> sorted = new ArrayList<>(relinquished);
         for (Field f : sorted) {
             Objects.requireNonNull(f, "relinquished field");
@@ -64,12 +62,34 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
     }
 
     /**
+     * A rotation by the given turn relinquishing the given fields.
+     *
+     * @param field the chevron's field
+     * @param turn the turn
+     * @param relinquished the relinquished fields, in any order
+     * @return the rotation
+     */
+    public static Rotation of(Field field, Turn turn, Field... relinquished) {
+        Objects.requireNonNull(turn, "turn");
+        return new Rotation(field, turn.steps(), List.of(relinquished));
+    }
+
+    /**
+     * The turn this rotation makes, as a named value (R7.2).
+     *
+     * @return the turn
+     */
+    public Turn turning() {
+        return Turn.ofSteps(steps);
+    }
+
+    /**
      * The number of markers this rotation must relinquish (R7.1): 2 for 45°, 4 for 90°.
      *
      * @return 2 or 4
      */
     public int cost() {
-        return 2 * Math.abs(steps);
+        return turning().cost();
     }
 
     /**
@@ -92,12 +112,7 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
     public String toString() {
         StringBuilder sb = new StringBuilder(32);
         sb.append(field);
-        char sign = steps > 0 ? '>' : '<';
-        sb.append(sign);
-        if (Math.abs(steps) == 2) {
-            sb.append(sign);
-        }
-        sb.append('(');
+        sb.append(turning().symbol()).append('(');
         for (int i = 0; i < relinquished.size(); i++) {
             if (i > 0) {
                 sb.append(',');
