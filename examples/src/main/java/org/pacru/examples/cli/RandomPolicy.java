@@ -88,15 +88,15 @@ public final class RandomPolicy {
             ActionBuilder selected = start.then(s);
             for (Step t : selected.nextSteps()) {
                 if (t instanceof Step.Turn) {
-                    int turn = ((Step.Turn) t).steps();
+                    int turn = ((Step.Turn) t).turn().steps();
                     if (relinquishable == null) {
                         relinquishable = new ArrayList<>();
                         for (Step r : selected.then(t).nextSteps()) {
-                            relinquishable.add(((Step.Relinquish) r).field());
+                            relinquishable.add(((Step.Relinquish) r).marker());
                         }
                     }
                     double w = binomial(relinquishable.size(), 2 * Math.abs(turn));
-                    chevrons.add(((Step.Select) s).field());
+                    chevrons.add(((Step.Select) s).chevron());
                     turns.add(turn);
                     weights.add(w);
                     total += w;
