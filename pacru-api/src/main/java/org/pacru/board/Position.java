@@ -127,6 +127,7 @@ public final class Position {
      * @return the chevron, or empty if the field is unoccupied
      */
     public Optional<Chevron> chevronAt(Field field) {
+        Objects.requireNonNull(field, "field");
         int i = chevronSlot(field.index());
         return i < 0 ? Optional.empty() : Optional.of(decode(chevrons[i]));
     }
@@ -138,6 +139,7 @@ public final class Position {
      * @return true if occupied
      */
     public boolean isOccupied(Field field) {
+        Objects.requireNonNull(field, "field");
         int i = field.index();
         return i < 64 ? (occLo >>> i & 1L) != 0 : (occHi >>> (i - 64) & 1L) != 0;
     }
@@ -149,6 +151,7 @@ public final class Position {
      * @return the marker's owner, or empty if the field is neutral
      */
     public Optional<Player> markerAt(Field field) {
+        Objects.requireNonNull(field, "field");
         return Optional.ofNullable(marker(field.index()));
     }
 
@@ -159,6 +162,7 @@ public final class Position {
      * @return 0 to 81
      */
     public int markerCount(Player player) {
+        Objects.requireNonNull(player, "player");
         int p = player.ordinal();
         return Long.bitCount(lo(p)) + Long.bitCount(hi(p));
     }
@@ -183,6 +187,7 @@ public final class Position {
      * @return an unmodifiable list, empty if the player is out
      */
     public List<Field> chevronFields(Player player) {
+        Objects.requireNonNull(player, "player");
         List<Field> out = new ArrayList<>();
         for (short c : chevrons) {
             if ((c >>> 3 & 3) == player.ordinal()) {
@@ -199,6 +204,7 @@ public final class Position {
      * @return true if out (always true for a player above the player count)
      */
     public boolean isOut(Player player) {
+        Objects.requireNonNull(player, "player");
         for (short c : chevrons) {
             if ((c >>> 3 & 3) == player.ordinal()) {
                 return false;
