@@ -1,5 +1,8 @@
 package org.pacru.board;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -20,6 +23,10 @@ import org.pacru.internal.PositionAccess;
  * the rules engine returns new positions from {@code Rules.apply}; nothing ever changes one.
  * Internally a position is a handful of bit masks (about 150 bytes), cheap to copy and hash.
  *
+ * <p>Serializable: a position is written as its fields' markers and chevrons, the side to move
+ * and the player count, and read back through {@link Builder#build()}, so a tampered stream fails
+ * with {@link InvalidPositionException} instead of producing a position the rules never allow.
+ *
  * <pre>{@code
  * Position start = Position.initial(2);                 // R1.6
  * start.toMove();                                       // A
@@ -30,7 +37,8 @@ import org.pacru.internal.PositionAccess;
  * custom.markerCount(Player.A);                         // 1
  * }</pre>
  */
-public final class Position {
+public final class Position implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     static {
         PositionAccess.install(new Access());
@@ -377,6 +385,66 @@ public final class Position {
 
     private static Chevron decode(short c) {
         return new Chevron(Player.ofNumber((c >>> 3 & 3) + 1), Direction.values()[c & 7]);
+    }
+
+    /**
+     * Serializes the position as its {@link SerialForm}.
+     *
+     * @return the serial form
+     */
+    private Object writeReplace() {
+        byte[] markerBytes = new byte[Field.COUNT];
+        byte[] chevronBytes = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            Optional<Player> marker = markerAt(f);
+            markerBytes[f.index()] = (byte) (marker.isPresent() ? marker.get().ordinal() + 1 : 0);
+            Optional<Chevron> chevron = chevronAt(f);
+            chevronBytes[f.index()] = (byte) (chevron.isPresent()
+                    ? 1 + chevron.get().owner().ordinal() * Direction.values().length + chevron.get().facing().ordinal() : 0);
+        }
+        return new SerialForm(playerCount(), toMove().ordinal(), markerBytes, chevronBytes);
+    }
+
+    /**
+     * Refuses a stream that bypasses the serial form.
+     *
+     * @param in the stream
+     * @throws InvalidObjectException always
+     */
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a Position is read through its serial form");
+    }
+
+    /**
+     * The serial form of a position: per field index its marker (0 neutral, 1 + player ordinal)
+     * and chevron (0 none, 1 + owner ordinal × 8 + facing ordinal), the side to move and the
+     * player count. Read back through the validating builder.
+     */
+    private record SerialForm(int players, int toMove, byte[] markers, byte[] chevrons) implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private Object readResolve() throws InvalidObjectException {
+            if (players < 2 || players > 4 || toMove < 0 || toMove >= players || markers == null || chevrons == null
+                    || markers.length != Field.COUNT || chevrons.length != Field.COUNT) {
+                throw new InvalidObjectException("not a serialized Position");
+            }
+            Builder b = builder(players).toMove(Player.values()[toMove]);
+            int directions = Direction.values().length;
+            for (Field f : Field.values()) {
+                int m = markers[f.index()];
+                int c = chevrons[f.index()];
+                if (m < 0 || m > players || c < 0 || c > players * directions) {
+                    throw new InvalidObjectException("not a serialized Position: field " + f);
+                }
+                if (m > 0) {
+                    b.marker(f, Player.values()[m - 1]);
+                }
+                if (c > 0) {
+                    b.chevron(f, new Chevron(Player.values()[(c - 1) / directions], Direction.values()[(c - 1) % directions]));
+                }
+            }
+            return b.build();
+        }
     }
 
     /**
