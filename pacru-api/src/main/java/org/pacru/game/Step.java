@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.pacru.action.Choice;
 import org.pacru.board.Field;
+import org.pacru.rules.Rule;
 
 /**
  * One click of a user interface that builds an action step by step (see {@link ActionBuilder}):
@@ -28,6 +29,7 @@ import org.pacru.board.Field;
  * p.toString();                                   // "e3xe4(e6)"
  * p.steps().get(2).kind();                        // CROSSING_FIELD
  * p.steps().get(2).ruleId();                      // "R4.4"
+ * p.steps().get(2).rule().title();                // the rule's title, from the rulebook
  * }</pre>
  */
 public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, Step.Turn, Step.Relinquish {
@@ -54,6 +56,15 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
      */
     default String ruleId() {
         return kind().ruleId();
+    }
+
+    /**
+     * The rule that asks for this step, with its title and text from the rulebook.
+     *
+     * @return the rule of {@link #ruleId()}
+     */
+    default Rule rule() {
+        return kind().rule();
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.pacru.game;
 
+import org.pacru.rules.Rule;
+
 /**
  * What a {@link Step} supplies to an action under construction, with the rule that asks for it: a
  * user interface words its prompt from the kind ("select a chevron", "mark a field of the
@@ -39,5 +41,14 @@ public enum StepKind {
      */
     public String ruleId() {
         return ruleId;
+    }
+
+    /**
+     * The rule that asks for this kind of step, with its title and text from the rulebook.
+     *
+     * @return the rule
+     */
+    public Rule rule() {
+        return Rule.of(ruleId);
     }
 }

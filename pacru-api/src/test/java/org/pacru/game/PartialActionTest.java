@@ -156,5 +156,9 @@ class PartialActionTest {
         assertThat(new Step.Relinquish(Field.A7).ruleId()).isEqualTo("R7.1");
         assertThatThrownBy(() -> new Step.Pick(Choice.of(Field.A1), StepKind.CONNECTION))
                 .isInstanceOf(IllegalArgumentException.class);
+        for (StepKind kind : StepKind.values()) {
+            assertThat(kind.rule().id()).as("the rulebook has the rule of %s", kind).isEqualTo(kind.ruleId());
+        }
+        assertThat(Step.Pick.bonus(Field.E6).rule().id()).isEqualTo("R6.2");
     }
 }

@@ -112,7 +112,7 @@ class NotationExamplesTest {
             }
             Action noFields = ActionNotation.parse("b3>");
             assertThat(PacruRules.STANDARD.check(Position.initial(2), noFields)).isPresent()
-                    .hasValueSatisfying(v -> assertThat(v.rule()).isIn("R7.1", "R7.2", "R2.1"));
+                    .hasValueSatisfying(v -> assertThat(v.rule().id()).isIn("R7.1", "R7.2", "R2.1"));
             assertThat(noFields).hasToString("b3>()");
         }
 

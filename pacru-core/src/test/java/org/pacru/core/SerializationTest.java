@@ -40,7 +40,7 @@ class SerializationTest {
         IllegalActionException e = catchIllegal(start, Move.of(Field.E1, Field.E3));
         IllegalActionException copy = roundTrip(e);
         assertThat(copy.violation()).isEqualTo(e.violation());
-        assertThat(copy.violation().rule()).isEqualTo("R3.2");
+        assertThat(copy.violation().rule().id()).isEqualTo("R3.2");
         assertThat(copy.action()).isEqualTo(Move.of(Field.E1, Field.E3));
         assertThat(copy.position()).isEqualTo(start);
         assertThat(copy.getMessage()).isEqualTo(e.getMessage());

@@ -104,7 +104,7 @@ public final class PlayCommand implements Command {
             }
             Optional<Violation> violation = rules.check(position, action);
             if (violation.isPresent()) {
-                return "illegal\t" + index + "\t" + violation.get().rule() + "\t" + Text.brief(violation.get().message());
+                return "illegal	" + index + "	" + violation.get().rule().id() + "	" + Text.brief(violation.get().message());
             }
             position = rules.apply(position, action).after();
         }
