@@ -298,6 +298,7 @@ class NullParameterTest {
         m.put(Step.Relinquish.class, new Step.Relinquish(Field.A1));
         m.put(Step.class, new Step.Select(Field.A3));
         m.put(StepKind.class, StepKind.CHEVRON);
+        m.put(org.pacru.rules.Rule.class, org.pacru.rules.Rule.of("R3.2"));
         m.put(PartialAction.class, PartialAction.empty());
         m.put(ActionBuilder.class, ActionBuilder.start(PacruRules.STANDARD, start));
         m.put(Game.class, Game.start(PacruRules.STANDARD, start));

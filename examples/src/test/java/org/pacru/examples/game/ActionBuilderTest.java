@@ -276,6 +276,19 @@ class ActionBuilderTest {
     }
 
     @Test
+    @DisplayName("the org.pacru.game package example: the first crossing field offered, and the move it completes")
+    void packageExample() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        ActionBuilder b = ActionBuilder.start(rules, Position.initial(2));
+        b = b.then(new Step.Select(Field.A3)).then(new Step.Destination(Field.B4, false));
+        Step next = b.nextSteps().get(0);
+        assertThat(next).hasToString("a4");
+        assertThat(next.kind()).isEqualTo(StepKind.CROSSING_FIELD);
+        assertThat(next.ruleId()).isEqualTo("R4.4");
+        assertThat(b.then(next).action()).map(Object::toString).contains("a3-b4(a4)");
+    }
+
+    @Test
     @DisplayName("the Javadoc example of ActionBuilder: the start position of 2 players")
     void javadocExample() {
         Rules rules = PacruRules.of(Ruleset.STANDARD);
