@@ -1,6 +1,7 @@
 package org.pacru.examples.cli;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -69,6 +70,9 @@ public final class RandomPolicy {
         return completions.get(random.nextInt(completions.size()));
     }
 
+    /** The order of the turns in the engine's playout, as steps: {@code > < >> <<}. */
+    private static final List<Integer> PLAYOUT_TURN_ORDER = List.of(1, -1, 2, -2);
+
     /**
      * A uniformly random legal rotation.
      *
@@ -86,7 +90,12 @@ public final class RandomPolicy {
         double total = 0;
         for (Step s : start.nextSteps()) {
             ActionBuilder selected = start.then(s);
-            for (Step t : selected.nextSteps()) {
+            List<Step> offered = new ArrayList<>(selected.nextSteps());
+            // The engine's playout draws turns in the order > < >> <<, the builder offers them in
+            // Turn.values() order (< << > >>): draw in the playout's order, so both play the same games.
+            offered.sort(Comparator.comparingInt(t -> t instanceof Step.Turn ? PLAYOUT_TURN_ORDER.indexOf(
+                    ((Step.Turn) t).turn().steps()) : -1));
+            for (Step t : offered) {
                 if (t instanceof Step.Turn) {
                     int turn = ((Step.Turn) t).turn().steps();
                     if (relinquishable == null) {
