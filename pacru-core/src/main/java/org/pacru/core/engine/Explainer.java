@@ -25,8 +25,10 @@ import org.pacru.rules.Violation;
 import org.pacru.rules.Violation.Reason;
 
 /**
- * Explains why an action is illegal, deriving every verdict from the engine's rule predicates
- * (the same ones the generator enumerates with): no second copy of the rules. One instance per
+ * Explains why an action is illegal. The verdict on a base move is the generator's own output
+ * ({@link Movement#isLegalBaseMove}); the choices are judged with the rule methods the completions
+ * are built from ({@link Marking}, {@link Meeting}); the {@link Movement} predicates then name the
+ * rule an illegal move breaks. One instance per
  * call and board; not thread-safe. {@link #checkMove} returns null for a legal move and leaves its
  * {@link MoveCode} in {@link #code}.
  */
