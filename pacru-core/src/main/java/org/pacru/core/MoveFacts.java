@@ -101,17 +101,17 @@ public record MoveFacts(Player mover, Move move, Chevron chevron, Direction dire
         Objects.requireNonNull(chevron, "chevron");
         Objects.requireNonNull(direction, "direction");
         Objects.requireNonNull(startBorderland, "startBorderland");
-        rangeMarkers = List.copyOf(rangeMarkers);
-        passedOver = List.copyOf(passedOver);
-        chevronsPassedOver = List.copyOf(chevronsPassedOver);
+        rangeMarkers = copyOf(rangeMarkers, "rangeMarkers");
+        passedOver = copyOf(passedOver, "passedOver");
+        chevronsPassedOver = copyOf(chevronsPassedOver, "chevronsPassedOver");
         Objects.requireNonNull(target, "target");
-        attackers = List.copyOf(attackers);
+        attackers = copyOf(attackers, "attackers");
         Objects.requireNonNull(destinationBorderland, "destinationBorderland");
         Objects.requireNonNull(crossingCase, "crossingCase");
-        crossingFields = List.copyOf(crossingFields);
-        connectionFields = List.copyOf(connectionFields);
+        crossingFields = copyOf(crossingFields, "crossingFields");
+        connectionFields = copyOf(connectionFields, "connectionFields");
         Objects.requireNonNull(meetingPartner, "meetingPartner");
-        options = List.copyOf(options);
+        options = copyOf(options, "options");
     }
 
     /**
@@ -161,7 +161,7 @@ public record MoveFacts(Player mover, Move move, Chevron chevron, Direction dire
          */
         public Option {
             Objects.requireNonNull(choice, "choice");
-            bonusFields = List.copyOf(bonusFields);
+            bonusFields = copyOf(bonusFields, "bonusFields");
         }
     }
 
@@ -229,5 +229,14 @@ public record MoveFacts(Player mover, Move move, Chevron chevron, Direction dire
      */
     public static Optional<MoveFacts> of(PacruRules rules, Position position, Move move) {
         return of(Objects.requireNonNull(rules, "rules").ruleset(), position, move);
+    }
+
+    /** A copy of a list, refusing a null list or element by the list's name. */
+    private static <T> List<T> copyOf(List<T> list, String name) {
+        Objects.requireNonNull(list, name);
+        for (T element : list) {
+            Objects.requireNonNull(element, "element of " + name);
+        }
+        return List.copyOf(list);
     }
 }

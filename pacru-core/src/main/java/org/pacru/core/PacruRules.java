@@ -193,13 +193,24 @@ public final class PacruRules implements Rules {
      * included), counting the last ply in bulk: its moves by their completions, its rotations
      * combinatorially (R7). Depth 0 is 1; a finished game has no actions.
      *
+     * <p>The depth ranges from 0 to {@link #MAX_PERFT_DEPTH} (64): the count needs memory for
+     * every ply, and no deeper count could finish anyway.
+     *
      * @param position the start position
-     * @param depth the number of plies, 0 or more
+     * @param depth the number of plies, 0 to {@link #MAX_PERFT_DEPTH}
      * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_PERFT_DEPTH}
      */
     public long perft(Position position, int depth) {
-        return engine.perft(Objects.requireNonNull(position, "position"), depth);
+        Objects.requireNonNull(position, "position");
+        if (depth < 0 || depth > MAX_PERFT_DEPTH) {
+            throw new IllegalArgumentException("perft depth must be 0 to " + MAX_PERFT_DEPTH + ", not " + depth);
+        }
+        return engine.perft(position, depth);
     }
+
+    /** The greatest depth {@link #perft} accepts. */
+    public static final int MAX_PERFT_DEPTH = 64;
 
     @Override
     public String toString() {

@@ -224,11 +224,11 @@ public final class ExplainCommand implements Command {
                 + "'s markers on unoccupied fields; names " + r.relinquished().size() + ": "
                 + (r.relinquished().isEmpty() ? "none" : join(r.relinquished())) + ".");
         ActionBuilder b = ActionBuilder.of(rules, position, PartialAction.of(r).prefix(1));
-        boolean turnOpen = b.nextSteps().contains(new Step.Turn(r.steps()));
+        boolean turnOpen = b.nextSteps().contains(new Step.Turn(r.turning()));
         if (turnOpen) {
             List<Field> open = new ArrayList<>();
-            for (Step s : b.then(new Step.Turn(r.steps())).nextSteps()) {
-                open.add(((Step.Relinquish) s).field());
+            for (Step s : b.then(new Step.Turn(r.turning())).nextSteps()) {
+                open.add(((Step.Relinquish) s).marker());
             }
             out.println("  R7.1  fields " + mover + " may relinquish (own markers on unoccupied fields): "
                     + join(open) + " (" + open.size() + ").");
