@@ -255,18 +255,27 @@ public final class Engine {
     }
 
     /**
-     * R6.1(d): whether another player has at least the threshold of markers, counted per R6.3:
-     * after all effects ({@code oa} = p's markers after the move), or after the capture only.
+     * R6.1(d): whether another player has at least the threshold of markers, counted per R6.3
+     * (see {@link #thresholdCount}).
      */
     boolean thresholdMet(Board b, int p, int to, boolean capture, long oaLo, long oaHi) {
+        return thresholdCount(b, p, to, capture, oaLo, oaHi) >= threshold;
+    }
+
+    /**
+     * R6.1(d), R6.3: the most markers any other player has, as the threshold counts them: after
+     * all effects ({@code oa} = p's markers after the move), or after the capture only.
+     */
+    int thresholdCount(Board b, int p, int to, boolean capture, long oaLo, long oaHi) {
         long mLo = thresholdAfterCapture ? (capture ? loBit(to) : 0) : oaLo;
         long mHi = thresholdAfterCapture ? (capture ? hiBit(to) : 0) : oaHi;
+        int most = 0;
         for (int q = 0; q < b.players; q++) {
-            if (q != p && count(b.m[2 * q] & ~mLo, b.m[2 * q + 1] & ~mHi) >= threshold) {
-                return true;
+            if (q != p) {
+                most = Math.max(most, count(b.m[2 * q] & ~mLo, b.m[2 * q + 1] & ~mHi));
             }
         }
-        return false;
+        return most;
     }
 
     /**
