@@ -1,6 +1,5 @@
 package org.pacru.rules;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -75,7 +74,7 @@ public record Explanation(Ruleset ruleset, Position position, Action action, Ver
         Objects.requireNonNull(action, "action");
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(violation, "violation");
-        facts = List.copyOf(facts);
+        facts = FactText.copyOf(facts, "facts");
         Objects.requireNonNull(result, "result");
         boolean legal = verdict == Verdict.LEGAL;
         if (legal == violation.isPresent() || legal != result.isPresent()) {
@@ -114,6 +113,6 @@ public record Explanation(Ruleset ruleset, Position position, Action action, Ver
         for (Fact fact : facts) {
             rules.add(fact.rule());
         }
-        return List.copyOf(new ArrayList<>(rules));
+        return List.copyOf(rules);
     }
 }

@@ -67,7 +67,7 @@ public sealed interface MarkingFact extends Fact {
         public CrossingEffect {
             Objects.requireNonNull(into, "into");
             Objects.requireNonNull(crossingCase, "crossingCase");
-            candidates = List.copyOf(candidates);
+            candidates = FactText.copyOf(candidates, "candidates");
         }
 
         @Override
@@ -129,7 +129,7 @@ public sealed interface MarkingFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(mover, "mover");
-            fills = List.copyOf(fills);
+            fills = FactText.copyOf(fills, "fills");
         }
 
         @Override
@@ -166,7 +166,7 @@ public sealed interface MarkingFact extends Fact {
          * @param open the choices
          */
         public MarkingChoices {
-            open = List.copyOf(open);
+            open = FactText.copyOf(open, "open");
         }
 
         @Override

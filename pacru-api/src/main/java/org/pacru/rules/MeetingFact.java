@@ -87,7 +87,7 @@ public sealed interface MeetingFact extends Fact {
          */
         public MeetingOutcome {
             Objects.requireNonNull(choice, "choice");
-            bonusFields = List.copyOf(bonusFields);
+            bonusFields = FactText.copyOf(bonusFields, "bonusFields");
         }
 
         @Override

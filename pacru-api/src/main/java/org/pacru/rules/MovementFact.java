@@ -89,7 +89,7 @@ public sealed interface MovementFact extends Fact {
         public Range {
             Objects.requireNonNull(mover, "mover");
             Objects.requireNonNull(borderland, "borderland");
-            markers = List.copyOf(markers);
+            markers = FactText.copyOf(markers, "markers");
         }
 
         @Override
@@ -145,8 +145,8 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(mover, "mover");
-            passedOver = List.copyOf(passedOver);
-            chevrons = List.copyOf(chevrons);
+            passedOver = FactText.copyOf(passedOver, "passedOver");
+            chevrons = FactText.copyOf(chevrons, "chevrons");
         }
 
         @Override
@@ -305,7 +305,7 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(target, "target");
             Objects.requireNonNull(mover, "mover");
-            attackers = List.copyOf(attackers);
+            attackers = FactText.copyOf(attackers, "attackers");
         }
 
         @Override

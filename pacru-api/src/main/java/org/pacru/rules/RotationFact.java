@@ -36,7 +36,7 @@ public sealed interface RotationFact extends Fact {
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(turn, "turn");
             Objects.requireNonNull(mover, "mover");
-            available = List.copyOf(available);
+            available = FactText.copyOf(available, "available");
         }
 
         @Override
@@ -85,9 +85,9 @@ public sealed interface RotationFact extends Fact {
          */
         public Relinquished {
             Objects.requireNonNull(turn, "turn");
-            named = List.copyOf(named);
-            repeated = List.copyOf(repeated);
-            invalid = List.copyOf(invalid);
+            named = FactText.copyOf(named, "named");
+            repeated = FactText.copyOf(repeated, "repeated");
+            invalid = FactText.copyOf(invalid, "invalid");
         }
 
         @Override

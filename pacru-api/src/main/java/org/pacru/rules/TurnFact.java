@@ -148,7 +148,7 @@ public sealed interface TurnFact extends Fact {
          * @param moves the moves
          */
         public Completions {
-            moves = List.copyOf(moves);
+            moves = FactText.copyOf(moves, "moves");
         }
 
         @Override
