@@ -133,7 +133,7 @@ final class Explainer {
         return why;
     }
 
-    /** Which rule of R3/R5 the base move breaks, or null if none does. */
+    /** Which rule of R3/R5 the base move breaks, or null if none does: R3.1 and R3.2 here, then R5 or R3.3-R3.4. */
     private Violation explainBase(Move m, int from, int to, int ch) {
         int facing = ch & 7;
         int dir = DIR[from * FIELDS + to];
@@ -155,42 +155,48 @@ final class Explainer {
                     + "), not " + dist);
         }
         int target = b.chevronAt(to);
-        boolean capture = m.capture();
-        if (capture) {
-            if (target < 0) {
-                return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds no chevron to capture");
+        return m.capture() ? explainCapture(m, from, to, target, dir) : explainPlainMove(m, from, to, target, dir);
+    }
+
+    /** R5.5, R5.1, R5.2: which rule a capture breaks, or null if none does. */
+    private Violation explainCapture(Move m, int from, int to, int target, int dir) {
+        if (target < 0) {
+            return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds no chevron to capture");
+        }
+        if ((target >>> 3 & 3) == p) {
+            return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds your own chevron, not an enemy's");
+        }
+        if (!Engine.pathClear(b, from, to)) {
+            return violation(Reason.NOT_AN_ATTACKER, m, "the chevron on " + name(from) + " does not attack " + name(to)
+                    + ": a chevron stands on " + name(firstBlocker(from, to, dir))
+                    + " in between, and a capture never jumps");
+        }
+        if (!Engine.captureAllowed(b, p, to)) {
+            return violation(Reason.SINGLE_ATTACKER, m, "only the chevron on " + name(from) + " attacks " + name(to)
+                    + "; a capture needs at least two attacking chevrons");
+        }
+        return null;
+    }
+
+    /** R5.5, R3.3, R3.4: which rule a move that captures nothing breaks, or null if none does. */
+    private Violation explainPlainMove(Move m, int from, int to, int target, int dir) {
+        if (target >= 0) {
+            if ((target >>> 3 & 3) != p) {
+                return violation(Reason.CAPTURE_NOT_MARKED, m, name(to) + " holds a chevron of player "
+                        + player(target >>> 3 & 3) + "; moving onto it is only possible as a capture, written "
+                        + name(from) + "x" + name(to));
             }
-            if ((target >>> 3 & 3) == p) {
-                return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds your own chevron, not an enemy's");
-            }
-            if (!Engine.pathClear(b, from, to)) {
-                return violation(Reason.NOT_AN_ATTACKER, m, "the chevron on " + name(from) + " does not attack " + name(to)
-                        + ": a chevron stands on " + name(firstBlocker(from, to, dir))
-                        + " in between, and a capture never jumps");
-            }
-            if (!Engine.captureAllowed(b, p, to)) {
-                return violation(Reason.SINGLE_ATTACKER, m, "only the chevron on " + name(from) + " attacks " + name(to)
-                        + "; a capture needs at least two attacking chevrons");
-            }
-        } else {
-            if (target >= 0) {
-                if ((target >>> 3 & 3) != p) {
-                    return violation(Reason.CAPTURE_NOT_MARKED, m, name(to) + " holds a chevron of player "
-                            + player(target >>> 3 & 3) + "; moving onto it is only possible as a capture, written "
-                            + name(from) + "x" + name(to));
-                }
-                return violation(Reason.DESTINATION_OCCUPIED, m, name(to) + " is occupied by your own chevron");
-            }
-            if (!Engine.plainDestinationOk(b, p, to)) {
-                return violation(Reason.DESTINATION_OPPOSING, m, name(to) + " carries a marker of player "
-                        + player(b.markerAt(to)) + ": a move never ends on an opposing field");
-            }
-            if (!Engine.pathClear(b, from, to) && !Engine.jumpAllowed(b, p, from, to)) {
-                return violation(Reason.PATH_BLOCKED, m, "a chevron stands on " + name(firstBlocker(from, to, dir))
-                        + " between " + name(from) + " and " + name(to)
-                        + "; passing over chevrons is a jump, which needs your markers on both " + name(from)
-                        + " and " + name(to));
-            }
+            return violation(Reason.DESTINATION_OCCUPIED, m, name(to) + " is occupied by your own chevron");
+        }
+        if (!Engine.plainDestinationOk(b, p, to)) {
+            return violation(Reason.DESTINATION_OPPOSING, m, name(to) + " carries a marker of player "
+                    + player(b.markerAt(to)) + ": a move never ends on an opposing field");
+        }
+        if (!Engine.pathClear(b, from, to) && !Engine.jumpAllowed(b, p, from, to)) {
+            return violation(Reason.PATH_BLOCKED, m, "a chevron stands on " + name(firstBlocker(from, to, dir))
+                    + " between " + name(from) + " and " + name(to)
+                    + "; passing over chevrons is a jump, which needs your markers on both " + name(from)
+                    + " and " + name(to));
         }
         return null;
     }
