@@ -18,7 +18,7 @@ import org.pacru.board.Player;
  * The words of {@link Explainer}'s violations about a move's choices (R4, R6, R9.2): which R4
  * choice a move has, and why a named crossing field, connection, bonus field or meeting does not
  * hold. Every condition is read from the engine's predicates and the board's R4 facts
- * ({@code Engine.r4} must have run for the move); nothing here decides legality.
+ * ({@link Marking#crossingCase} gives the case); nothing here decides legality.
  */
 final class ChoiceReasons {
     private final Engine engine;
@@ -47,7 +47,8 @@ final class ChoiceReasons {
         return (lo | hi) != 0;
     }
 
-    String r4Effect(int to, boolean crossing, boolean conn, long xLo, long xHi) {
+    String r4Effect(int to, int crossingCase, boolean conn, long xLo, long xHi) {
+        boolean crossing = (xLo | xHi) != 0;
         Borderland d = Borderland.values()[BORDERLAND[to]];
         StringBuilder sb = new StringBuilder();
         if (crossing && conn) {
@@ -55,7 +56,7 @@ final class ChoiceReasons {
                     .append(d).append(" or *");
         } else if (crossing) {
             sb.append("the border crossing into borderland ").append(d).append(" names one field to ")
-                    .append(b.crossCase == 1 ? "mark (R4.4a)" : "convert (R4.4b)");
+                    .append(crossingCase == Marking.CLAIM_NEUTRAL ? "mark (R4.4a)" : "convert (R4.4b)");
         } else if (conn) {
             sb.append("the connection is mandatory and named * (R4.3, R4.5)");
         } else {
@@ -81,7 +82,7 @@ final class ChoiceReasons {
         if (!b.hasMarker(p, from) || !b.hasMarker(p, to)) {
             return "no connection (R4.2): " + (!b.hasMarker(p, from) ? name(from) : name(to)) + " does not carry your marker";
         }
-        if (!Engine.pathClear(b, from, to)) {
+        if (!Movement.pathClear(b, from, to)) {
             return "no connection (R4.2): a chevron stands between " + name(from) + " and " + name(to)
                     + " (a jump is never a connection)";
         }
@@ -89,12 +90,12 @@ final class ChoiceReasons {
                 + " is yours already, so there is nothing to fill (connectionNeedsGap)";
     }
 
-    String notCrossingField(int to, boolean capture, int x) {
+    String notCrossingField(int to, int crossingCase, int x) {
         Borderland d = Borderland.values()[BORDERLAND[to]];
         if (BORDERLAND[x] != BORDERLAND[to]) {
             return name(x) + " is not in the destination borderland " + d;
         }
-        if (b.crossCase == 1) {
+        if (crossingCase == Marking.CLAIM_NEUTRAL) {
             if (b.markerAt(x) >= 0) {
                 return name(x) + " is not neutral, and borderland " + d + " has neutral fields, so one of them is marked (R4.4a)";
             }

@@ -20,14 +20,17 @@ import org.pacru.board.Borderland;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.internal.ChevronCode;
 import org.pacru.rules.Violation;
 import org.pacru.rules.Violation.Reason;
 
 /**
- * Explains why an action is illegal, deriving every verdict from the engine's rule predicates
- * (the same ones the generator enumerates with): no second copy of the rules. One instance per
- * call and board; not thread-safe. {@link #checkMove} returns null for a legal move and leaves its
- * {@link MoveCode} in {@link #code}.
+ * Explains why an action is illegal. The verdict on a base move is the generator's own output
+ * ({@link Movement#isLegalBaseMove}); the choices are judged with the rule methods the completions
+ * are built from ({@link Marking}, {@link Meeting}); the {@link Movement} predicates then name the
+ * rule an illegal move breaks, and {@link ChoiceReasons} words what is wrong with a choice. One
+ * instance per call and board; not thread-safe. {@link #checkMove} returns null for a legal move
+ * and leaves its {@link MoveCode} in {@link #code}.
  */
 final class Explainer {
     private final Engine engine;
@@ -39,9 +42,11 @@ final class Explainer {
     /** The relinquished mask of the last rotation found legal by {@link #checkRotation}. */
     long relLo;
     long relHi;
-    // The state of checkChoices: the mover's markers after the move and its R4 choice (R6.1 reads
-    // them), the R4 and bonus parts of the code, how many choices are accounted for, and what
+    // The state of checkChoices: the R4.4 case and fields (Marking.crossingCase), the mover's
+    // markers after the move and its R4 choice (R6.1 reads them), the R4 and bonus parts of the code, how many choices are accounted for, and what
     // made fields the mover's (for the R6.2 message).
+    private final FieldSet crossingFields = new FieldSet();
+    private int crossingCase;
     private long ownAfterLo;
     private long ownAfterHi;
     private int r4Code;
@@ -71,10 +76,10 @@ final class Explainer {
     /** R8.3, R2.2: the checks that come before any action. */
     private Violation turn(Object a) {
         int oc = engine.outcome(b);
-        if (oc != Engine.NO_OUTCOME) {
-            return violation(Reason.GAME_OVER, a, "the game is over (" + Engine.toOutcome(oc) + ")");
+        if (oc != Turns.NO_OUTCOME) {
+            return violation(Reason.GAME_OVER, a, "the game is over (" + Turns.toOutcome(oc) + ")");
         }
-        if (!engine.hasLegalMove(b, p)) {
+        if (!Movement.hasLegalMove(b, p)) {
             return violation(Reason.NO_LEGAL_MOVE, a, "player " + player(p)
                     + " has no legal move and is eliminated instead of taking a turn (R8.1); no action is possible");
         }
@@ -93,7 +98,7 @@ final class Explainer {
 
     /**
      * R2, R3, R5: whether the base move (start, destination, capture) of m is legal; choices
-     * ignored. The verdict comes from the generator's own facts ({@link Engine#destinations});
+     * ignored. The verdict comes from the generator's own output ({@link Movement#isLegalBaseMove});
      * the rule predicates then say which rule an illegal move breaks.
      */
     Violation checkBase(Move m) {
@@ -107,23 +112,11 @@ final class Explainer {
         if (ch < 0) {
             return violation(Reason.NOT_OWN_CHEVRON, m, name(from) + " holds no chevron");
         }
-        if ((ch >>> 3 & 3) != p) {
+        if (ChevronCode.owner(ch) != p) {
             return violation(Reason.NOT_OWN_CHEVRON, m, "the chevron on " + name(from) + " belongs to player "
-                    + player(ch >>> 3 & 3) + ", and player " + player(p) + " is to move");
+                    + player(ChevronCode.owner(ch)) + ", and player " + player(p) + " is to move");
         }
-        long ownLo = b.m[2 * p];
-        long ownHi = b.m[2 * p + 1];
-        long mineLo = 0;
-        long mineHi = 0;
-        for (short s : b.chev) {
-            if ((s >>> 3 & 3) == p) {
-                mineLo |= loBit(s >>> 5);
-                mineHi |= hiBit(s >>> 5);
-            }
-        }
-        Engine.destinations(b, p, from, ch & 7, ownLo, ownHi, b.allLo() & ~ownLo, b.allHi() & ~ownHi, mineLo, mineHi);
-        boolean legal = m.capture() ? has(b.kLo, b.kHi, to) : has(b.dLo, b.dHi, to);
-        if (legal) {
+        if (Movement.isLegalBaseMove(b, p, from, to, m.capture())) {
             return null;
         }
         Violation why = explainBase(m, from, to, ch);
@@ -135,9 +128,9 @@ final class Explainer {
 
     /** Which rule of R3/R5 the base move breaks, or null if none does: R3.1 and R3.2 here, then R5 or R3.3-R3.4. */
     private Violation explainBase(Move m, int from, int to, int ch) {
-        int facing = ch & 7;
+        int facing = ChevronCode.facing(ch);
         int dir = DIR[from * FIELDS + to];
-        if (dir < 0 || !Engine.directionAllowed(facing, dir)) {
+        if (dir < 0 || !Movement.directionAllowed(facing, dir)) {
             Direction d = Direction.values()[facing];
             return violation(Reason.WRONG_DIRECTION, m, "the chevron on " + name(from) + " faces " + d + " and moves only "
                     + d + ", " + d.rotate(-1) + " or " + d.rotate(1) + " in a straight line"
@@ -145,7 +138,7 @@ final class Explainer {
                     : ", not " + Direction.values()[dir]));
         }
         int dist = DIST[from * FIELDS + to];
-        int range = Engine.range(b, p, from);
+        int range = Movement.range(b, p, from);
         if (dist > range) {
             int bl = BORDERLAND[from];
             int own = count(b.m[2 * p] & BL_LO[bl], b.m[2 * p + 1] & BL_HI[bl]);
@@ -163,15 +156,15 @@ final class Explainer {
         if (target < 0) {
             return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds no chevron to capture");
         }
-        if ((target >>> 3 & 3) == p) {
+        if (ChevronCode.owner(target) == p) {
             return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds your own chevron, not an enemy's");
         }
-        if (!Engine.pathClear(b, from, to)) {
+        if (!Movement.pathClear(b, from, to)) {
             return violation(Reason.NOT_AN_ATTACKER, m, "the chevron on " + name(from) + " does not attack " + name(to)
                     + ": a chevron stands on " + name(firstBlocker(from, to, dir))
                     + " in between, and a capture never jumps");
         }
-        if (!Engine.captureAllowed(b, p, to)) {
+        if (Movement.attackers(b, p, to) < 2) {
             return violation(Reason.SINGLE_ATTACKER, m, "only the chevron on " + name(from) + " attacks " + name(to)
                     + "; a capture needs at least two attacking chevrons");
         }
@@ -181,18 +174,18 @@ final class Explainer {
     /** R5.5, R3.3, R3.4: which rule a move that captures nothing breaks, or null if none does. */
     private Violation explainPlainMove(Move m, int from, int to, int target, int dir) {
         if (target >= 0) {
-            if ((target >>> 3 & 3) != p) {
+            if (ChevronCode.owner(target) != p) {
                 return violation(Reason.CAPTURE_NOT_MARKED, m, name(to) + " holds a chevron of player "
-                        + player(target >>> 3 & 3) + "; moving onto it is only possible as a capture, written "
+                        + player(ChevronCode.owner(target)) + "; moving onto it is only possible as a capture, written "
                         + name(from) + "x" + name(to));
             }
             return violation(Reason.DESTINATION_OCCUPIED, m, name(to) + " is occupied by your own chevron");
         }
-        if (!Engine.plainDestinationOk(b, p, to)) {
+        if (!Movement.plainDestinationOk(b, p, to)) {
             return violation(Reason.DESTINATION_OPPOSING, m, name(to) + " carries a marker of player "
                     + player(b.markerAt(to)) + ": a move never ends on an opposing field");
         }
-        if (!Engine.pathClear(b, from, to) && !Engine.jumpAllowed(b, p, from, to)) {
+        if (!Movement.pathClear(b, from, to) && !Movement.jumpAllowed(b, p, from, to)) {
             return violation(Reason.PATH_BLOCKED, m, "a chevron stands on " + name(firstBlocker(from, to, dir))
                     + " between " + name(from) + " and " + name(to)
                     + "; passing over chevrons is a jump, which needs your markers on both " + name(from)
@@ -213,19 +206,19 @@ final class Explainer {
 
     /** R4.3, R4.4, R4.5, R6, R9.2: the named choices of a legal base move; sets {@link #code} if they are right. */
     private Violation checkChoices(Move m, int from, int to, boolean capture, int dir) {
-        engine.r4(b, p, from, to, capture);
+        crossingCase = Marking.crossingCase(b, p, from, to, capture, crossingFields);
         ownAfterLo = b.m[2 * p] | (capture ? loBit(to) : 0);
         ownAfterHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
         r4Code = 0;
         bonusCode = 0;
         used = 0;
         madeOwnBy = "";
-        Violation wrong = checkR4Choice(m, from, to, capture);
+        Violation wrong = checkR4Choice(m, from, to);
         if (wrong != null) {
             return wrong;
         }
-        int partner = Engine.partner(b, p, to, dir);
-        boolean meeting = engine.meets(b, p, to, capture, partner, ownAfterLo, ownAfterHi);
+        int partner = Meeting.partner(b, p, to, dir);
+        boolean meeting = Meeting.meets(b, engine.options, p, to, capture, partner, ownAfterLo, ownAfterHi);
         wrong = meeting ? checkBonus(m, from, to, partner) : null;
         if (wrong != null) {
             return wrong;
@@ -233,7 +226,7 @@ final class Explainer {
         if (used < m.choices().size()) {
             return extraChoice(m, from, to, partner, meeting);
         }
-        code = MoveCode.of(from, to, capture, 0, 0) | r4Code << 15 | bonusCode << 22;
+        code = MoveCode.of(from, to, capture, r4Code, bonusCode);
         return null;
     }
 
@@ -241,33 +234,33 @@ final class Explainer {
      * R4.3–R4.5, R9.2: the first choice, when the move has an R4 effect (a crossing that gains
      * something, or a connection); adds what it makes the mover's to the markers after the move.
      */
-    private Violation checkR4Choice(Move m, int from, int to, boolean capture) {
-        long crossLo = b.xLo;
-        long crossHi = b.xHi;
-        boolean crossing = (crossLo | crossHi) != 0;
-        boolean connection = b.conn;
+    private Violation checkR4Choice(Move m, int from, int to) {
+        long crossLo = crossingFields.lo;
+        long crossHi = crossingFields.hi;
+        boolean crossing = !crossingFields.isEmpty();
+        boolean connection = Marking.isConnection(b, p, from, to, engine.options.connectionNeedsGap);
         if (!crossing && !connection) {
             return null;
         }
         List<Choice> choices = m.choices();
         if (choices.isEmpty()) {
-            return violation(Reason.CHOICE_MISSING, m, why.r4Effect(to, crossing, connection, crossLo, crossHi));
+            return violation(Reason.CHOICE_MISSING, m, why.r4Effect(to, crossingCase, connection, crossLo, crossHi));
         }
         used = 1;
         if (choices.get(0) instanceof Choice.Connection) {
             if (!connection) {
                 return violation(Reason.CONNECTION_INVALID, m, why.noConnection(from, to) + "; "
-                        + why.r4Effect(to, crossing, false, crossLo, crossHi));
+                        + why.r4Effect(to, crossingCase, false, crossLo, crossHi));
             }
             r4Code = MoveCode.CONNECTION;
-            ownAfterLo |= b.cnLo;
-            ownAfterHi |= b.cnHi;
+            ownAfterLo |= Marking.connectionLo(from, to);
+            ownAfterHi |= Marking.connectionHi(from, to);
             madeOwnBy = "the connection";
             return null;
         }
         int x = ((Choice.FieldChoice) choices.get(0)).field().index();
         if (!has(crossLo, crossHi, x)) {
-            return wrongCrossingField(m, to, capture, x, crossing, connection);
+            return wrongCrossingField(m, to, x, crossing, connection);
         }
         r4Code = x + 1;
         ownAfterLo |= loBit(x);
@@ -277,10 +270,10 @@ final class Explainer {
     }
 
     /** R9.2, R4.5, R4.4: why the field named first is not the move's R4 choice. */
-    private Violation wrongCrossingField(Move m, int to, boolean capture, int x, boolean crossing, boolean connection) {
+    private Violation wrongCrossingField(Move m, int to, int x, boolean crossing, boolean connection) {
         List<Choice> choices = m.choices();
         if (choices.size() == 2 && choices.get(1) instanceof Choice.FieldChoice
-                && has(b.xLo, b.xHi, ((Choice.FieldChoice) choices.get(1)).field().index())) {
+                && crossingFields.contains(((Choice.FieldChoice) choices.get(1)).field().index())) {
             return violation(Reason.CHOICES_OUT_OF_ORDER, m, "the R4 choice (the field of borderland "
                     + Borderland.values()[BORDERLAND[to]] + ") comes first and the R6.2 bonus last");
         }
@@ -289,15 +282,15 @@ final class Explainer {
                     + " effect, which is mandatory (R4.3) and is named * (R9.2); " + name(x)
                     + " may not be named instead");
         }
-        return violation(Reason.CROSSING_FIELD_INVALID, m, why.notCrossingField(to, capture, x)
-                + "; " + why.r4Effect(to, true, connection, b.xLo, b.xHi));
+        return violation(Reason.CROSSING_FIELD_INVALID, m, why.notCrossingField(to, crossingCase, x)
+                + "; " + why.r4Effect(to, crossingCase, connection, crossingFields.lo, crossingFields.hi));
     }
 
     /** R6.2, R9.2: the bonus field of a move that makes a meeting, named after the R4 choice. */
     private Violation checkBonus(Move m, int from, int to, int partner) {
-        engine.bonus(b, from, to, ownAfterLo, ownAfterHi);
-        long bonusLo = b.bLo;
-        long bonusHi = b.bHi;
+        FieldSet bonus = Meeting.bonusFields(b, engine.options, from, to, ownAfterLo, ownAfterHi, new FieldSet());
+        long bonusLo = bonus.lo;
+        long bonusHi = bonus.hi;
         if ((bonusLo | bonusHi) == 0) {
             return null;                  // R6.2: no field qualifies, nothing is gained or named
         }
@@ -330,9 +323,9 @@ final class Explainer {
                     ? "the move triggers two choices at most: the R4 choice and one bonus field"
                     : "the meeting gains nothing: no field qualifies for the bonus (R6.2), so none is named");
         }
-        if (used == 0 && b.crossing) {
+        if (used == 0 && crossingCase != Marking.NO_CROSSING) {
             return violation(Reason.CHOICE_EXTRA, m, "the border crossing into borderland "
-                    + Borderland.values()[BORDERLAND[to]] + " gains nothing (" + (b.crossCase == 0 && why.hasNeutral(to, m.capture())
+                    + Borderland.values()[BORDERLAND[to]] + " gains nothing (" + (crossingCase == Marking.NOTHING_GAINED && why.hasNeutral(to, m.capture())
                     ? "R4.4a: every neutral field there holds a chevron"
                     : "R4.4b: no opposing marker there on an unoccupied field other than the destination")
                     + ") and the move makes no meeting, so it names no choice");
@@ -347,16 +340,6 @@ final class Explainer {
                 + why.noMeeting(to, m.capture(), partner, ownAfterLo, ownAfterHi));
     }
 
-    /** R7.1: the fields 0–63 whose markers p may relinquish: p's markers on unoccupied fields. */
-    static long relinquishableLo(Board board, int p) {
-        return board.m[2 * p] & ~board.occLo;
-    }
-
-    /** R7.1: the fields 64–80 whose markers p may relinquish (see {@link #relinquishableLo}). */
-    static long relinquishableHi(Board board, int p) {
-        return board.m[2 * p + 1] & ~board.occHi;
-    }
-
     /** R7.1, R7.2, R2.2: why a rotation is illegal, or null (then {@link #relLo}/{@link #relHi} hold its fields). */
     Violation checkRotation(Rotation r) {
         Violation t = turn(r);
@@ -365,9 +348,9 @@ final class Explainer {
         }
         int field = r.field().index();
         int ch = b.chevronAt(field);
-        if (ch < 0 || (ch >>> 3 & 3) != p) {
+        if (ch < 0 || ChevronCode.owner(ch) != p) {
             return violation(Reason.ROTATION_NOT_OWN_CHEVRON, r, name(field) + (ch < 0 ? " holds no chevron"
-                    : " holds a chevron of player " + player(ch >>> 3 & 3) + ", not of player " + player(p)));
+                    : " holds a chevron of player " + player(ChevronCode.owner(ch)) + ", not of player " + player(p)));
         }
         int cost = r.cost();
         List<Field> rel = r.relinquished();
@@ -375,7 +358,7 @@ final class Explainer {
             return violation(Reason.ROTATION_WRONG_COUNT, r, "a turn by " + (45 * Math.abs(r.turning().steps())) + "° relinquishes exactly "
                     + cost + " markers, not " + rel.size());
         }
-        int available = count(relinquishableLo(b, p), relinquishableHi(b, p));
+        int available = count(Rotations.relinquishableLo(b, p), Rotations.relinquishableHi(b, p));
         if (available < cost) {
             return violation(Reason.ROTATION_UNAFFORDABLE, r, "player " + player(p) + " has " + available
                     + " own marker" + (available == 1 ? "" : "s") + " on unoccupied fields, fewer than the " + cost
@@ -391,7 +374,7 @@ final class Explainer {
             if (!b.hasMarker(p, i)) {
                 return violation(Reason.ROTATION_FIELD_INVALID, r, name(i) + " does not carry your marker");
             }
-            if (!has(relinquishableLo(b, p), relinquishableHi(b, p), i)) {
+            if (!has(Rotations.relinquishableLo(b, p), Rotations.relinquishableHi(b, p), i)) {
                 return violation(Reason.ROTATION_FIELD_INVALID, r, name(i) + " holds a chevron; only markers on unoccupied fields"
                         + " are relinquished");
             }

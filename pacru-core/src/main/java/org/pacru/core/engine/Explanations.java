@@ -58,10 +58,10 @@ public final class Explanations {
     private static List<Fact> turnFacts(Engine engine, Position position) {
         Board board = new Board(position);
         int outcome = engine.outcome(board);
-        if (outcome != Engine.NO_OUTCOME) {
-            return List.of(new TurnFact.GameOver(Engine.toOutcome(outcome)));
+        if (outcome != Turns.NO_OUTCOME) {
+            return List.of(new TurnFact.GameOver(Turns.toOutcome(outcome)));
         }
-        if (!engine.hasLegalMove(board, board.toMove)) {
+        if (!Movement.hasLegalMove(board, board.toMove)) {
             return List.of(new TurnFact.NoLegalMove(Player.ofNumber(board.toMove + 1)));
         }
         return List.of();

@@ -22,6 +22,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.internal.ChevronCode;
 import org.pacru.rules.Fact;
 import org.pacru.rules.MarkingFact;
 import org.pacru.rules.MeetingFact;
@@ -29,10 +30,11 @@ import org.pacru.rules.MovementFact;
 import org.pacru.rules.TurnFact;
 
 /**
- * The facts of one move (R2.1, R3, R5, R4, R6), read off the engine's own rule predicates
- * ({@code Engine.range}, {@code directionAllowed}, {@code pathClear}, {@code jumpAllowed},
- * {@code plainDestinationOk}, {@code attacks}, {@code captureAllowed}, {@code r4}, {@code partner},
- * {@code meets}, {@code thresholdCount}, {@code bonus}): it words nothing and decides nothing itself.
+ * The facts of one move (R2.1, R3, R5, R4, R6), read off the engine's own rule methods
+ * ({@link Movement#range}, {@code directionAllowed}, {@code pathClear}, {@code jumpAllowed},
+ * {@code plainDestinationOk}, {@code attacks}, the generator's {@link Movement#isLegalBaseMove} for a
+ * capture, {@link Marking#crossingCase}, {@link Marking#isConnection}, {@link Meeting#partner},
+ * {@code meets}, {@code thresholdCount}, {@code bonusFields}): it decides nothing itself.
  * The facts describe the base move whether or not it is legal, and stop early where the rest
  * would mean nothing (no own chevron on the start field, no line to the destination); the last
  * fact is the move's completions, from the generator. One instance per call, on a board of its
@@ -63,16 +65,16 @@ final class MoveFactFinder {
         int from = move.from().index();
         int to = move.to().index();
         int chevron = board.chevronAt(from);
-        boolean own = chevron >= 0 && (chevron >>> 3 & 3) == p;
+        boolean own = chevron >= 0 && ChevronCode.owner(chevron) == p;
         facts.add(new TurnFact.StartField(move.from(), mover, chevronOn(from), own, false));
         if (!own) {
             return facts;
         }
-        int facing = chevron & 7;
+        int facing = ChevronCode.facing(chevron);
         int dir = DIR[from * FIELDS + to];
         facts.add(new MovementFact.Heading(move.from(), move.to(), Direction.values()[facing],
                 dir < 0 ? Optional.empty() : Optional.of(Direction.values()[dir]),
-                dir >= 0 && Engine.directionAllowed(facing, dir)));
+                dir >= 0 && Movement.directionAllowed(facing, dir)));
         if (dir < 0) {
             return facts;
         }
@@ -85,28 +87,28 @@ final class MoveFactFinder {
     /** R3.2, R3.4, R3.3 or R5. */
     private void movement(Move move, int from, int to, int facing) {
         int bl = BORDERLAND[from];
-        int range = Engine.range(board, p, from);
+        int range = Movement.range(board, p, from);
         int distance = DIST[from * FIELDS + to];
         facts.add(new MovementFact.Range(mover, Borderland.values()[bl],
                 fields(board.m[2 * p] & BL_LO[bl], board.m[2 * p + 1] & BL_HI[bl]), range, distance, distance <= range));
         long betweenLo = BETWEEN_LO[from * FIELDS + to];
         long betweenHi = BETWEEN_HI[from * FIELDS + to];
-        boolean clear = Engine.pathClear(board, from, to);
-        boolean jump = !move.capture() && Engine.jumpAllowed(board, p, from, to);
+        boolean clear = Movement.pathClear(board, from, to);
+        boolean jump = !move.capture() && Movement.jumpAllowed(board, p, from, to);
         facts.add(new MovementFact.Path(move.from(), move.to(), mover, fields(betweenLo, betweenHi),
                 fields(betweenLo & board.occLo, betweenHi & board.occHi), jump, move.capture(), clear || jump));
         int target = board.chevronAt(to);
-        boolean enemy = target >= 0 && (target >>> 3 & 3) != p;
+        boolean enemy = target >= 0 && ChevronCode.owner(target) != p;
         if (!enemy && !move.capture()) {
             facts.add(new MovementFact.Destination(move.to(), mover, markerOn(to), chevronOn(to),
-                    Engine.plainDestinationOk(board, p, to)));
+                    Movement.plainDestinationOk(board, p, to)));
             return;
         }
         facts.add(new MovementFact.CaptureTarget(move.to(), enemy ? chevronOn(to) : Optional.empty(), move.capture(),
                 enemy == move.capture()));
         if (enemy) {
             facts.add(new MovementFact.Attackers(move.from(), move.to(), mover, attackers(to),
-                    Engine.attacks(board, p, from, facing, to) && Engine.captureAllowed(board, p, to)));
+                    Movement.isLegalBaseMove(board, p, from, to, true)));
         }
     }
 
@@ -114,8 +116,8 @@ final class MoveFactFinder {
     private List<Field> attackers(int target) {
         List<Field> list = new ArrayList<>();
         for (short s : board.chev) {
-            if ((s >>> 3 & 3) == p && Engine.attacks(board, p, s >>> 5, s & 7, target)) {
-                list.add(Field.ofIndex(s >>> 5));
+            if (ChevronCode.owner(s) == p && Movement.attacks(board, p, ChevronCode.field(s), ChevronCode.facing(s), target)) {
+                list.add(Field.ofIndex(ChevronCode.field(s)));
             }
         }
         return list;
@@ -124,16 +126,15 @@ final class MoveFactFinder {
     /** R4.1–R4.5, then R6: judged on the board before the move, as the generator does. */
     private void marking(Move move, int from, int to, int dir) {
         boolean capture = move.capture();
-        engine.r4(board, p, from, to, capture);
-        boolean crossing = board.crossing;
-        int crossingCase = board.crossCase;
-        long crossLo = board.xLo;
-        long crossHi = board.xHi;
-        boolean connection = board.conn;
-        long fillLo = board.cnLo;
-        long fillHi = board.cnHi;
+        FieldSet crossingFields = new FieldSet();
+        int crossingCase = Marking.crossingCase(board, p, from, to, capture, crossingFields);
+        long crossLo = crossingFields.lo;
+        long crossHi = crossingFields.hi;
+        boolean connection = Marking.isConnection(board, p, from, to, engine.options.connectionNeedsGap);
+        long fillLo = Marking.connectionLo(from, to);
+        long fillHi = Marking.connectionHi(from, to);
         facts.add(new MarkingFact.BorderCrossing(Borderland.of(move.from()), Borderland.of(move.to())));
-        if (crossing) {
+        if (crossingCase != Marking.NO_CROSSING) {
             facts.add(new MarkingFact.CrossingEffect(Borderland.of(move.to()), crossingCase(crossingCase),
                     fields(crossLo, crossHi)));
         }
@@ -158,10 +159,10 @@ final class MoveFactFinder {
     /** R6.1–R6.3 for each R4 option (or for the move alone when it has none). */
     private void meeting(Move move, int from, int to, int dir, List<Choice> open, List<long[]> ownAfter,
                          long ownLo, long ownHi) {
-        int partner = Engine.partner(board, p, to, dir);
+        int partner = Meeting.partner(board, p, to, dir);
         facts.add(new MeetingFact.MeetingPartner(move.to(), Direction.values()[dir], mover,
                 partner < 0 ? Optional.empty() : Optional.of(Field.ofIndex(partner)),
-                engine.ruleset().meetingThreshold()));
+                engine.options.meetingThreshold));
         if (partner < 0) {
             return;
         }
@@ -176,25 +177,26 @@ final class MoveFactFinder {
 
     private MeetingFact.MeetingOutcome outcome(int from, int to, boolean capture, int partner, Optional<Choice> choice,
                                         long ownLo, long ownHi) {
-        boolean meeting = engine.meets(board, p, to, capture, partner, ownLo, ownHi);
+        boolean meeting = Meeting.meets(board, engine.options, p, to, capture, partner, ownLo, ownHi);
         List<Field> bonus = List.of();
         if (meeting) {
-            engine.bonus(board, from, to, ownLo, ownHi);
-            bonus = fields(board.bLo, board.bHi);
+            FieldSet fields = Meeting.bonusFields(board, engine.options, from, to, ownLo, ownHi, new FieldSet());
+            bonus = fields(fields.lo, fields.hi);
         }
-        return new MeetingFact.MeetingOutcome(choice, meeting, engine.thresholdCount(board, p, to, capture, ownLo, ownHi),
+        return new MeetingFact.MeetingOutcome(choice, meeting, Meeting.thresholdCount(board, engine.options, p, to, capture, ownLo, ownHi),
                 bonus);
     }
 
-    /** The engine's R4.4 case: 1 R4.4(a), 2 R4.4(b), 0 nothing gained (see {@code Engine.r4}). */
-    private static Fact.CrossingCase crossingCase(int engineCase) {
-        return engineCase == 1 ? Fact.CrossingCase.CLAIM_NEUTRAL
-                : engineCase == 2 ? Fact.CrossingCase.CONVERT_OPPOSING : Fact.CrossingCase.NOTHING_GAINED;
+    /** The R4.4 case of a crossing as {@link Marking#crossingCase} names it (never NO_CROSSING here). */
+    private static Fact.CrossingCase crossingCase(int markingCase) {
+        return markingCase == Marking.CLAIM_NEUTRAL ? Fact.CrossingCase.CLAIM_NEUTRAL
+                : markingCase == Marking.CONVERT_OPPOSING ? Fact.CrossingCase.CONVERT_OPPOSING
+                : Fact.CrossingCase.NOTHING_GAINED;
     }
 
     private Optional<Chevron> chevronOn(int field) {
         int c = board.chevronAt(field);
-        return c < 0 ? Optional.empty() : Optional.of(Engine.decode(c));
+        return c < 0 ? Optional.empty() : Optional.of(ChevronCode.toChevron(c));
     }
 
     private Optional<Player> markerOn(int field) {
