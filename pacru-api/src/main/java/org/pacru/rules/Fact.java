@@ -15,6 +15,12 @@ import org.pacru.board.Field;
  * by the engine with the predicates it generates and checks moves with; a fact never re-derives a
  * rule, it only words what it was given. Immutable values.
  *
+ * <p>A JSON or HTML renderer writes, for each fact, its kind (the record's simple name, such as
+ * {@code "Range"}), {@link #topic()}, {@link #rule()} (with the rule's title and text if it wants),
+ * {@link #citation()}, {@link #allowed()}, {@link #fields()} and {@link #text()}; the record's own
+ * components carry the details (fields, players, directions, borderlands and choices print as
+ * their notation).
+ *
  * <p>The kinds of fact are records grouped by the part of the rules they come from:
  * {@link TurnFact}, {@link MovementFact}, {@link MarkingFact}, {@link MeetingFact} and
  * {@link RotationFact}.
