@@ -92,8 +92,10 @@ class ExamplesTest {
                 new org.pacru.rules.Event.MarkerClaimed(org.pacru.board.Field.C6, Player.A,
                         org.pacru.rules.Event.Cause.BORDER_CROSSING));
         assertThat(t.after().toMove()).isEqualTo(Player.B);
-        assertThat(org.pacru.core.MoveFacts.of(Ruleset.STANDARD, p,
-                Move.of(org.pacru.board.Field.E1, org.pacru.board.Field.E3)).orElseThrow().range()).isEqualTo(1);
+        org.pacru.rules.Explanation e = PacruRules.STANDARD.explain(p,
+                Move.of(org.pacru.board.Field.E1, org.pacru.board.Field.E3));
+        assertThat(e.violation().orElseThrow().rule().title()).isEqualTo("Range");
+        assertThat(e.facts()).filteredOn(f -> !f.allowed()).extracting(f -> f.citation()).containsExactly("R3.2");
 
         org.pacru.game.ActionBuilder b = org.pacru.game.ActionBuilder.start(rules, Position.initial(2));
         assertThat(b.nextSteps()).extracting(Object::toString).containsExactly("a3", "e1", "i3", "i9");

@@ -10,6 +10,8 @@ import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
+import org.pacru.core.engine.Explanations;
+import org.pacru.rules.Explanation;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
@@ -181,6 +183,24 @@ public final class PacruRules implements Rules {
     @Override
     public Transition apply(Position position, Action action) {
         return engine.apply(position, action);
+    }
+
+    /**
+     * Explains any action in any position, legal or not: the verdict and violation (exactly those of
+     * {@link #check}), the facts the engine judged it by, each with its rule, and the transition
+     * of {@link #apply} when it is legal. For rule disputes and user interfaces; not for hot paths.
+     *
+     * <pre>{@code
+     * Explanation e = PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3));
+     * e.violation().get().rule();   // R3.2
+     * }</pre>
+     *
+     * @param position the position
+     * @param action the action
+     * @return the explanation
+     */
+    public Explanation explain(Position position, Action action) {
+        return Explanations.of(engine, position, action);
     }
 
     @Override
