@@ -44,14 +44,14 @@ class CoreArchitectureTest {
     }
 
     @Test
-    @DisplayName("module org.pacru.core exports org.pacru.core only")
+    @DisplayName("module org.pacru.core exports org.pacru.core and the players, org.pacru.core.bot")
     void moduleExportsEntryPackageOnly() throws IOException, URISyntaxException {
         Path classes = Path.of(PacruRules.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
             ModuleDescriptor d = ModuleDescriptor.read(in);
             assertThat(d.name()).isEqualTo("org.pacru.core");
             assertThat(d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-                    .containsExactly("org.pacru.core");
+                    .containsExactlyInAnyOrder("org.pacru.core", "org.pacru.core.bot");
         }
     }
 }
