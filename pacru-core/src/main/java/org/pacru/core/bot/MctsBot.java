@@ -207,9 +207,9 @@ public final class MctsBot implements Bot {
         }
     }
 
-    /** Root statistics summed per action over the trees, best first; the principal variation. */
+    /** Root statistics summed per action over the trees, best first, each with its principal variation. */
     private static SearchResult summarise(SearchTree[] trees, int mover, Duration elapsed) {
-        Map<Action, double[]> byAction = new LinkedHashMap<>();
+        Map<Action, Sums> byAction = new LinkedHashMap<>();
         long iterations = 0;
         long playouts = 0;
         long plies = 0;
@@ -220,33 +220,33 @@ public final class MctsBot implements Bot {
             Node root = tree.root;
             for (int i = 0; i < root.childCount; i++) {
                 Node c = root.children[i];
-                double[] s = byAction.computeIfAbsent(c.action(), a -> new double[2]);
-                s[0] += c.visits;
-                s[1] += c.total[mover];
-            }
-        }
-        List<ActionStatistics> stats = new ArrayList<>();
-        for (Map.Entry<Action, double[]> e : byAction.entrySet()) {
-            long visits = (long) e.getValue()[0];
-            double mean = visits == 0 ? 0 : Math.min(1, Math.max(0, e.getValue()[1] / visits));
-            stats.add(new ActionStatistics(e.getKey(), visits, mean));
-        }
-        stats.sort(Comparator.comparingLong(ActionStatistics::visits).reversed()
-                .thenComparing(Comparator.comparingDouble(ActionStatistics::meanValue).reversed()));
-        Action best = stats.get(0).action();
-        // The principal variation follows the tree in which the chosen action has the most visits.
-        Node line = null;
-        for (SearchTree tree : trees) {
-            for (int i = 0; i < tree.root.childCount; i++) {
-                Node c = tree.root.children[i];
-                if (c.action().equals(best) && (line == null || c.visits > line.visits)) {
-                    line = c;
+                Sums s = byAction.computeIfAbsent(c.action(), a -> new Sums());
+                s.visits += c.visits;
+                s.total += c.total[mover];
+                if (s.line == null || c.visits > s.line.visits) {
+                    s.line = c;           // the line is read in the tree where the action has most visits
                 }
             }
         }
-        List<Action> pv = new ArrayList<>();
-        SearchTree.principalVariation(line, pv);
-        return new SearchResult(best, stats, pv, iterations, playouts, plies, elapsed);
+        List<ActionStatistics> stats = new ArrayList<>();
+        for (Map.Entry<Action, Sums> e : byAction.entrySet()) {
+            Sums s = e.getValue();
+            double mean = s.visits == 0 ? 0 : Math.min(1, Math.max(0, s.total / s.visits));
+            List<Action> pv = new ArrayList<>();
+            SearchTree.principalVariation(s.line, pv);
+            stats.add(new ActionStatistics(e.getKey(), s.visits, mean, pv));
+        }
+        stats.sort(Comparator.comparingLong(ActionStatistics::visits).reversed()
+                .thenComparing(Comparator.comparingDouble(ActionStatistics::meanValue).reversed()));
+        ActionStatistics best = stats.get(0);
+        return new SearchResult(best.action(), stats, best.principalVariation(), iterations, playouts, plies, elapsed);
+    }
+
+    /** One root action's statistics, summed over the trees. */
+    private static final class Sums {
+        long visits;
+        double total;
+        Node line;
     }
 
     @Override
