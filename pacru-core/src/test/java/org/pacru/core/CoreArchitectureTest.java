@@ -30,7 +30,7 @@ class CoreArchitectureTest {
         // PacruRules; RandomPlayer, random play at engine speed (pacru selfplay); MoveFacts (with its
         // nested types), the explanation view the CLI's explain uses.
         classes().that().resideInAPackage("org.pacru.core").and().haveModifier(JavaModifier.PUBLIC)
-                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|RandomPlayer|MoveFacts(\\$.*)?)")
+                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|RandomPlayer|MoveCursor|MoveFacts(\\$.*)?)")
                 .allowEmptyShould(true).check(MAIN);
     }
 
