@@ -25,7 +25,7 @@ import org.pacru.rules.Ruleset;
 /**
  * {@code pacru match}: computer players against each other over many games, with the seats
  * rotating between games so that no player keeps the first move; prints per player its wins, win
- * rate with a 95 % confidence interval (Wilson), the Elo difference for two players, the mean game
+ * rate with a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean game
  * length and the MCTS players' playouts per second. The last line is machine-readable:
  * {@code result\t<spec>=<wins>\t…\tgames=<N>}.
  *
@@ -59,7 +59,7 @@ public final class MatchCommand implements Command {
         return "Usage: pacru match --a SPEC --b SPEC [--c SPEC] [--d SPEC] --games N [--players P]\n"
                 + "                   [--seed S] [--threads T] [--max-plies M] [--ruleset NAME]\n\n"
                 + "Plays N games between computer players and prints, per player, the wins and the win rate\n"
-                + "with a 95 % confidence interval (Wilson), the Elo difference of two players, the mean\n"
+                + "with a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean\n"
                 + "game length and the playouts per second of MCTS players. The seats rotate from game to\n"
                 + "game, so no player keeps the first move. With more seats than players, the last player\n"
                 + "named takes the remaining seats (--a mcts --b greedy --players 4: one MCTS seat against\n"
@@ -156,7 +156,7 @@ public final class MatchCommand implements Command {
         if (games >= 10) {
             io.err().println();
         }
-        report(out, specs, results, games, maxPlies, seconds);
+        report(out, specs, players, results, games, maxPlies, seconds);
         return Main.OK;
     }
 
@@ -210,8 +210,8 @@ public final class MatchCommand implements Command {
         }
     }
 
-    private static void report(PrintWriter out, List<BotSpec> specs, GameResult[] results, int games, int maxPlies,
-                               double seconds) {
+    private static void report(PrintWriter out, List<BotSpec> specs, int players, GameResult[] results, int games,
+                               int maxPlies, double seconds) {
         int n = specs.size();
         int[] wins = new int[n];
         long[] playouts = new long[n];
@@ -238,7 +238,7 @@ public final class MatchCommand implements Command {
                     SPEC_OPTIONS[i].substring(2), specs.get(i), wins[i], games, 100.0 * wins[i] / games,
                     100 * ci[0], 100 * ci[1], speed).stripTrailing());
         }
-        if (n == 2 && results.length > 0) {
+        if (n == 2 && players == 2) {
             out.println(elo(wins[0], wins[1]));
         }
         out.println(String.format(Locale.ROOT, "mean plies: %.1f; unfinished: %d (stopped at %d actions); %.1f s",

@@ -65,6 +65,7 @@ class PlayersCliTest {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.out()).contains(players + " players (seats ab" + "b".repeat(players - 2) + ")");
         assertThat(last(r)).matches("result\tmcts:20=\\d\tgreedy=\\d\tgames=" + players);
+        assertThat(r.out()).as("Elo compares two players only").doesNotContain("Elo");
     }
 
     @Test
