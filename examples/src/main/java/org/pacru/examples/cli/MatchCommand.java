@@ -275,10 +275,10 @@ public final class MatchCommand implements Command {
     }
 
     private static String eloText(double score) {
-        if (score <= 0) {
+        if (score <= 1e-12) {
             return "-inf";
         }
-        if (score >= 1) {
+        if (score >= 1 - 1e-12) {
             return "+inf";
         }
         return String.format(Locale.ROOT, "%+.0f", 400 * Math.log10(score / (1 - score)));
