@@ -8,9 +8,11 @@ import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import org.pacru.board.Position;
 import org.pacru.core.MoveCursor;
+import org.pacru.core.PacruRules;
 import org.pacru.core.RandomPlayer;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.SearchResult;
+import org.pacru.core.engine.Engine;
 import org.pacru.rules.Ruleset;
 
 /**
@@ -69,6 +71,39 @@ public final class BotThroughput {
         BenchData data = BenchData.create(Ruleset.STANDARD, 12);
         Position[] ps = data.positions;
         MoveCursor cursor = MoveCursor.of(Ruleset.STANDARD);
+        Engine engine = Engine.of(Ruleset.STANDARD);
+        PacruRules rules = PacruRules.STANDARD;
+        double unchecked = report("engine play (unchecked)/s", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 1_000; k++) {
+                for (int i = 0; i < ps.length; i++) {
+                    n += engine.play(ps[i], data.moveCodes[i]).playerCount() > 0 ? 1 : 0;
+                }
+            }
+            return n;
+        });
+        double checked = report("PacruRules.next (checked)/s", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 1_000; k++) {
+                for (int i = 0; i < ps.length; i++) {
+                    n += rules.next(ps[i], data.moves[i]).playerCount() > 0 ? 1 : 0;
+                }
+            }
+            return n;
+        });
+        System.out.println(String.format(Locale.ROOT, "  ratio %.2f", checked / unchecked));
+        SplittableRandom rnd = new SplittableRandom(5);
+        report("PacruRules.randomRotation/s", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 1_000; k++) {
+                for (Position p : ps) {
+                    if (p.playerCount() > 0 && rules.countRotations(p) > 0) {
+                        n += rules.randomRotation(p, rnd).cost() > 0 ? 1 : 0;
+                    }
+                }
+            }
+            return n;
+        });
         report("MoveCursor legal moves/s", reps, () -> {
             long n = 0;
             for (int k = 0; k < 1_000; k++) {

@@ -1,5 +1,6 @@
 package org.pacru.bench;
 
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.pacru.action.Rotation;
 import org.pacru.board.Position;
 import org.pacru.core.MoveCursor;
 import org.pacru.core.PacruRules;
@@ -22,8 +24,9 @@ import org.pacru.rules.Ruleset;
 /**
  * The public fast path for bot authors, over the positions of {@link BenchData} (each call takes
  * the next position): iterating over the legal moves with {@link MoveCursor} (nothing allocated:
- * {@code gc.alloc.rate.norm} 0 with {@code -prof gc}), next to the engine's unchecked apply
- * ({@code engineApply}, the reference for the checked {@code next}).
+ * {@code gc.alloc.rate.norm} 0 with {@code -prof gc}); the checked {@code PacruRules.next} next
+ * to the engine's unchecked apply of the same moves ({@code engineApply}; issue 11's target:
+ * {@code apiNext} at least 70 % of it); drawing a uniformly random rotation.
  *
  * <pre>{@code
  * java -cp examples/target/benchmarks.jar org.pacru.bench.Medians FastPathBench -prof gc
@@ -42,6 +45,7 @@ public class FastPathBench {
         BenchData data;
         Engine engine;
         PacruRules rules;
+        boolean[] rotatable;
 
         /** Builds the position set. */
         @Setup(Level.Trial)
@@ -49,6 +53,10 @@ public class FastPathBench {
             data = BenchData.create(Ruleset.STANDARD, 12);
             engine = Engine.of(Ruleset.STANDARD);
             rules = PacruRules.STANDARD;
+            rotatable = new boolean[data.positions.length];
+            for (int i = 0; i < rotatable.length; i++) {
+                rotatable[i] = rules.countRotations(data.positions[i]) > 0;
+            }
         }
     }
 
@@ -57,6 +65,7 @@ public class FastPathBench {
     public static class Cursor {
         int i;
         final MoveCursor moves = MoveCursor.of(Ruleset.STANDARD);
+        final SplittableRandom random = new SplittableRandom(11);
 
         int next(int n) {
             int k = i + 1;
@@ -103,6 +112,34 @@ public class FastPathBench {
         }
         v.legalMoves += m.count();
         return sum;
+    }
+
+    /**
+     * {@code PacruRules.next}: the checked apply of the same move, returning only the position.
+     *
+     * @param d the data
+     * @param c the cursor
+     * @return the position after
+     */
+    @Benchmark
+    public Position apiNext(Data d, Cursor c) {
+        int i = c.next(d.data.positions.length);
+        return d.rules.next(d.data.positions[i], d.data.moves[i]);
+    }
+
+    /**
+     * {@code PacruRules.randomRotation}: a uniformly random legal rotation, without enumeration
+     * (positions with no rotation are skipped by the cursor).
+     *
+     * @param d the data
+     * @param c the cursor
+     * @return the rotation, or null where there is none
+     */
+    @Benchmark
+    public Rotation apiRandomRotation(Data d, Cursor c) {
+        int i = c.next(d.data.positions.length);
+        Position p = d.data.positions[i];
+        return d.rotatable[i] ? d.rules.randomRotation(p, c.random) : null;
     }
 
     /**

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.pacru.action.Action;
 import org.pacru.action.Rotation;
-import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
@@ -28,7 +27,6 @@ import org.pacru.rules.Outcome;
 final class SearchTree {
     private final Engine engine;
     private final RandomPlayout playout;
-    private final RandomPlayout rotationDraw;
     private final SplittableRandom random;
     private final double exploration;
     private final double widening;
@@ -46,7 +44,6 @@ final class SearchTree {
                double playoutRotationProbability, int maxPlayoutPlies) {
         this.engine = engine;
         this.playout = new RandomPlayout(engine, playoutRotationProbability);
-        this.rotationDraw = new RandomPlayout(engine, 1.0);
         this.random = new SplittableRandom(seed);
         this.exploration = exploration;
         this.widening = widening;
@@ -127,27 +124,14 @@ final class SearchTree {
         }
         if (n.rotationChildren < n.rotations
                 && n.rotationChildren < Math.ceil(widening * Math.sqrt(n.visits))) {
-            Rotation r = (Rotation) rotationDraw.choose(n.position, random);
+            Rotation r = engine.randomRotation(n.position, random);
             if (!n.hasRotationChild(r)) {
-                Node child = newNode(rotate(n.position, r), -1, r);
+                Node child = newNode(engine.next(n.position, r), -1, r);
                 n.add(child);
                 return child;
             }
         }
         return null;
-    }
-
-    private Position rotate(Position position, Rotation r) {
-        long lo = 0;
-        long hi = 0;
-        for (Field f : r.relinquished()) {
-            if (f.index() < 64) {
-                lo |= 1L << f.index();
-            } else {
-                hi |= 1L << (f.index() - 64);
-            }
-        }
-        return engine.rotate(position, r.field().index(), r.steps(), lo, hi);
     }
 
     /** UCB1 on the mean result of the player to move at n, the exploration term scaled by c. */
