@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
+import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.board.Field;
@@ -42,6 +43,49 @@ class NextPositionTest {
             }
         }
         assertThat(rotations).isPositive();
+    }
+
+    @Test
+    @DisplayName("R9.2, R4.3, R6.2: next accepts exactly the moves check accepts, over every base move with right, missing, wrong and extra choices")
+    void nextAcceptsExactlyWhatCheckAccepts() {
+        for (Ruleset ruleset : List.of(Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY)) {
+            PacruRules rules = PacruRules.of(ruleset);
+            RandomPlayer player = RandomPlayer.of(ruleset, 0.05);
+            for (int players = 2; players <= 4; players++) {
+                SplittableRandom rnd = new SplittableRandom(77L * players);
+                Position p = Position.initial(players);
+                int ply = 0;
+                while (rules.outcome(p).isEmpty()) {
+                    if (ply++ % 3 == 0) {
+                        for (Move base : rules.baseMoves(p)) {
+                            List<Move> candidates = new java.util.ArrayList<>(rules.completions(p, base));
+                            Field f = Field.ofIndex(rnd.nextInt(Field.COUNT));
+                            Field g = Field.ofIndex(rnd.nextInt(Field.COUNT));
+                            candidates.add(base);
+                            candidates.add(new Move(base.from(), base.to(), base.capture(), List.of(Choice.of(f))));
+                            candidates.add(new Move(base.from(), base.to(), base.capture(), List.of(Choice.connection())));
+                            candidates.add(new Move(base.from(), base.to(), base.capture(), List.of(Choice.of(f), Choice.of(g))));
+                            candidates.add(new Move(base.from(), base.to(), !base.capture(), List.of()));
+                            for (Move m : candidates) {
+                                assertNextAgreesWithCheck(rules, p, m);
+                            }
+                        }
+                    }
+                    p = rules.next(p, player.choose(p, rnd));
+                }
+                assertNextAgreesWithCheck(rules, p, Move.of(Field.A1, Field.A2));
+            }
+        }
+    }
+
+    private static void assertNextAgreesWithCheck(PacruRules rules, Position p, Move m) {
+        java.util.Optional<org.pacru.rules.Violation> v = rules.check(p, m);
+        if (v.isEmpty()) {
+            assertThat(rules.next(p, m)).as("%s at %s", m, p).isEqualTo(rules.apply(p, m).after());
+        } else {
+            assertThatThrownBy(() -> rules.next(p, m)).as("%s at %s", m, p).isInstanceOf(IllegalActionException.class)
+                    .satisfies(e -> assertThat(((IllegalActionException) e).violation()).isEqualTo(v.get()));
+        }
     }
 
     @Test
