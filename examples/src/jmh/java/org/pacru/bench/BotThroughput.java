@@ -19,8 +19,10 @@ import org.pacru.rules.Ruleset;
  * The players' figures timed by the thread's CPU time, for a busy machine (as {@link CpuThroughput}
  * does for the engine): random playouts through {@link RandomPlayer} alone, and the playouts inside
  * a {@link MctsBot} search of 1,000 iterations from the same start position (all its tree work
- * included), for 2, 3 and 4 players; and the public fast path ({@link MoveCursor}). Each workload is
- * warmed up, then run {@code reps} times (default 7); the median and the range are printed.
+ * included), for 2, 3 and 4 players; and the public fast path: {@code PacruRules.next} against the
+ * engine's unchecked apply of the same moves (interleaved runs, the median ratio; issue 11's target
+ * 0.70), {@code randomRotation} and {@link MoveCursor}. Each workload is warmed up, then run
+ * {@code reps} times (default 7); the median and the range are printed.
  *
  * <pre>{@code
  * java -cp examples/target/benchmarks.jar org.pacru.bench.BotThroughput 7
@@ -73,25 +75,34 @@ public final class BotThroughput {
         MoveCursor cursor = MoveCursor.of(Ruleset.STANDARD);
         Engine engine = Engine.of(Ruleset.STANDARD);
         PacruRules rules = PacruRules.STANDARD;
-        double unchecked = report("engine play (unchecked)/s", reps, () -> {
-            long n = 0;
-            for (int k = 0; k < 1_000; k++) {
+        // Interleaved: the unchecked apply, then next on the same moves, 15 times; the median ratio.
+        double[] ratios = new double[15];
+        long sink = 0;
+        for (int rep = -3; rep < ratios.length; rep++) {
+            long t0 = MX.getCurrentThreadCpuTime();
+            for (int k = 0; k < 300; k++) {
                 for (int i = 0; i < ps.length; i++) {
-                    n += engine.play(ps[i], data.moveCodes[i]).playerCount() > 0 ? 1 : 0;
+                    sink += engine.play(ps[i], data.moveCodes[i]).playerCount();
                 }
             }
-            return n;
-        });
-        double checked = report("PacruRules.next (checked)/s", reps, () -> {
-            long n = 0;
-            for (int k = 0; k < 1_000; k++) {
+            long t1 = MX.getCurrentThreadCpuTime();
+            for (int k = 0; k < 300; k++) {
                 for (int i = 0; i < ps.length; i++) {
-                    n += rules.next(ps[i], data.moves[i]).playerCount() > 0 ? 1 : 0;
+                    sink += rules.next(ps[i], data.moves[i]).playerCount();
                 }
             }
-            return n;
-        });
-        System.out.println(String.format(Locale.ROOT, "  ratio %.2f", checked / unchecked));
+            long t2 = MX.getCurrentThreadCpuTime();
+            if (rep >= 0) {
+                ratios[rep] = (double) (t1 - t0) / (t2 - t1);
+            }
+            if (rep == ratios.length - 1) {
+                System.out.println(String.format(Locale.ROOT, "engine play (unchecked) %.0f ns, PacruRules.next %.0f ns (last run)",
+                        (t1 - t0) / (300.0 * ps.length), (t2 - t1) / (300.0 * ps.length)));
+            }
+        }
+        Arrays.sort(ratios);
+        System.out.println(String.format(Locale.ROOT, "  next / unchecked apply speed: median %.2f (min %.2f, max %.2f, %d interleaved runs)%s",
+                ratios[ratios.length / 2], ratios[0], ratios[ratios.length - 1], ratios.length, sink == 42 ? " " : ""));
         SplittableRandom rnd = new SplittableRandom(5);
         report("PacruRules.randomRotation/s", reps, () -> {
             long n = 0;
