@@ -15,7 +15,12 @@ import org.pacru.action.Move;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.core.bot.Bot;
+import org.pacru.core.bot.GreedyBot;
+import org.pacru.core.bot.MctsBot;
 import org.pacru.examples.cli.BoardDiagram;
+import org.pacru.examples.cli.BotSpec;
+import org.pacru.examples.cli.UsageException;
 import org.pacru.game.Game;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
@@ -26,26 +31,30 @@ import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
 /**
- * A text game in the terminal: you (player A) against the {@link GreedyPlayer} (player B), through
- * the public API only. Type an action in notation ({@code e1-e2}, {@code g9-f8(d8)},
+ * A text game in the terminal: you (player A) against a computer player (player B) of the strength
+ * you choose: {@code random}, {@code greedy} (the default, {@link GreedyBot}), or Monte Carlo tree
+ * search, {@code mcts} or {@code mcts:ITERATIONS} or {@code mcts:MILLISECONDSms} ({@link MctsBot}),
+ * through the public API only. Type an action in notation ({@code e1-e2}, {@code g9-f8(d8)},
  * {@code d9>>(a7,b5,b7,c4)}); {@code moves} lists your legal moves, {@code moves e1} those of
  * one chevron, {@code undo} takes back your last action, {@code quit} ends the game.
  *
- * <p>Run it with {@code java -cp examples/target/pacru.jar org.pacru.examples.TextGame}.
+ * <p>Run it with {@code java -cp examples/target/pacru.jar org.pacru.examples.TextGame [standard|abstractplay]
+ * [random|greedy|mcts|mcts:ITERATIONS|mcts:MILLISECONDSms]}, for example {@code … TextGame standard mcts:2000}.
  *
  * <pre>{@code
  * TextGame.play(Ruleset.STANDARD, new BufferedReader(new StringReader("e1-e2\nquit\n")), out);
+ * TextGame.play(Ruleset.STANDARD, MctsBot.builder(Ruleset.STANDARD).iterations(2_000).build(), in, out);
  * }</pre>
  */
 public final class TextGame {
     private final Rules rules;
-    private final GreedyPlayer computer;
+    private final Bot computer;
     private final BufferedReader in;
     private final PrintWriter out;
 
-    private TextGame(Ruleset ruleset, BufferedReader in, PrintWriter out) {
+    private TextGame(Ruleset ruleset, Bot computer, BufferedReader in, PrintWriter out) {
         this.rules = PacruRules.of(ruleset);
-        this.computer = new GreedyPlayer(rules);
+        this.computer = Objects.requireNonNull(computer, "computer");
         this.in = Objects.requireNonNull(in, "in");
         this.out = Objects.requireNonNull(out, "out");
     }
@@ -61,28 +70,52 @@ public final class TextGame {
      * @throws IOException if reading fails
      */
     public static Game play(Ruleset ruleset, BufferedReader in, PrintWriter out) throws IOException {
-        return new TextGame(ruleset, in, out).run();
+        return play(ruleset, GreedyBot.of(ruleset), in, out);
+    }
+
+    /**
+     * Plays a game against the given computer player.
+     *
+     * @param ruleset the rules to play by
+     * @param computer the computer player (player B)
+     * @param in your input, one command per line (the game ends at end of input)
+     * @param out where the game is shown
+     * @return the game as it stands when it ends (finished, quit or end of input)
+     * @throws IOException if reading fails
+     */
+    public static Game play(Ruleset ruleset, Bot computer, BufferedReader in, PrintWriter out) throws IOException {
+        return new TextGame(ruleset, computer, in, out).run();
     }
 
     /**
      * Plays in the terminal.
      *
-     * @param args {@code abstractplay} to play by that ruleset (default standard)
+     * @param args the ruleset ({@code standard}, the default, or {@code abstractplay}), then the
+     *             computer's strength ({@code random}, {@code greedy}, the default, {@code mcts},
+     *             {@code mcts:ITERATIONS} or {@code mcts:MILLISECONDSms})
      * @throws IOException if reading the terminal fails
      */
     public static void main(String[] args) throws IOException {
         Ruleset ruleset = args.length > 0 ? Ruleset.parse(args[0]) : Ruleset.STANDARD;
+        Bot computer;
+        try {
+            computer = BotSpec.parse(args.length > 1 ? args[1] : "greedy").create(ruleset, System.nanoTime());
+        } catch (UsageException e) {
+            System.err.println("TextGame: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
-        play(ruleset, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        play(ruleset, computer, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
     }
 
     private Game run() throws IOException {
         Game game = Game.start(rules, Position.initial(2));
-        out.println("Pacru: you are A, the computer is B. Type an action (e1-e2), 'moves', 'undo' or 'quit'.");
+        out.println("Pacru: you are A, the computer is B (" + computer + "). Type an action (e1-e2), 'moves', 'undo' or 'quit'.");
         out.print(BoardDiagram.render(game.position()));
         while (!game.isOver()) {
             if (game.position().toMove() != Player.A) {
-                Move m = computer.choose(game.position());
+                Action m = computer.choose(game.position());
                 game = game.play(m);
                 out.println("B plays " + m + describe(game.lastTransition().orElseThrow()));
                 out.print(BoardDiagram.render(game.position()));

@@ -9,10 +9,13 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.core.bot.GreedyBot;
+import org.pacru.core.bot.MctsBot;
 import org.pacru.game.Game;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
@@ -36,12 +39,12 @@ class ExamplesTest {
     }
 
     @Test
-    @DisplayName("the greedy player takes the move that wins at once (R8.3a)")
+    @DisplayName("the library's greedy player, as the text game uses it, takes the move that wins at once (R8.3a)")
     void greedyTakesTheWin() {
         Rules rules = PacruRules.of(Ruleset.STANDARD);
         Position p = org.pacru.notation.PositionNotation.parse(
                 "a.AN2cc1c1/1cccCSWac1cc/2c5c/1.CWc4.CSE1/2.AW1ac3/c1ac2ccc/1c1c3c1/b3cbcc1/1c2c1.AS1c C 3");
-        Move m = new GreedyPlayer(rules).choose(p);
+        Action m = GreedyBot.of(Ruleset.STANDARD).choose(p);
         assertThat(rules.apply(p, m).outcome().orElseThrow().winner()).isEqualTo(Player.C);
     }
 
@@ -60,6 +63,16 @@ class ExamplesTest {
                 .contains("You quit after 2 actions.");
         assertThat(game.plyCount()).isEqualTo(2);
         assertThat(game.actions().get(0)).hasToString("e1-f2");
+    }
+
+    @Test
+    @DisplayName("the text game lets you choose the computer's strength: MCTS answers with a legal action")
+    void textGameAgainstMcts() throws IOException {
+        StringWriter text = new StringWriter();
+        Game game = TextGame.play(Ruleset.STANDARD, MctsBot.builder(Ruleset.STANDARD).iterations(200).seed(1).build(),
+                new BufferedReader(new StringReader("e1-e2\nquit\n")), new PrintWriter(text, true));
+        assertThat(text.toString()).contains("the computer is B (MctsBot[200 iterations").contains("B plays ");
+        assertThat(game.plyCount()).isEqualTo(2);
     }
 
     @Test

@@ -203,6 +203,25 @@ public final class PacruRules implements Rules {
         return Explanations.of(engine, position, action);
     }
 
+    /**
+     * Checks and applies an action and returns only the next position: {@code apply(position,
+     * action).after()} without building events or a transition, for search code and bots. The
+     * same check (the violation names the rule), the same turn passing with automatic
+     * eliminations (R8.5), the same position.
+     *
+     * <pre>{@code
+     * Position after = rules.next(position, Move.of(Field.E1, Field.E2));
+     * }</pre>
+     *
+     * @param position the position
+     * @param action the action
+     * @return the position after the action
+     * @throws IllegalActionException if the action is illegal; nothing changes
+     */
+    public Position next(Position position, Action action) {
+        return engine.next(position, action);
+    }
+
     @Override
     public Optional<Outcome> outcome(Position position) {
         return engine.outcome(Objects.requireNonNull(position, "position"));

@@ -2,6 +2,7 @@ package org.pacru.core;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture of pacru-core (STYLE.md §2.4, §2.7), its one architecture test: the module
- * exports only the entry package; its main classes depend only on the api packages (internal
+ * exports only the entry package and the players ({@code org.pacru.core.bot}, few public types,
+ * a narrow use of the engine); its main classes depend only on the api packages (internal
  * included: the raw position access is exported to core) and the JDK, never on pacru-notation;
  * the engine's classes are package-private but for the few that the entry package or the
  * benchmarks use; no package cycles; nothing printed; no public mutable fields; small classes.
@@ -45,10 +47,31 @@ class CoreArchitectureTest {
     @DisplayName("only the entry points are public in the exported package org.pacru.core")
     void onlyEntryPointsPublic() {
         // PacruRules (with explain, whose Explanation is an API type); RandomPlayer, random play at
-        // engine speed (pacru selfplay).
+        // engine speed (pacru selfplay); MoveCursor, allocation-free iteration over the legal moves.
         classes().that().resideInAPackage("org.pacru.core").and().haveModifier(JavaModifier.PUBLIC)
-                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|RandomPlayer)")
+                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|RandomPlayer|MoveCursor)")
                 .allowEmptyShould(true).check(core);
+    }
+
+    @Test
+    @DisplayName("org.pacru.core.bot makes public only the bots, the search result and its statistics")
+    void playersFewPublicTypes() {
+        classes().that().resideInAPackage("org.pacru.core.bot").and().haveModifier(JavaModifier.PUBLIC)
+                .should().haveNameMatching("org\\.pacru\\.core\\.bot\\."
+                        + "(Bot|RandomBot|GreedyBot|MctsBot|MctsBot\\$Builder|SearchResult|ActionStatistics)")
+                .check(core);
+    }
+
+    @Test
+    @DisplayName("the players use the engine only through Engine, IntList, MoveCode and RandomPlayout; the rules never use the players")
+    void playersUseANarrowEngineSurface() {
+        noClasses().that().resideInAPackage("org.pacru.core.bot")
+                .should().dependOnClassesThat().haveNameMatching(
+                        "org\\.pacru\\.core\\.engine\\.(?!(Engine|IntList|MoveCode|RandomPlayout)$).*")
+                .check(core);
+        noClasses().that().resideInAnyPackage("org.pacru.core", "org.pacru.core.engine")
+                .should().dependOnClassesThat().resideInAPackage("org.pacru.core.bot")
+                .check(core);
     }
 
     @Test
@@ -71,14 +94,14 @@ class CoreArchitectureTest {
     }
 
     @Test
-    @DisplayName("module org.pacru.core exports org.pacru.core only")
+    @DisplayName("module org.pacru.core exports org.pacru.core and the players, org.pacru.core.bot")
     void moduleExportsEntryPackageOnly() throws IOException, URISyntaxException {
         Path classes = Path.of(PacruRules.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
             ModuleDescriptor d = ModuleDescriptor.read(in);
             assertThat(d.name()).isEqualTo("org.pacru.core");
             assertThat(d.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet()))
-                    .containsExactly("org.pacru.core");
+                    .containsExactlyInAnyOrder("org.pacru.core", "org.pacru.core.bot");
         }
     }
 

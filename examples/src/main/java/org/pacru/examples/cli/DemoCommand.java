@@ -9,6 +9,7 @@ import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.RandomPlayer;
+import org.pacru.core.bot.Bot;
 import org.pacru.game.Game;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
@@ -20,6 +21,7 @@ import org.pacru.rules.Transition;
  *
  * <pre>{@code
  * pacru demo --players 3 --seed 7
+ * pacru demo --a mcts:2000 --b greedy
  * }</pre>
  */
 public final class DemoCommand implements Command {
@@ -40,11 +42,14 @@ public final class DemoCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru demo [--players N] [--seed S] [--ruleset NAME]\n\n"
+        return "Usage: pacru demo [--players N] [--seed S] [--ruleset NAME] [--a SPEC --b SPEC ...]\n\n"
                 + "Plays one whole random game (the selfplay policy) and prints, after every action, the\n"
                 + "action in notation, its effects in words with rule IDs, and the board diagram; ends\n"
-                + "with the winner and the reason. The same seed gives the same game.\n\n"
+                + "with the winner and the reason. The same seed gives the same game.\n"
+                + "With --a/--b/--c/--d, computer players play seats A/B/C/D instead (as in pacru match;\n"
+                + "a seat not named plays random).\n\n"
                 + "Options:\n"
+                + "  --a, --b, --c, --d SPEC  " + BotSpec.FORMS + "\n"
                 + "  --players N     2, 3 or 4 (default 2)\n"
                 + "  --seed S        the random seed (default 1)\n"
                 + "  --ruleset NAME  standard (default) or abstractplay\n";
@@ -52,15 +57,16 @@ public final class DemoCommand implements Command {
 
     @Override
     public int run(List<String> arguments, Io io) throws UsageException, IOException {
-        Args args = Args.parse(arguments, Set.of("--players", "--seed", "--ruleset"), Set.of());
+        Args args = Args.parse(arguments, Set.of("--players", "--seed", "--ruleset", "--a", "--b", "--c", "--d"), Set.of());
         args.ruleset();
         args.expectPositional(0, 0);
         int players = args.intValue("--players", 2, 2, 4);
         long seed = args.longValue("--seed", 1);
         Rules rules = PacruRules.of(args.ruleset());
+        Bot[] bots = bots(args, players, rules, seed);
         PrintWriter out = io.out();
-        out.println("Pacru: a random game for " + players + " players (ruleset " + rules.ruleset().name()
-                + ", seed " + seed + ")");
+        out.println("Pacru: a " + (bots == null ? "random game" : "game between " + names(args, players)) + " for "
+                + players + " players (ruleset " + rules.ruleset().name() + ", seed " + seed + ")");
         out.println();
         Game game = Game.start(rules, Position.initial(players));
         out.print(BoardDiagram.render(game.position()));
@@ -68,7 +74,8 @@ public final class DemoCommand implements Command {
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.isOver()) {
             Position before = game.position();
-            Action action = player.choose(before, random);
+            Action action = bots == null ? player.choose(before, random)
+                    : bots[before.toMove().number() - 1].choose(before);
             game = game.play(action);
             Transition t = game.lastTransition().orElseThrow();
             out.println();
@@ -87,5 +94,37 @@ public final class DemoCommand implements Command {
                 + " [" + outcome + "]");
         out.println("Final position: " + Inputs.format(game.position()));
         return Main.OK;
+    }
+
+    private static final String[] SEATS = {"--a", "--b", "--c", "--d"};
+
+    /** The computer player of each seat, or null if none is named (the random game). */
+    private static Bot[] bots(Args args, int players, Rules rules, long seed) throws UsageException {
+        boolean any = false;
+        for (int i = 0; i < SEATS.length; i++) {
+            if (args.value(SEATS[i]).isPresent()) {
+                if (i >= players) {
+                    throw new UsageException(SEATS[i] + " names a seat beyond the " + players + " players");
+                }
+                any = true;
+            }
+        }
+        if (!any) {
+            return null;
+        }
+        Bot[] bots = new Bot[players];
+        for (int i = 0; i < players; i++) {
+            bots[i] = BotSpec.parse(args.value(SEATS[i]).orElse("random")).create(rules.ruleset(), seed + i);
+        }
+        return bots;
+    }
+
+    private static String names(Args args, int players) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < players; i++) {
+            sb.append(i == 0 ? "" : " vs ").append(args.value(SEATS[i]).orElse("random"))
+                    .append(" (").append((char) ('A' + i)).append(')');
+        }
+        return sb.toString();
     }
 }

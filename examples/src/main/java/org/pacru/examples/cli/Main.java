@@ -13,7 +13,7 @@ import java.util.Map;
  * The {@code pacru} command-line tool: {@code java -jar examples/target/pacru.jar <command> …}.
  *
  * <p>Commands: {@code demo}, {@code show}, {@code explain}, {@code legal}, {@code play},
- * {@code replay}, {@code perft}, {@code selfplay}; {@code --help} on every one. Exit status 0 on
+ * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}; {@code --help} on every one. Exit status 0 on
  * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
  * stack trace: an unexpected failure of any command gets one line on standard error naming the
  * command, its input and the cause, and exit status 1.
@@ -52,6 +52,8 @@ public final class Main {
                 new PlayCommand(), new ReplayCommand(), new PerftCommand(), new SelfplayCommand())) {
             map.put(c.name(), c);
         }
+        map.put("match", new MatchCommand());
+        map.put("analyse", new AnalyseCommand());
         return map;
     }
 

@@ -12,6 +12,7 @@ import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.pacru.action.Action;
+import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.board.Field;
@@ -149,12 +150,109 @@ final class CheckedRules {
     }
 
     static Transition apply(Engine engine, Position position, Action action) {
+        List<Event> events = new ArrayList<>();
+        Board b = applied(engine, position, action, events);
+        int oc = engine.outcome(b);
+        return new Transition(position, action, events, b.toPosition(),
+                oc == Turns.NO_OUTCOME ? Optional.empty() : Optional.of(Turns.toOutcome(oc)));
+    }
+
+    /**
+     * The checked apply without events: only the next position (issue 11's fast, safe path). A
+     * legal move is recognised from the generator's own output, the one source of truth: its base
+     * among the base moves (R3, R5; a generated move also proves R2.2 and the owner), the move
+     * among that base's completions (R4, R6, R9.2). Anything else, rotations included, takes
+     * {@link Explainer}'s path, which names the rule an illegal action breaks.
+     */
+    static Position next(Engine engine, Position position, Action action) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(action, "action");
+        if (action instanceof Move) {
+            Engine.Scratch s = Engine.scratch();
+            Board b = s.board.load(position);
+            int code = generatedCode(engine, s, b, (Move) action);
+            if (code >= 0) {
+                int p = b.toMove;
+                Effects.applyMove(b, engine.options, p, code, null);
+                Turns.passTurn(b, engine.options, p, null);
+                return b.toPosition();
+            }
+        }
+        return applied(engine, position, action, null).toPosition();
+    }
+
+    /** The generated code of the move if it is legal on the board, else -1. */
+    private static int generatedCode(Engine engine, Engine.Scratch s, Board b, Move m) {
+        int from = m.from().index();
+        int to = m.to().index();
+        int p = b.toMove;
+        if (engine.outcome(b) != Turns.NO_OUTCOME || !Movement.isLegalBaseMove(b, p, from, to, m.capture())) {
+            return -1;
+        }
+        List<Choice> choices = m.choices();
+        int base = MoveCode.base(from, to, m.capture());
+        if (choices.isEmpty()) {
+            return generated(engine, s, b, base, 0, choices);
+        }
+        Choice first = choices.get(0);
+        if (first instanceof Choice.FieldChoice) {
+            // the R4 field, or (with no R4 effect) the R6.2 bonus field: ask the generator for each
+            int code = generated(engine, s, b, base, 1 + ((Choice.FieldChoice) first).field().index(), choices);
+            return code >= 0 ? code : generated(engine, s, b, base, 0, choices);
+        }
+        return generated(engine, s, b, base, MoveCode.CONNECTION, choices);
+    }
+
+    /** The completion of the base with the R4 option {@code r4} that names exactly these choices, or -1. */
+    private static int generated(Engine engine, Engine.Scratch s, Board b, int base, int r4, List<Choice> choices) {
+        IntList codes = s.codes;
+        codes.clear();
+        int n = s.completions.expand(b, engine.options, b.toMove, base, r4, codes);
+        for (int i = 0; i < n; i++) {
+            int c = codes.get(i);
+            if (sameChoices(c, choices)) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the code names exactly these choices, in R9.2 order. */
+    private static boolean sameChoices(int code, List<Choice> choices) {
+        int r4 = MoveCode.r4(code);
+        int bonus = MoveCode.bonus(code);
+        int k = 0;
+        if (r4 != 0) {
+            if (k >= choices.size() || !choiceIs(choices.get(k++), r4)) {
+                return false;
+            }
+        }
+        if (bonus != 0) {
+            if (k >= choices.size() || !choiceIs(choices.get(k++), bonus)) {
+                return false;
+            }
+        }
+        return k == choices.size();
+    }
+
+    /** Whether a choice is the encoded one: {@code 1 + field}, or {@link MoveCode#CONNECTION}. */
+    private static boolean choiceIs(Choice choice, int encoded) {
+        if (choice instanceof Choice.FieldChoice) {
+            return encoded != MoveCode.CONNECTION && ((Choice.FieldChoice) choice).field().index() == encoded - 1;
+        }
+        return encoded == MoveCode.CONNECTION;
+    }
+
+    /**
+     * Checks the action and applies it to the thread's scratch board, with the turn passed (R8.5);
+     * events are appended unless {@code events} is null.
+     */
+    private static Board applied(Engine engine, Position position, Action action, List<Event> events) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(action, "action");
         Board b = Engine.scratch(position);
         Explainer x = new Explainer(engine, b);
         int p = b.toMove;
-        List<Event> events = new ArrayList<>();
         if (action instanceof Move) {
             Violation v = x.checkMove((Move) action);
             if (v != null) {
@@ -170,8 +268,6 @@ final class CheckedRules {
             Effects.applyRotation(b, p, r.field().index(), r.steps(), x.relLo, x.relHi, events);
         }
         Turns.passTurn(b, engine.options, p, events);
-        int oc = engine.outcome(b);
-        return new Transition(position, action, events, b.toPosition(),
-                oc == Turns.NO_OUTCOME ? Optional.empty() : Optional.of(Turns.toOutcome(oc)));
+        return b;
     }
 }

@@ -24,6 +24,19 @@ final class Completions {
      * R4.2 (connectionNeedsGap), R6.1(d) and R6.2 (R10).
      */
     int expand(Board b, RuleOptions options, int p, int base, IntList out) {
+        return expand(b, options, p, base, ANY_OPTION, out);
+    }
+
+    /** The {@code onlyR4} value that keeps every R4 option. */
+    static final int ANY_OPTION = -1;
+
+    /**
+     * The completions of the legal base move {@code base} of p with one R4 option only (the
+     * generator restricted, to check one move without listing the others): {@code onlyR4} is 0
+     * (no R4 effect), {@link MoveCode#CONNECTION}, {@code 1 + field} (that crossing field), or
+     * {@link #ANY_OPTION}. Appended to {@code out} unless it is null; returns how many there are.
+     */
+    int expand(Board b, RuleOptions options, int p, int base, int onlyR4, IntList out) {
         int from = MoveCode.from(base);
         int to = MoveCode.to(base);
         boolean capture = MoveCode.capture(base);
@@ -35,7 +48,17 @@ final class Completions {
         long xLo = crossingFields.lo;
         long xHi = crossingFields.hi;
         int total = 0;
-        if (Marking.isConnection(b, p, from, to, options.connectionNeedsGap)) {
+        boolean connection = Marking.isConnection(b, p, from, to, options.connectionNeedsGap);
+        if (onlyR4 >= 0) {                         // restricted: keep the one option asked for
+            boolean any = connection || (xLo | xHi) != 0;
+            xLo &= onlyR4 >= 1 && onlyR4 <= 64 ? 1L << (onlyR4 - 1) : 0;
+            xHi &= onlyR4 >= 65 && onlyR4 < MoveCode.CONNECTION ? 1L << (onlyR4 - 65) : 0;
+            connection &= onlyR4 == MoveCode.CONNECTION;
+            if (!connection && (xLo | xHi) == 0) {
+                return any || onlyR4 != 0 ? 0 : withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
+            }
+        }
+        if (connection) {
             total += withBonus(b, options, p, base, pf, ownLo | Marking.connectionLo(from, to),
                     ownHi | Marking.connectionHi(from, to), MoveCode.CONNECTION, out);
         }

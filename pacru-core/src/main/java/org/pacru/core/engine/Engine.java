@@ -335,4 +335,17 @@ public final class Engine {
     public Transition apply(Position position, Action action) {
         return CheckedRules.apply(this, position, action);
     }
+
+    /**
+     * Checks and applies an action, with turn passing (R8.5), and returns only the next position:
+     * no events, no transition (see {@code PacruRules.next}).
+     *
+     * @param position the position
+     * @param action the action
+     * @return the position after
+     * @throws IllegalActionException if the action is illegal; nothing changes
+     */
+    public Position next(Position position, Action action) {
+        return CheckedRules.next(this, position, action);
+    }
 }

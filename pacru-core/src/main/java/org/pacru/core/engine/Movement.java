@@ -113,6 +113,15 @@ final class Movement {
      * @return true if it stopped at a plain move
      */
     static boolean generate(Board b, int p, Destinations out, boolean stopAtFirstMove) {
+        return generate(b, p, -1, out, stopAtFirstMove);
+    }
+
+    /**
+     * The generator restricted to the chevron on {@code onlyFrom} (all of p's chevrons if -1): its
+     * plain destinations are exact; its captures are not (R5.2 needs every attacker), so a check of
+     * a capture uses the whole generator.
+     */
+    private static boolean generate(Board b, int p, int onlyFrom, Destinations out, boolean stopAtFirstMove) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
         long occLo = b.occLo;
@@ -140,7 +149,7 @@ final class Movement {
         long[] outMasks = out.masks;
         int k = 0;
         for (short s : c) {
-            if (ChevronCode.owner(s) != p) {
+            if (ChevronCode.owner(s) != p || onlyFrom >= 0 && ChevronCode.field(s) != onlyFrom) {
                 continue;
             }
             int from = ChevronCode.field(s);
@@ -241,11 +250,11 @@ final class Movement {
 
     /**
      * Whether the base move of p from {@code from} to {@code to} is legal (R3, R5): the generator's
-     * output for that start field.
+     * output for that start field (for a plain move, the generator restricted to that chevron).
      */
     static boolean isLegalBaseMove(Board b, int p, int from, int to, boolean capture) {
         Destinations d = b.destinations;
-        generate(b, p, d, false);
+        generate(b, p, capture ? -1 : from, d, false);
         return d.allows(from, to, capture);
     }
 }

@@ -1,0 +1,39 @@
+package org.pacru.core.bot;
+
+import java.util.List;
+import java.util.Objects;
+import org.pacru.action.Action;
+
+/**
+ * What a search learned about one action of the root position: how often it was tried and the
+ * mean result for the player to move (1 a win, 0 a loss; a game cut off by the playout limit counts
+ * as shared among the players still in).
+ *
+ * @param action a legal action of the searched position
+ * @param visits the iterations that began with this action
+ * @param meanValue the mean result for the player to move at the root, 0 to 1
+ * @param principalVariation the expected line after this action: the action, then at each level
+ *                           the most visited reply, as far as the tree goes
+ */
+public record ActionStatistics(Action action, long visits, double meanValue, List<Action> principalVariation) {
+
+    /**
+     * Checks the values.
+     *
+     * @param action the action
+     * @param visits 0 or more
+     * @param meanValue 0 to 1
+     * @param principalVariation the line, starting with the action
+     * @throws IllegalArgumentException if visits is negative or the mean is out of range
+     */
+    public ActionStatistics {
+        Objects.requireNonNull(action, "action");
+        principalVariation = List.copyOf(principalVariation);
+        if (visits < 0) {
+            throw new IllegalArgumentException("visits must be 0 or more, not " + visits);
+        }
+        if (!(meanValue >= 0 && meanValue <= 1)) {
+            throw new IllegalArgumentException("a mean value is from 0 to 1, not " + meanValue);
+        }
+    }
+}
