@@ -28,6 +28,14 @@ public final class SvgDiagram {
     private static final Map<Player, String> CHEVRON = Map.of(
             Player.A, "#c0392b", Player.B, "#1f5fa8", Player.C, "#23843a", Player.D, "#d97706");
 
+    /** The highlight kinds with their colours: choices offered, the selection, and explained facts. */
+    public static final Map<String, String> MARK_COLOURS = Map.ofEntries(
+            Map.entry("selected", "#1d4ed8"), Map.entry("target", "#15803d"), Map.entry("capture", "#b91c1c"),
+            Map.entry("choice", "#c2410c"), Map.entry("last", "#7c3aed"), Map.entry("range", "#0e7490"),
+            Map.entry("passed", "#a16207"), Map.entry("attackers", "#b91c1c"), Map.entry("crossing", "#c2410c"),
+            Map.entry("connection", "#15803d"), Map.entry("meeting", "#7c3aed"), Map.entry("start", "#1d4ed8"),
+            Map.entry("relinquished", "#be185d"), Map.entry("problem", "#b91c1c"));
+
     private SvgDiagram() {
     }
 
@@ -38,7 +46,23 @@ public final class SvgDiagram {
      * @return the SVG text
      */
     public static String render(Position position) {
+        return render(position, Map.of(), false);
+    }
+
+    /**
+     * The picture with highlighted fields, and optionally focusable click targets: each field
+     * then carries a transparent {@code <rect class="hit" data-field="e4" tabindex="0"
+     * role="button" aria-label="…">} on top, for a page that acts on clicks and keys.
+     *
+     * @param position the position
+     * @param marks a highlight kind per field, one of {@link #MARK_COLOURS}' keys (others are drawn
+     *     in grey); each becomes an outlined square with {@code class="mark KIND"}
+     * @param interactive whether to add the click targets
+     * @return the SVG text
+     */
+    public static String render(Position position, Map<Field, String> marks, boolean interactive) {
         Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(marks, "marks");
         int board = 9 * CELL;
         int size = board + 2 * MARGIN;
         int height = size + 28;
@@ -64,6 +88,13 @@ public final class SvgDiagram {
                         x(f) + 5, y(f) + 5, CELL - 10, CELL - 10, MARKER.get(marker.get()),
                         CHEVRON.get(marker.get()), f, marker.get()));
             }
+        }
+        for (Map.Entry<Field, String> e : marks.entrySet()) {
+            String kind = e.getValue().replaceAll("[^a-z-]", "");
+            sb.append(String.format(Locale.ROOT, "<rect class=\"mark %s\" x=\"%d\" y=\"%d\" width=\"%d\" "
+                    + "height=\"%d\" rx=\"4\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\" "
+                    + "stroke-width=\"4\"/>%n", kind, x(e.getKey()) + 2, y(e.getKey()) + 2, CELL - 4, CELL - 4,
+                    MARK_COLOURS.getOrDefault(kind, "#777777"), MARK_COLOURS.getOrDefault(kind, "#777777")));
         }
         for (int i = 0; i <= 9; i++) {
             double w = i % 3 == 0 ? 3.5 : 1;
@@ -108,7 +139,25 @@ public final class SvgDiagram {
             sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"17\" fill=\"%s\">%s</text>%n",
                     lx + 20, size + 14, CHEVRON.get(p), p));
         }
+        if (interactive) {
+            for (Field f : Field.values()) {
+                sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
+                        + "width=\"%d\" height=\"%d\" fill=\"transparent\" tabindex=\"-1\" role=\"button\" "
+                        + "aria-label=\"%s\"/>%n", f, x(f), y(f), CELL, CELL, label(position, f, marks.get(f))));
+            }
+        }
         sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    private static String label(Position position, Field f, String mark) {
+        StringBuilder sb = new StringBuilder(f.toString());
+        position.chevronAt(f).ifPresent(c -> sb.append(", chevron of ").append(c.owner()).append(" facing ")
+                .append(c.facing()));
+        sb.append(position.markerAt(f).map(p -> ", marker of " + p).orElse(", neutral"));
+        if (mark != null) {
+            sb.append(", ").append(mark.replace('-', ' '));
+        }
         return sb.toString();
     }
 
