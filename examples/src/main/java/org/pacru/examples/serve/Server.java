@@ -50,6 +50,20 @@ public final class Server {
             "/app.css", new String[] {"app.css", "text/css; charset=utf-8"},
             "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"});
 
+    /** The most bytes of an oversized body read (and dropped) before answering 413. */
+    private static final long DRAIN = 4L * 1024 * 1024;
+
+    static {
+        // Bound the time a client may take to send a request or read a response (JDK server
+        // settings, read once), so slow clients cannot hold the workers.
+        System.setProperty("sun.net.httpserver.maxReqTime",
+                System.getProperty("sun.net.httpserver.maxReqTime", "20"));
+        System.setProperty("sun.net.httpserver.maxRspTime",
+                System.getProperty("sun.net.httpserver.maxRspTime", "60"));
+        // Small answers go out at once (no Nagle delay waiting for the client's delayed ACK).
+        System.setProperty("sun.net.httpserver.nodelay", System.getProperty("sun.net.httpserver.nodelay", "true"));
+    }
+
     private static final ThreadLocal<Boolean> OVERFLOW = ThreadLocal.withInitial(() -> false);
 
     /**
@@ -258,18 +272,29 @@ public final class Server {
                 throw ApiError.badRequest("Content-Length '" + length + "' is not a number");
             }
             if (declared > limits.maxBody()) {
-                tooLarge();
+                tooLarge(ex.getRequestBody());
             }
         }
         InputStream in = ex.getRequestBody();
         byte[] bytes = in.readNBytes(limits.maxBody() + 1);
         if (bytes.length > limits.maxBody()) {
-            tooLarge();
+            tooLarge(in);
         }
         return bytes;
     }
 
-    private void tooLarge() {
+    /**
+     * Answers 413. The rest of the body is read and dropped first (up to {@link #DRAIN} bytes, in a
+     * small buffer): closing a connection with unread data makes TCP reset it, and the client would
+     * lose the answer.
+     */
+    private void tooLarge(InputStream in) throws IOException {
+        byte[] sink = new byte[8192];
+        long left = DRAIN;
+        int n;
+        while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
+            left -= n;
+        }
         throw new ApiError(413, "too-large", "the request body is over the limit of " + limits.maxBody()
                 + " bytes");
     }
