@@ -11,6 +11,7 @@ import org.pacru.examples.cli.EventText;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Event;
 import org.pacru.rules.Outcome;
+import org.pacru.rules.Rule;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -42,7 +43,23 @@ final class Views {
     static ObjectNode rule(String id) {
         ObjectNode o = Json.object();
         o.put("id", id);
+        lookUp(id).ifPresent(r -> {
+            o.put("title", r.title());
+            o.put("text", r.text());
+        });
         return o;
+    }
+
+    /** The rulebook's rule for an ID; a case such as R4.4a or R8.3b is found under its rule R4.4, R8.3. */
+    private static Optional<Rule> lookUp(String id) {
+        for (String candidate : List.of(id, id.replaceAll("[a-z]$", ""))) {
+            try {
+                return Optional.of(Rule.of(candidate));
+            } catch (IllegalArgumentException e) {
+                // not this form of the ID: try the next
+            }
+        }
+        return Optional.empty();
     }
 
     static ObjectNode violation(Violation v) {

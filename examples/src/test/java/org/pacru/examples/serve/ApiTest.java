@@ -69,6 +69,8 @@ class ApiTest {
         assertThat(j.at("/violation/rule").asText()).isEqualTo("R3.2");
         assertThat(j.at("/violation/reason").asText()).isEqualTo("OUT_OF_RANGE");
         assertThat(j.at("/violation/message").asText()).startsWith("R3.2: e1-e3");
+        assertThat(j.at("/violation/ruleTitle").asText()).isEqualTo(org.pacru.rules.Rule.of("R3.2").title());
+        assertThat(j.at("/violation/ruleText").asText()).isEqualTo(org.pacru.rules.Rule.of("R3.2").text());
     }
 
     @Test
