@@ -24,7 +24,24 @@ let busy = 0;
 let setup = null;       // the position being set up: {players, toMove, chevrons: {}, markers: {}}
 let computerPlayers = ["random", "greedy"];
 
+// Work in flight (requests, a computer's pending move), shown as body[data-pending] so that
+// tests and assistive tools can tell when the page has settled.
+let pending = 0;
+function track(delta) {
+  pending += delta;
+  document.body.dataset.pending = String(pending);
+}
+
 async function api(endpoint, body) {
+  track(1);
+  try {
+    return await request(endpoint, body);
+  } finally {
+    track(-1);
+  }
+}
+
+async function request(endpoint, body) {
   const response = await fetch("api/v1/" + endpoint, {
     method: "POST",
     headers: {"Content-Type": "application/json"},
@@ -255,7 +272,7 @@ async function update() {
     return;
   }
   const cur = currentPly();
-  clearTimeout(computerTimer);
+  stopComputer();
   if (!cur.live || game.outcome) {
     building = null;
     $("choices").innerHTML = "";
@@ -272,7 +289,7 @@ async function update() {
     setPrompt(cur.toMove + " (computer, " + seat + ") is thinking…");
     await drawBoard(cur.position, lastPlyMarks(cur));
     refocusBoard(hadFocus);
-    computerTimer = setTimeout(computerMove, COMPUTER_DELAY_MS);
+    scheduleComputer();
     return;
   }
   await buildStep(hadFocus);
@@ -305,6 +322,22 @@ async function computerMove() {
     await refresh();
   } catch (error) {
     showError(error);
+  }
+}
+
+function scheduleComputer() {
+  track(1);
+  computerTimer = setTimeout(() => {
+    computerTimer = null;
+    computerMove().finally(() => track(-1));
+  }, COMPUTER_DELAY_MS);
+}
+
+function stopComputer() {
+  if (computerTimer !== null) {
+    clearTimeout(computerTimer);
+    computerTimer = null;
+    track(-1);
   }
 }
 
@@ -498,7 +531,8 @@ async function explain(action) {
     id.className = "rule-id";
     id.textContent = v.rule;
     rule.appendChild(id);
-    rule.appendChild(document.createTextNode(" " + (v.ruleTitle ? v.ruleTitle + ": " : "") + v.message));
+    rule.appendChild(document.createTextNode(" " + (v.ruleTitle ? v.ruleTitle + ": " : "")
+      + v.message.replace(/^R[\d.]+[a-z]?: /, "")));
     box.appendChild(rule);
     if (v.ruleText) {
       const q = document.createElement("blockquote");
@@ -646,7 +680,7 @@ function enterSetup() {
   $("setup-mode").setAttribute("aria-pressed", "true");
   $("setup-panel").hidden = false;
   $("play-panel").hidden = true;
-  clearTimeout(computerTimer);
+  stopComputer();
   update();
 }
 
@@ -770,7 +804,7 @@ function wire() {
   $("share").addEventListener("click", openShare);
   $("cancel").addEventListener("click", () => { resetBuild(); update(); });
   $("undo").addEventListener("click", () => {
-    clearTimeout(computerTimer);
+    stopComputer();
     if (!state.actions.length) {
       return;
     }
