@@ -36,6 +36,9 @@ public final class SvgDiagram {
             Map.entry("connection", "#15803d"), Map.entry("meeting", "#7c3aed"), Map.entry("start", "#1d4ed8"),
             Map.entry("relinquished", "#be185d"), Map.entry("problem", "#b91c1c"));
 
+    /** The kinds drawn as a dot in the middle of the field (fields to pick), not as a framed square. */
+    private static final java.util.Set<String> DOTS = java.util.Set.of("target", "choice");
+
     private SvgDiagram() {
     }
 
@@ -56,7 +59,8 @@ public final class SvgDiagram {
      *
      * @param position the position
      * @param marks a highlight kind per field, one of {@link #MARK_COLOURS}' keys (others are drawn
-     *     in grey); each becomes an outlined square with {@code class="mark KIND"}
+     *     in grey); each becomes an outlined square with {@code class="mark KIND"}, or a dot for
+     *     the fields to pick ({@code target}, {@code choice})
      * @param interactive whether to add the click targets
      * @return the SVG text
      */
@@ -91,6 +95,9 @@ public final class SvgDiagram {
         }
         for (Map.Entry<Field, String> e : marks.entrySet()) {
             String kind = e.getValue().replaceAll("[^a-z-]", "");
+            if (DOTS.contains(kind)) {
+                continue;
+            }
             sb.append(String.format(Locale.ROOT, "<rect class=\"mark %s\" x=\"%d\" y=\"%d\" width=\"%d\" "
                     + "height=\"%d\" rx=\"4\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\" "
                     + "stroke-width=\"4\"/>%n", kind, x(e.getKey()) + 2, y(e.getKey()) + 2, CELL - 4, CELL - 4,
@@ -114,6 +121,14 @@ public final class SvgDiagram {
                             + "<polygon points=\"0,-22 18,16 0,5 -18,16\" fill=\"%s\" stroke=\"#ffffff\" "
                             + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>%n",
                     x(f) + CELL / 2, y(f) + CELL / 2, angle, f, c.owner(), c.facing(), CHEVRON.get(c.owner())));
+        }
+        for (Map.Entry<Field, String> e : marks.entrySet()) {
+            String kind = e.getValue().replaceAll("[^a-z-]", "");
+            if (DOTS.contains(kind)) {
+                sb.append(String.format(Locale.ROOT, "<circle class=\"mark %s\" cx=\"%d\" cy=\"%d\" r=\"12\" "
+                        + "fill=\"%s\" stroke=\"#ffffff\" stroke-width=\"3\"/>%n", kind, x(e.getKey()) + CELL / 2,
+                        y(e.getKey()) + CELL / 2, MARK_COLOURS.get(kind)));
+            }
         }
         for (int i = 0; i < 9; i++) {
             char file = (char) ('a' + i);

@@ -62,8 +62,9 @@ final class Json {
             long offset = at == null ? -1 : at.getCharOffset() >= 0 ? at.getCharOffset() : at.getByteOffset();
             ObjectNode details = object();
             details.put("offset", offset);
-            throw new ApiError(400, "malformed-json", "malformed JSON at offset " + offset + ": "
-                    + e.getOriginalMessage(), details);
+            String why = e.getOriginalMessage().replaceAll("(?s)\\s*\\(start marker at \\[Source.*$", "")
+                    .replaceAll("(?s)\\s*at \\[Source.*$", "");
+            throw new ApiError(400, "malformed-json", "malformed JSON at offset " + offset + ": " + why, details);
         } catch (IOException e) {
             throw new ApiError(400, "malformed-json", "unreadable JSON: " + e.getMessage());
         }

@@ -195,7 +195,7 @@ class BrowserTest {
         String start = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
         open(fragment(start, null));
         clickField("a3");
-        assertThat(driver.findElements(By.cssSelector("#board rect.mark.target"))).hasSize(3);
+        assertThat(driver.findElements(By.cssSelector("#board .mark.target"))).hasSize(3);
         clickField("b4");
         assertThat(text("prompt")).contains("pick the field to mark there").contains("R4.4");
         assertThat(driver.findElements(By.cssSelector("#choices button[data-kind='CROSSING_FIELD']"))).hasSize(9);
@@ -237,10 +237,10 @@ class BrowserTest {
     void keyboard() {
         open(fragment("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2", null));
         clickField("e1");
-        assertThat(driver.findElements(By.cssSelector("#board rect.mark.target"))).hasSize(3);
+        assertThat(driver.findElements(By.cssSelector("#board .mark.target"))).hasSize(3);
         driver.findElement(By.cssSelector("#board rect.hit[data-field='e1']")).sendKeys(Keys.ESCAPE);
         settle();
-        assertThat(driver.findElements(By.cssSelector("#board rect.mark.target"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("#board .mark.target"))).isEmpty();
         WebElement e1 = driver.findElement(By.cssSelector("#board rect.hit[data-field='e1']"));
         js("arguments[0].focus();", e1);
         driver.switchTo().activeElement().sendKeys(Keys.ARROW_UP);
@@ -248,7 +248,7 @@ class BrowserTest {
         driver.switchTo().activeElement().sendKeys(Keys.ARROW_DOWN);
         driver.switchTo().activeElement().sendKeys(Keys.ENTER);
         settle();
-        assertThat(driver.findElements(By.cssSelector("#board rect.mark.target"))).hasSize(3);
+        assertThat(driver.findElements(By.cssSelector("#board .mark.target"))).hasSize(3);
         assertThat(driver.findElement(By.cssSelector("#board rect.hit[data-field='e2']")).getAttribute("aria-label"))
                 .contains("e2");
     }

@@ -359,8 +359,9 @@ async function buildStep(hadFocus) {
   }
   const boardMarks = {};
   for (let i = 0; i < steps.length; i++) {
-    if (/^[a-i][1-9]$/.test(steps[i])) {
-      boardMarks[steps[i]] = "selected";
+    const field = steps[i].replace(/^[-x]/, "");
+    if (/^[a-i][1-9]$/.test(field)) {
+      boardMarks[field] = "selected";
     }
   }
   for (const s of building.next) {
