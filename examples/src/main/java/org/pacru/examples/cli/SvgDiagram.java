@@ -34,7 +34,9 @@ public final class SvgDiagram {
             Map.entry("choice", "#c2410c"), Map.entry("last", "#7c3aed"), Map.entry("range", "#0e7490"),
             Map.entry("passed", "#a16207"), Map.entry("attackers", "#b91c1c"), Map.entry("crossing", "#c2410c"),
             Map.entry("connection", "#15803d"), Map.entry("meeting", "#7c3aed"), Map.entry("start", "#1d4ed8"),
-            Map.entry("relinquished", "#be185d"), Map.entry("problem", "#b91c1c"));
+            Map.entry("relinquished", "#be185d"), Map.entry("problem", "#b91c1c"), Map.entry("turn", "#1d4ed8"),
+            Map.entry("movement", "#0e7490"), Map.entry("marking", "#c2410c"), Map.entry("rotation", "#be185d"),
+            Map.entry("completions", "#15803d"));
 
     /** The kinds drawn as a dot in the middle of the field (fields to pick), not as a framed square. */
     private static final java.util.Set<String> DOTS = java.util.Set.of("target", "choice");

@@ -271,23 +271,26 @@ final class Api {
 
     /**
      * Click-to-act: the steps so far ({@code steps}, an array of step notations such as
-     * {@code ["e3", "xe4", "e6"]}, or {@code partial} as one string) and what may follow.
+     * {@code ["e3", "xe4", "e6"]}) and what may follow, from {@link ActionBuilder} alone. Each
+     * step is matched against the builder's own next steps, so only legal continuations are ever
+     * taken; the first step that is none ends the walk, and the answer says it is not viable and,
+     * where the rules can tell, why ({@code violation}).
      */
     private ObjectNode build(Request request) {
         PacruRules rules = request.rules();
         Position p = request.position();
         List<String> texts = request.has("steps") ? request.strings("steps") : List.of();
-        PartialAction partial;
-        if (request.has("partial")) {
-            partial = AbstractPlayAdapter.parsePartial(request.string("partial")).orElseThrow(() ->
-                    Request.field(400, "bad-notation", "partial", "partial: '" + request.string("partial")
-                            + "' is not the start of a move or rotation"));
-        } else {
-            partial = Steps.parse(texts);
+        ActionBuilder b = ActionBuilder.start(rules, p);
+        for (int i = 0; i < texts.size(); i++) {
+            String text = texts.get(i).strip().toLowerCase(Locale.ROOT);
+            Optional<Step> step = b.nextSteps().stream().filter(s -> s.toString().equals(text)).findFirst();
+            if (step.isEmpty()) {
+                return deadEnd(rules, p, b.partial(), text);
+            }
+            b = b.then(step.get());
         }
-        ActionBuilder b = ActionBuilder.of(rules, p, partial);
         ObjectNode o = Json.object();
-        o.put("partial", partial.toString());
+        o.put("partial", b.partial().toString());
         o.put("viable", b.isViable());
         o.put("complete", b.isComplete());
         Optional<Action> action = b.action();
@@ -298,23 +301,30 @@ final class Api {
         }
         ArrayNode next = o.putArray("next");
         for (Step s : b.nextSteps()) {
-            next.add(StepView.of(rules.ruleset(), p, partial, s));
-        }
-        if (!b.isViable() && !partial.isEmpty()) {
-            whyNot(rules, p, partial).ifPresent(v -> o.set("violation", Views.violation(v)));
+            next.add(StepView.of(rules.ruleset(), p, b.partial(), s));
         }
         return o;
     }
 
-    /** Why a partial action that is no prefix of a legal action fails: check on it as far as it reads. */
-    private static Optional<Violation> whyNot(PacruRules rules, Position p, PartialAction partial) {
+    /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
+    private static ObjectNode deadEnd(PacruRules rules, Position p, PartialAction prefix, String text) {
+        int n = prefix.size();
+        String before = prefix.toString();
+        String partial = n < 2 ? (n == 0 ? text : before + (text.matches("[a-i][1-9]") ? "-" : "") + text)
+                : before.replaceAll("\\)$", "") + (n == 2 ? "(" : ",") + text + ")";
+        ObjectNode o = Json.object();
+        o.put("partial", partial);
+        o.put("viable", false);
+        o.put("complete", false);
+        o.putNull("action");
+        o.putArray("next");
         try {
-            Action a = Request.parseAction("partial", partial.toString());
-            return rules.check(p, a);
+            rules.check(p, Request.parseAction("steps", partial)).ifPresent(v -> o.set("violation", Views.violation(v)));
         } catch (ApiError e) {
-            Optional<Move> base = partial.baseMove();
-            return base.flatMap(m -> rules.check(p, m)).filter(v -> !v.rule().toString().equals("R9.2"));
+            // Not yet a whole action in notation (a chevron alone): no verdict to give.
+            o.put("reason", "no legal action goes on with '" + partial + "'");
         }
+        return o;
     }
 
     /**

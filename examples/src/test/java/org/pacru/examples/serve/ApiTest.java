@@ -158,7 +158,10 @@ class ApiTest {
         JsonNode dead = client.post("build", ApiClient.json("steps", List.of("e1", "-e3"))).json();
         assertThat(dead.get("viable").asBoolean()).isFalse();
         assertThat(dead.at("/violation/rule").asText()).isEqualTo("R3.2");
-        assertError(client.post("build", ApiClient.json("steps", List.of("e1", "?"))), 400, "bad-notation");
+        JsonNode garbage = client.post("build", ApiClient.json("steps", List.of("e1", "?"))).json();
+        assertThat(garbage.get("viable").asBoolean()).isFalse();
+        assertThat(garbage.get("next")).isEmpty();
+        assertError(client.post("build", ApiClient.json("steps", "e1")), 400, "bad-request");
     }
 
     @Test

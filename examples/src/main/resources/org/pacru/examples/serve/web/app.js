@@ -105,7 +105,7 @@ async function drawBoard(position, boardMarks) {
   const root = board.querySelector("svg");
   root.removeAttribute("width");
   root.removeAttribute("height");
-  root.setAttribute("role", "img");
+  root.setAttribute("role", "group");
   root.setAttribute("aria-label", "Board, " + statusText(position));
   for (const hit of board.querySelectorAll("rect.hit")) {
     const f = hit.dataset.field;
