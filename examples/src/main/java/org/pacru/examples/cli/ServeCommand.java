@@ -59,6 +59,9 @@ public final class ServeCommand implements Command {
         }
         io.out().println("pacru: serving " + server.url());
         io.out().flush();
+        if (!java.net.InetAddress.getByName(host).isLoopbackAddress()) {
+            io.err().println("pacru serve: listening on " + host + ": other machines can reach this server");
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.stop();

@@ -64,13 +64,13 @@ class BrowserTest {
         boolean required = Boolean.getBoolean("pacru.browser.required")
                 || "required".equals(System.getenv("PACRU_BROWSER_TESTS"));
         if (!chromium.canExecute() || !chromedriver.canExecute()) {
-            String why = "browser tests SKIPPED: no " + (chromium.canExecute() ? chromedriver : chromium)
+            String missing = "no " + (chromium.canExecute() ? chromedriver : chromium)
                     + " (apt-get install chromium chromium-driver; .ci/run does)";
-            System.out.println("BrowserTest: " + why);
             if (required) {
-                Assertions.fail("browser tests are required (pacru.browser.required): " + why);
+                Assertions.fail("browser tests are required (PACRU_BROWSER_TESTS=required) but there is " + missing);
             }
-            Assumptions.abort(why);
+            System.out.println("BrowserTest: browser tests SKIPPED: " + missing);
+            Assumptions.abort("browser tests skipped: " + missing);
         }
         Files.createDirectories(SHOTS);
         server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
