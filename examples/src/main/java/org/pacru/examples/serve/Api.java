@@ -86,7 +86,8 @@ final class Api {
     private ObjectNode info() {
         ObjectNode o = Json.object();
         o.set("endpoints", Json.strings(ENDPOINTS));
-        o.set("computerPlayers", Json.strings(Computer.PLAYERS));
+        o.set("computerPlayers", Json.strings(Computer.STRENGTHS));
+        o.put("defaultComputer", Computer.DEFAULT);
         o.set("rulesets", Json.strings(List.of("standard", "abstractplay")));
         ObjectNode l = o.putObject("limits");
         l.put("maxBody", limits.maxBody());

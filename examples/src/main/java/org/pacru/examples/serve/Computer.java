@@ -19,6 +19,12 @@ final class Computer {
     /** The player names, weakest first. */
     static final java.util.List<String> PLAYERS = java.util.List.of("random", "greedy");
 
+    /** The strengths the page offers, weakest first. */
+    static final java.util.List<String> STRENGTHS = PLAYERS;
+
+    /** The page's computer seat unless the user chooses. */
+    static final String DEFAULT = "greedy";
+
     /**
      * The computer's choice.
      *

@@ -22,7 +22,8 @@ let focusField = "e5";
 let computerTimer = null;
 let busy = 0;
 let setup = null;       // the position being set up: {players, toMove, chevrons: {}, markers: {}}
-let computerPlayers = ["random", "greedy"];
+let computerPlayers = [];
+let defaultComputer = null;
 
 // Work in flight (requests, a computer's pending move), shown as body[data-pending] so that
 // tests and assistive tools can tell when the page has settled.
@@ -720,7 +721,7 @@ function seatRows() {
       o.textContent = name === "human" ? "human" : "computer: " + name;
       select.appendChild(o);
     }
-    select.value = i === 0 ? "human" : computerPlayers[computerPlayers.length - 1];
+    select.value = i === 0 ? "human" : defaultComputer;
     label.appendChild(select);
     row.appendChild(label);
     box.appendChild(row);
@@ -877,11 +878,12 @@ async function main() {
   wire();
   const info = await api("info", {});
   computerPlayers = info.computerPlayers;
+  defaultComputer = info.defaultComputer;
   readFragment();
   if (!state.start) {
     const answer = await api("legal", {players: 2});
     state.start = answer.position;
-    state.seats = {B: computerPlayers[computerPlayers.length - 1]};
+    state.seats = {B: defaultComputer};
   }
   await refresh();
   document.body.dataset.ready = "true";
