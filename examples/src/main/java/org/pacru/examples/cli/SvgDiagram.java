@@ -100,9 +100,9 @@ public final class SvgDiagram {
             if (DOTS.contains(kind)) {
                 continue;
             }
-            sb.append(String.format(Locale.ROOT, "<rect class=\"mark %s\" x=\"%d\" y=\"%d\" width=\"%d\" "
-                    + "height=\"%d\" rx=\"4\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\" "
-                    + "stroke-width=\"4\"/>%n", kind, x(e.getKey()) + 2, y(e.getKey()) + 2, CELL - 4, CELL - 4,
+            sb.append(String.format(Locale.ROOT, "<rect class=\"mark %s\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
+                    + "width=\"%d\" height=\"%d\" rx=\"4\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\" "
+                    + "stroke-width=\"4\"/>%n", kind, e.getKey(), x(e.getKey()) + 2, y(e.getKey()) + 2, CELL - 4, CELL - 4,
                     MARK_COLOURS.getOrDefault(kind, "#777777"), MARK_COLOURS.getOrDefault(kind, "#777777")));
         }
         for (int i = 0; i <= 9; i++) {
@@ -127,8 +127,9 @@ public final class SvgDiagram {
         for (Map.Entry<Field, String> e : marks.entrySet()) {
             String kind = e.getValue().replaceAll("[^a-z-]", "");
             if (DOTS.contains(kind)) {
-                sb.append(String.format(Locale.ROOT, "<circle class=\"mark %s\" cx=\"%d\" cy=\"%d\" r=\"12\" "
-                        + "fill=\"%s\" stroke=\"#ffffff\" stroke-width=\"3\"/>%n", kind, x(e.getKey()) + CELL / 2,
+                sb.append(String.format(Locale.ROOT, "<circle class=\"mark %s\" data-field=\"%s\" cx=\"%d\" "
+                        + "cy=\"%d\" r=\"12\" fill=\"%s\" stroke=\"#ffffff\" stroke-width=\"3\"/>%n", kind,
+                        e.getKey(), x(e.getKey()) + CELL / 2,
                         y(e.getKey()) + CELL / 2, MARK_COLOURS.get(kind)));
             }
         }

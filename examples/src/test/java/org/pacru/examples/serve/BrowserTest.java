@@ -265,7 +265,8 @@ class BrowserTest {
         String explanation = text("explanation");
         assertThat(explanation).contains("e1-e3 by A: ILLEGAL").contains("R3.2")
                 .contains(org.pacru.rules.Rule.of("R3.2").text().substring(0, 30));
-        assertThat(driver.findElements(By.cssSelector("#board rect.mark.passed"))).hasSize(1);
+        // The facts are drawn: e2, the field passed over (R3.4), is marked.
+        assertThat(driver.findElements(By.cssSelector("#board .mark[data-field='e2']"))).hasSize(1);
         shot("explain-illegal");
         WebElement input = driver.findElement(By.id("explain-action"));
         input.clear();
