@@ -302,7 +302,7 @@ final class Api {
         }
         ArrayNode next = o.putArray("next");
         for (Step s : b.nextSteps()) {
-            next.add(StepView.of(rules.ruleset(), p, b.partial(), s));
+            next.add(StepView.of(s));
         }
         return o;
     }

@@ -550,20 +550,21 @@ async function explain(action) {
     const li = document.createElement("li");
     const b = document.createElement("button");
     b.type = "button";
-    b.className = "fact " + f.kind;
-    b.textContent = f.rule + " " + f.text;
+    b.className = "fact " + f.mark + (f.allowed ? "" : " forbids");
+    b.textContent = f.citation + " " + f.text;
+    b.title = "Show " + f.citation + " on the board";
     b.addEventListener("click", () => {
       const only = {};
       for (const field of f.fields) {
-        only[field] = f.kind;
+        only[field] = f.mark;
       }
       drawBoard(cur.position, only);
     });
     li.appendChild(b);
     list.appendChild(li);
     for (const field of f.fields) {
-      if (!factMarks[field]) {
-        factMarks[field] = f.kind;
+      if (!factMarks[field] || !f.allowed) {
+        factMarks[field] = f.mark;
       }
     }
   }
