@@ -13,7 +13,8 @@ import java.util.Map;
  * The {@code pacru} command-line tool: {@code java -jar examples/target/pacru.jar <command> …}.
  *
  * <p>Commands: {@code demo}, {@code show}, {@code explain}, {@code legal}, {@code play},
- * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}; {@code --help} on every one. Exit status 0 on
+ * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}, {@code serve};
+ * {@code --help} on every one. Exit status 0 on
  * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
  * stack trace: an unexpected failure of any command gets one line on standard error naming the
  * command, its input and the cause, and exit status 1.
@@ -49,7 +50,7 @@ public final class Main {
     static Map<String, Command> commands() {
         Map<String, Command> map = new LinkedHashMap<>();
         for (Command c : List.of(new DemoCommand(), new ShowCommand(), new ExplainCommand(), new LegalCommand(),
-                new PlayCommand(), new ReplayCommand(), new PerftCommand(), new SelfplayCommand())) {
+                new PlayCommand(), new ReplayCommand(), new PerftCommand(), new SelfplayCommand(), new ServeCommand())) {
             map.put(c.name(), c);
         }
         map.put("match", new MatchCommand());

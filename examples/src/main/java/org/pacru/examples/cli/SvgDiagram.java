@@ -28,6 +28,19 @@ public final class SvgDiagram {
     private static final Map<Player, String> CHEVRON = Map.of(
             Player.A, "#c0392b", Player.B, "#1f5fa8", Player.C, "#23843a", Player.D, "#d97706");
 
+    /** The highlight kinds with their colours: choices offered, the selection, and explained facts. */
+    public static final Map<String, String> MARK_COLOURS = Map.ofEntries(
+            Map.entry("selected", "#1d4ed8"), Map.entry("target", "#15803d"), Map.entry("capture", "#b91c1c"),
+            Map.entry("choice", "#c2410c"), Map.entry("last", "#7c3aed"), Map.entry("range", "#0e7490"),
+            Map.entry("passed", "#a16207"), Map.entry("attackers", "#b91c1c"), Map.entry("crossing", "#c2410c"),
+            Map.entry("connection", "#15803d"), Map.entry("meeting", "#7c3aed"), Map.entry("start", "#1d4ed8"),
+            Map.entry("relinquished", "#be185d"), Map.entry("problem", "#b91c1c"), Map.entry("turn", "#1d4ed8"),
+            Map.entry("movement", "#0e7490"), Map.entry("marking", "#c2410c"), Map.entry("rotation", "#be185d"),
+            Map.entry("completions", "#15803d"));
+
+    /** The kinds drawn as a dot in the middle of the field (fields to pick), not as a framed square. */
+    private static final java.util.Set<String> DOTS = java.util.Set.of("target", "choice");
+
     private SvgDiagram() {
     }
 
@@ -38,7 +51,24 @@ public final class SvgDiagram {
      * @return the SVG text
      */
     public static String render(Position position) {
+        return render(position, Map.of(), false);
+    }
+
+    /**
+     * The picture with highlighted fields, and optionally focusable click targets: each field
+     * then carries a transparent {@code <rect class="hit" data-field="e4" tabindex="0"
+     * role="button" aria-label="…">} on top, for a page that acts on clicks and keys.
+     *
+     * @param position the position
+     * @param marks a highlight kind per field, one of {@link #MARK_COLOURS}' keys (others are drawn
+     *     in grey); each becomes an outlined square with {@code class="mark KIND"}, or a dot for
+     *     the fields to pick ({@code target}, {@code choice})
+     * @param interactive whether to add the click targets
+     * @return the SVG text
+     */
+    public static String render(Position position, Map<Field, String> marks, boolean interactive) {
         Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(marks, "marks");
         int board = 9 * CELL;
         int size = board + 2 * MARGIN;
         int height = size + 28;
@@ -65,6 +95,16 @@ public final class SvgDiagram {
                         CHEVRON.get(marker.get()), f, marker.get()));
             }
         }
+        for (Map.Entry<Field, String> e : marks.entrySet()) {
+            String kind = e.getValue().replaceAll("[^a-z-]", "");
+            if (DOTS.contains(kind)) {
+                continue;
+            }
+            sb.append(String.format(Locale.ROOT, "<rect class=\"mark %s\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
+                    + "width=\"%d\" height=\"%d\" rx=\"4\" fill=\"%s\" fill-opacity=\"0.35\" stroke=\"%s\" "
+                    + "stroke-width=\"4\"/>%n", kind, e.getKey(), x(e.getKey()) + 2, y(e.getKey()) + 2, CELL - 4, CELL - 4,
+                    MARK_COLOURS.getOrDefault(kind, "#777777"), MARK_COLOURS.getOrDefault(kind, "#777777")));
+        }
         for (int i = 0; i <= 9; i++) {
             double w = i % 3 == 0 ? 3.5 : 1;
             String colour = i % 3 == 0 ? "#3b2f1e" : "#b9ad95";
@@ -83,6 +123,15 @@ public final class SvgDiagram {
                             + "<polygon points=\"0,-22 18,16 0,5 -18,16\" fill=\"%s\" stroke=\"#ffffff\" "
                             + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>%n",
                     x(f) + CELL / 2, y(f) + CELL / 2, angle, f, c.owner(), c.facing(), CHEVRON.get(c.owner())));
+        }
+        for (Map.Entry<Field, String> e : marks.entrySet()) {
+            String kind = e.getValue().replaceAll("[^a-z-]", "");
+            if (DOTS.contains(kind)) {
+                sb.append(String.format(Locale.ROOT, "<circle class=\"mark %s\" data-field=\"%s\" cx=\"%d\" "
+                        + "cy=\"%d\" r=\"12\" fill=\"%s\" stroke=\"#ffffff\" stroke-width=\"3\"/>%n", kind,
+                        e.getKey(), x(e.getKey()) + CELL / 2,
+                        y(e.getKey()) + CELL / 2, MARK_COLOURS.get(kind)));
+            }
         }
         for (int i = 0; i < 9; i++) {
             char file = (char) ('a' + i);
@@ -108,7 +157,25 @@ public final class SvgDiagram {
             sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"17\" fill=\"%s\">%s</text>%n",
                     lx + 20, size + 14, CHEVRON.get(p), p));
         }
+        if (interactive) {
+            for (Field f : Field.values()) {
+                sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
+                        + "width=\"%d\" height=\"%d\" fill=\"transparent\" tabindex=\"-1\" role=\"button\" "
+                        + "aria-label=\"%s\"/>%n", f, x(f), y(f), CELL, CELL, label(position, f, marks.get(f))));
+            }
+        }
         sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    private static String label(Position position, Field f, String mark) {
+        StringBuilder sb = new StringBuilder(f.toString());
+        position.chevronAt(f).ifPresent(c -> sb.append(", chevron of ").append(c.owner()).append(" facing ")
+                .append(c.facing()));
+        sb.append(position.markerAt(f).map(p -> ", marker of " + p).orElse(", neutral"));
+        if (mark != null) {
+            sb.append(", ").append(mark.replace('-', ' '));
+        }
         return sb.toString();
     }
 

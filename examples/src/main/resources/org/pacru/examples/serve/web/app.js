@@ -1,0 +1,893 @@
+// pacru serve: the page. Every rule question goes to the JSON API (/api/v1/…), which answers from
+// the library (ActionBuilder, Rules, the explanation); this file knows no rule of Pacru.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const COMPUTER_DELAY_MS = 120;
+
+const state = {
+  ruleset: "standard",
+  start: null,          // position string of the game's start
+  actions: [],          // the actions played, in notation
+  view: null,           // null: the live position; n: the position after ply n (0: the start)
+  seats: {},            // player letter -> "human" or a computer player's name
+  mode: "play",         // "play" or "setup"
+};
+let game = null;        // the last replay answer
+let steps = [];         // the clicks of the action being built (step notations)
+let building = null;    // the last build answer
+let attempt = null;     // clicks that no legal action continues, kept for Explain
+let marks = {};         // field -> highlight kind, drawn on the board
+let focusField = "e5";
+let computerTimer = null;
+let busy = 0;
+let setup = null;       // the position being set up: {players, toMove, chevrons: {}, markers: {}}
+let computerPlayers = [];
+let defaultComputer = null;
+
+// Work in flight (requests, a computer's pending move), shown as body[data-pending] so that
+// tests and assistive tools can tell when the page has settled.
+let pending = 0;
+function track(delta) {
+  pending += delta;
+  document.body.dataset.pending = String(pending);
+}
+
+async function api(endpoint, body) {
+  track(1);
+  try {
+    return await request(endpoint, body);
+  } finally {
+    track(-1);
+  }
+}
+
+async function request(endpoint, body) {
+  const response = await fetch("api/v1/" + endpoint, {
+    method: "POST",
+    headers: {"Content-Type": "application/json"},
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let error;
+    try {
+      error = JSON.parse(text).error;
+    } catch (e) {
+      error = {status: response.status, message: text};
+    }
+    throw error;
+  }
+  return endpoint === "svg" ? text : JSON.parse(text);
+}
+
+// ---- the URL fragment holds the whole state: a link shares a position or a game ----
+
+function writeFragment() {
+  const parts = ["ruleset=" + state.ruleset, "start=" + encodeURIComponent(state.start)];
+  if (state.actions.length) {
+    parts.push("actions=" + encodeURIComponent(state.actions.join(" ")));
+  }
+  if (state.view !== null) {
+    parts.push("view=" + state.view);
+  }
+  const seats = Object.entries(state.seats).filter(([, s]) => s !== "human");
+  if (seats.length) {
+    parts.push("computer=" + seats.map(([p, s]) => p + ":" + s).join(","));
+  }
+  const hash = "#" + parts.join("&");
+  if (location.hash !== hash) {
+    history.replaceState(null, "", hash);
+  }
+}
+
+function readFragment() {
+  const params = new URLSearchParams(location.hash.replace(/^#/, ""));
+  state.ruleset = params.get("ruleset") === "abstractplay" ? "abstractplay" : "standard";
+  state.start = params.get("start");
+  state.actions = (params.get("actions") || "").split(/\s+/).filter((a) => a);
+  const view = params.get("view");
+  state.view = view !== null && /^\d+$/.test(view) ? Number(view) : null;
+  state.seats = {};
+  for (const entry of (params.get("computer") || "").split(",")) {
+    const [p, s] = entry.split(":");
+    if (p && s) {
+      state.seats[p] = s;
+    }
+  }
+}
+
+// ---- rendering ----
+
+async function drawBoard(position, boardMarks) {
+  const svg = await api("svg", {position, marks: boardMarks, interactive: true});
+  const board = $("board");
+  board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  const root = board.querySelector("svg");
+  root.removeAttribute("width");
+  root.removeAttribute("height");
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-label", "Board, " + statusText(position));
+  for (const hit of board.querySelectorAll("rect.hit")) {
+    const f = hit.dataset.field;
+    hit.setAttribute("tabindex", f === focusField ? "0" : "-1");
+    hit.addEventListener("click", () => fieldClicked(f));
+    hit.addEventListener("keydown", boardKey);
+    hit.addEventListener("focus", () => { focusField = f; });
+  }
+}
+
+function statusText(position) {
+  if (!game) {
+    return position;
+  }
+  const p = currentPly();
+  return p.toMove + " to move";
+}
+
+function boardKey(event) {
+  const f = event.currentTarget.dataset.field;
+  const file = f.charCodeAt(0) - 97;
+  const rank = Number(f[1]);
+  const moves = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1]};
+  if (moves[event.key]) {
+    event.preventDefault();
+    const nf = Math.min(8, Math.max(0, file + moves[event.key][0]));
+    const nr = Math.min(9, Math.max(1, rank + moves[event.key][1]));
+    focusOn(String.fromCharCode(97 + nf) + nr);
+  } else if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    fieldClicked(f);
+  }
+}
+
+function focusOn(field) {
+  focusField = field;
+  for (const hit of document.querySelectorAll("#board rect.hit")) {
+    const me = hit.dataset.field === field;
+    hit.setAttribute("tabindex", me ? "0" : "-1");
+    if (me) {
+      hit.focus();
+    }
+  }
+}
+
+function refocusBoard(hadFocus) {
+  if (hadFocus) {
+    focusOn(focusField);
+  }
+}
+
+function currentPly() {
+  // The position on view: {position, toMove, markers}.
+  if (state.view === null || state.view >= game.plies.length) {
+    return {position: game.position, toMove: game.toMove, markers: game.markers, live: true};
+  }
+  if (state.view === 0) {
+    return {position: game.start, toMove: game.startToMove, markers: null, live: false};
+  }
+  const ply = game.plies[state.view - 1];
+  return {position: ply.position, toMove: ply.toMove, markers: null, live: false};
+}
+
+function renderStatus() {
+  const cur = currentPly();
+  let text;
+  if (game.outcome && cur.live) {
+    text = "Game over: " + game.outcome.winner + " wins (" + reasonText(game.outcome) + ")";
+  } else {
+    const seat = state.seats[cur.toMove];
+    text = cur.toMove + " to move" + (seat && seat !== "human" ? " (computer, " + seat + ")" : "");
+  }
+  if (cur.markers) {
+    text += " · markers " + Object.entries(cur.markers).map(([p, n]) => p + " " + n).join(", ");
+  }
+  if (!cur.live) {
+    text += " · viewing " + (state.view === 0 ? "the start" : "after ply " + state.view);
+  }
+  text += " · rules: " + state.ruleset;
+  $("status").textContent = text;
+}
+
+function reasonText(outcome) {
+  return outcome.reason === "TARGET_REACHED" ? "target reached, " + outcome.rule
+    : "last with chevrons, " + outcome.rule;
+}
+
+function renderMoves() {
+  const list = $("moves");
+  list.innerHTML = "";
+  let item = null;
+  let round = 0;
+  const startItem = document.createElement("li");
+  startItem.className = "start";
+  startItem.appendChild(plyButton("start", 0));
+  list.appendChild(startItem);
+  for (const ply of game.plies) {
+    if (ply.round !== round || !item) {
+      round = ply.round;
+      item = document.createElement("li");
+      const number = document.createElement("span");
+      number.className = "round";
+      number.textContent = round + ".";
+      item.appendChild(number);
+      list.appendChild(item);
+    }
+    item.appendChild(plyButton(ply.action, ply.ply, ply.player));
+  }
+  $("live").hidden = state.view === null;
+  $("undo").disabled = state.actions.length === 0;
+}
+
+function plyButton(text, n, player) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "ply";
+  b.textContent = text;
+  b.dataset.ply = n;
+  b.setAttribute("aria-label", n === 0 ? "View the start position"
+    : "View ply " + n + ", " + player + " " + text);
+  if ((state.view === null && n === game.plies.length) || state.view === n) {
+    b.setAttribute("aria-current", "step");
+  }
+  b.addEventListener("click", () => {
+    state.view = n === game.plies.length ? null : n;
+    resetBuild();
+    update();
+  });
+  return b;
+}
+
+// ---- the game ----
+
+async function refresh() {
+  // Replays the game from the fragment's state and draws what is on view.
+  busy++;
+  try {
+    game = await api("replay", {ruleset: state.ruleset, position: state.start, actions: state.actions});
+    game.startToMove = game.start.split(" ")[1];
+    for (const ply of game.plies) {
+      ply.toMove = ply.position.split(" ")[1];
+    }
+    if (state.view !== null && state.view > game.plies.length) {
+      state.view = null;
+    }
+  } catch (error) {
+    showError(error);
+    busy--;
+    return;
+  }
+  busy--;
+  await update();
+}
+
+async function update() {
+  writeFragment();
+  renderStatus();
+  renderMoves();
+  const hadFocus = document.activeElement && document.activeElement.classList
+    && document.activeElement.classList.contains("hit");
+  if (state.mode === "setup") {
+    await drawSetup();
+    refocusBoard(hadFocus);
+    return;
+  }
+  const cur = currentPly();
+  stopComputer();
+  if (!cur.live || game.outcome) {
+    building = null;
+    $("choices").innerHTML = "";
+    setPrompt(game.outcome && cur.live ? "The game is over: " + game.outcome.winner + " wins ("
+      + reasonText(game.outcome) + ")." : "Viewing an earlier position. Click “Back to the game” to play on.");
+    await drawBoard(cur.position, lastPlyMarks(cur));
+    refocusBoard(hadFocus);
+    return;
+  }
+  const seat = state.seats[cur.toMove] || "human";
+  if (seat !== "human") {
+    building = null;
+    $("choices").innerHTML = "";
+    setPrompt(cur.toMove + " (computer, " + seat + ") is thinking…");
+    await drawBoard(cur.position, lastPlyMarks(cur));
+    refocusBoard(hadFocus);
+    scheduleComputer();
+    return;
+  }
+  await buildStep(hadFocus);
+}
+
+function lastPlyMarks(cur) {
+  const shown = cur.live ? game.plies.length : state.view;
+  const result = {};
+  if (shown > 0) {
+    const ply = game.plies[shown - 1];
+    for (const e of ply.events) {
+      for (const f of e.fields || []) {
+        result[f] = "last";
+      }
+    }
+  }
+  return Object.assign(result, marks);
+}
+
+async function computerMove() {
+  const cur = currentPly();
+  const seat = state.seats[cur.toMove];
+  const before = state.actions.length;
+  try {
+    const answer = await api("move", {ruleset: state.ruleset, position: cur.position, player: seat});
+    if (state.actions.length !== before || state.view !== null) {
+      return; // the user changed the game meanwhile
+    }
+    state.actions.push(answer.action);
+    await refresh();
+  } catch (error) {
+    showError(error);
+  }
+}
+
+function scheduleComputer() {
+  track(1);
+  computerTimer = setTimeout(() => {
+    computerTimer = null;
+    computerMove().finally(() => track(-1));
+  }, COMPUTER_DELAY_MS);
+}
+
+function stopComputer() {
+  if (computerTimer !== null) {
+    clearTimeout(computerTimer);
+    computerTimer = null;
+    track(-1);
+  }
+}
+
+function resetBuild() {
+  steps = [];
+  attempt = null;
+  marks = {};
+}
+
+async function buildStep(hadFocus) {
+  const cur = currentPly();
+  building = await api("build", {ruleset: state.ruleset, position: cur.position, steps});
+  if (building.complete && building.next.length === 0) {
+    const action = building.action;
+    resetBuild();
+    state.actions.push(action);
+    await refresh();
+    return;
+  }
+  const boardMarks = {};
+  for (let i = 0; i < steps.length; i++) {
+    const field = steps[i].replace(/^[-x]/, "");
+    if (/^[a-i][1-9]$/.test(field)) {
+      boardMarks[field] = "selected";
+    }
+  }
+  for (const s of building.next) {
+    if (s.field) {
+      boardMarks[s.field] = s.kind === "DESTINATION" ? (s.capture ? "capture" : "target")
+        : s.kind === "CHEVRON" ? "start" : "choice";
+    }
+  }
+  marks = boardMarks;
+  renderChoices();
+  setPrompt(promptText());
+  await drawBoard(cur.position, lastPlyMarks(cur));
+  refocusBoard(hadFocus);
+}
+
+const KIND_TEXT = {
+  CHEVRON: "Select one of your chevrons",
+  DESTINATION: "Pick the destination (captures in red)",
+  CROSSING_FIELD: "The move crosses into another borderland: pick the field to mark there",
+  CONNECTION: "Choose the connection * (fill the fields between) or the border crossing's field",
+  BONUS_FIELD: "A meeting: pick the bonus field to mark",
+  TURN: "or turn the chevron",
+  RELINQUISHED_MARKER: "Pick the markers to give up for the rotation",
+};
+
+function promptText() {
+  const cur = currentPly();
+  if (attempt) {
+    return "No legal action goes on with " + attempt + ". Press “Explain these clicks” to see why, or Escape to start again.";
+  }
+  if (!building.viable) {
+    return "No legal continuation.";
+  }
+  const kinds = [];
+  const rules = {};
+  for (const s of building.next) {
+    if (!kinds.includes(s.kind)) {
+      kinds.push(s.kind);
+      rules[s.kind] = s.rule;
+    }
+  }
+  let text = cur.toMove + " to move" + (steps.length ? " · so far: " + building.partial : "") + ". ";
+  if (kinds.includes("CONNECTION")) {
+    text += KIND_TEXT.CONNECTION + " (" + rules.CONNECTION + ").";
+  } else {
+    text += kinds.map((k) => KIND_TEXT[k] + " (" + rules[k] + ")").join(", ") + ".";
+  }
+  if (building.complete) {
+    text += " Or play " + building.action + " as it is.";
+  }
+  return text;
+}
+
+function renderChoices() {
+  const box = $("choices");
+  box.innerHTML = "";
+  for (const s of building.next) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "choice " + s.kind.toLowerCase().replace(/_/g, "-");
+    b.textContent = choiceLabel(s);
+    b.dataset.step = s.text;
+    b.dataset.kind = s.kind;
+    b.title = s.kind.toLowerCase().replace(/_/g, " ") + " (" + s.rule + ")";
+    b.addEventListener("click", () => takeStep(s.text));
+    box.appendChild(b);
+  }
+  if (building.complete) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "choice play";
+    b.textContent = "Play " + building.action;
+    b.addEventListener("click", async () => {
+      const action = building.action;
+      resetBuild();
+      state.actions.push(action);
+      await refresh();
+    });
+    box.appendChild(b);
+  }
+}
+
+function choiceLabel(s) {
+  if (s.kind === "TURN") {
+    const names = {">": "turn 45° clockwise (>)", ">>": "turn 90° clockwise (>>)",
+      "<": "turn 45° anticlockwise (<)", "<<": "turn 90° anticlockwise (<<)"};
+    return names[s.text] || s.text;
+  }
+  if (s.kind === "CONNECTION") {
+    return "connection (*)";
+  }
+  return s.text;
+}
+
+async function takeStep(text) {
+  steps.push(text);
+  attempt = null;
+  await buildStep(true);
+}
+
+async function fieldClicked(field) {
+  focusField = field;
+  if (state.mode === "setup") {
+    setupClick(field);
+    return;
+  }
+  if (!building || busy) {
+    return;
+  }
+  const offered = building.next.find((s) => s.field === field);
+  if (offered) {
+    await takeStep(offered.text);
+    return;
+  }
+  // Not offered: a fresh chevron selection restarts the action; anything else is kept as an
+  // attempt that Explain can judge.
+  if (steps.length > 0 && steps.length <= 2) {
+    const fresh = await api("build", {ruleset: state.ruleset, position: currentPly().position, steps: []});
+    if (fresh.next.some((s) => s.field === field)) {
+      steps = [];
+      await takeStep(field);
+      return;
+    }
+  }
+  attempt = attemptText(field);
+  setPrompt(promptText());
+}
+
+function attemptText(field) {
+  if (steps.length === 0) {
+    return field;
+  }
+  if (steps.length === 1) {
+    return steps[0] + "-" + field;
+  }
+  return building.partial.replace(/\)$/, "") + (steps.length === 2 ? "(" : ",") + field + ")";
+}
+
+function setPrompt(text) {
+  $("prompt").textContent = text;
+}
+
+function showError(error) {
+  setPrompt("Error: " + (error.message || error));
+}
+
+// ---- explain ----
+
+async function explain(action) {
+  const cur = currentPly();
+  $("explain-action").value = action;
+  const box = $("explanation");
+  box.innerHTML = "";
+  let answer;
+  try {
+    answer = await api("explain", {ruleset: state.ruleset, position: cur.position, action});
+  } catch (error) {
+    box.appendChild(para("Cannot read “" + action + "”: " + error.message, "error"));
+    return;
+  }
+  const verdict = para("", "verdict " + (answer.legal ? "legal" : "illegal"));
+  verdict.textContent = answer.action + " by " + answer.player + ": " + answer.verdict;
+  box.appendChild(verdict);
+  if (answer.violation) {
+    const v = answer.violation;
+    const rule = para("", "rule");
+    const id = document.createElement("strong");
+    id.className = "rule-id";
+    id.textContent = v.rule;
+    rule.appendChild(id);
+    rule.appendChild(document.createTextNode(" " + (v.ruleTitle ? v.ruleTitle + ": " : "")
+      + v.message.replace(/^R[\d.]+[a-z]?: /, "")));
+    box.appendChild(rule);
+    if (v.ruleText) {
+      const q = document.createElement("blockquote");
+      q.className = "rule-text";
+      q.textContent = v.ruleText;
+      box.appendChild(q);
+    }
+  }
+  const factMarks = {};
+  const list = document.createElement("ul");
+  list.className = "facts";
+  for (const f of answer.facts || []) {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "fact " + f.mark + (f.allowed ? "" : " forbids");
+    b.textContent = f.citation + " " + f.text;
+    b.title = "Show " + f.citation + " on the board";
+    b.addEventListener("click", () => {
+      const only = {};
+      for (const field of f.fields) {
+        only[field] = f.mark;
+      }
+      drawBoard(cur.position, only);
+    });
+    li.appendChild(b);
+    list.appendChild(li);
+    for (const field of f.fields) {
+      if (!factMarks[field] || !f.allowed) {
+        factMarks[field] = f.mark;
+      }
+    }
+  }
+  box.appendChild(list);
+  if (answer.after) {
+    box.appendChild(para("Then: " + answer.after.events.map((e) => e.text).join("; ") + ".", "after"));
+  }
+  await drawBoard(cur.position, factMarks);
+}
+
+function para(text, className) {
+  const p = document.createElement("p");
+  p.className = className;
+  p.textContent = text;
+  return p;
+}
+
+// ---- set-up ----
+
+function positionToSetup(position) {
+  // Reads a position string's fields into the set-up model, by the notation of NOTATION.md §3.
+  const [board, toMove, players] = position.split(" ");
+  const model = {players: Number(players), toMove, chevrons: {}, markers: {}};
+  const ranks = board.split("/");
+  for (let r = 0; r < 9; r++) {
+    let file = 0;
+    const text = ranks[r];
+    let i = 0;
+    while (i < text.length) {
+      const c = text[i];
+      if (/[1-9]/.test(c)) {
+        file += Number(c);
+        i++;
+        continue;
+      }
+      const field = String.fromCharCode(97 + file) + (9 - r);
+      if (/[a-d]/.test(c)) {
+        model.markers[field] = c.toUpperCase();
+      }
+      i++;
+      if (i < text.length && /[A-D]/.test(text[i])) {
+        const owner = text[i];
+        i++;
+        let facing = "";
+        while (i < text.length && /[NESW]/.test(text[i]) && facing.length < 2) {
+          facing += text[i];
+          i++;
+        }
+        model.chevrons[field] = owner + facing;
+      }
+      file++;
+    }
+  }
+  return model;
+}
+
+async function drawSetup() {
+  $("setup-players").value = String(setup.players);
+  $("setup-tomove").value = setup.toMove;
+  const answer = await api("setup", Object.assign({ruleset: state.ruleset}, setup));
+  const list = $("problems");
+  list.innerHTML = "";
+  for (const p of answer.problems) {
+    const li = document.createElement("li");
+    const id = document.createElement("strong");
+    id.textContent = p.rule;
+    li.appendChild(id);
+    li.appendChild(document.createTextNode(" " + p.message.replace(/^R[\d.a-z]+: /, "")));
+    list.appendChild(li);
+  }
+  if (!answer.problems.length) {
+    list.appendChild(para("None: the position is valid.", "ok"));
+  }
+  $("setup-play").disabled = !answer.valid;
+  $("setup-explain").disabled = !answer.valid;
+  setup.valid = answer.valid ? answer.position : null;
+  // The board shows the parts placed, drawn as a four-player position (so any owner can be seen).
+  const owners = Object.values(setup.chevrons).map((c) => c[0]);
+  const preview = Object.assign({}, setup, {players: 4, toMove: owners.includes(setup.toMove) || !owners.length
+    ? setup.toMove : owners[0]});
+  const previewPosition = await api("setup", preview);
+  const problemMarks = {};
+  for (const [f, c] of Object.entries(setup.chevrons)) {
+    if (c.charCodeAt(0) - 64 > setup.players) {
+      problemMarks[f] = "problem";
+    }
+  }
+  for (const [f, m] of Object.entries(setup.markers)) {
+    if (m.charCodeAt(0) - 64 > setup.players) {
+      problemMarks[f] = "problem";
+    }
+  }
+  const shown = previewPosition.valid ? previewPosition.position : "9/9/9/9/9/9/9/9/9 A 4";
+  await drawBoard(shown, problemMarks);
+  $("status").textContent = "Setting up: " + setup.players + " players, " + setup.toMove + " to move"
+    + (answer.valid ? "" : " · " + answer.problems.length + " problem(s)");
+}
+
+function setupClick(field) {
+  const tool = document.querySelector("input[name=tool]:checked").value;
+  if (tool === "chevron") {
+    setup.chevrons[field] = $("tool-owner").value + $("tool-facing").value;
+  } else if (tool === "marker") {
+    setup.markers[field] = $("tool-marker").value;
+  } else if (tool === "no-chevron") {
+    delete setup.chevrons[field];
+  } else {
+    delete setup.markers[field];
+  }
+  drawSetup().then(() => focusOn(field));
+}
+
+function enterSetup() {
+  state.mode = "setup";
+  setup = positionToSetup(currentPly().position);
+  $("setup-mode").setAttribute("aria-pressed", "true");
+  $("setup-panel").hidden = false;
+  $("play-panel").hidden = true;
+  stopComputer();
+  update();
+}
+
+function leaveSetup(position) {
+  state.mode = "play";
+  $("setup-mode").setAttribute("aria-pressed", "false");
+  $("setup-panel").hidden = true;
+  $("play-panel").hidden = false;
+  if (position) {
+    state.start = position;
+    state.actions = [];
+    state.view = null;
+  }
+  resetBuild();
+  refresh();
+}
+
+// ---- new game, import and export ----
+
+function seatRows() {
+  const box = $("new-seats");
+  for (const old of box.querySelectorAll("p")) {
+    old.remove();
+  }
+  const players = Number($("new-players").value);
+  for (let i = 0; i < players; i++) {
+    const p = String.fromCharCode(65 + i);
+    const row = document.createElement("p");
+    const label = document.createElement("label");
+    label.textContent = "Player " + p + " ";
+    const select = document.createElement("select");
+    select.id = "seat-" + p;
+    for (const name of ["human"].concat(computerPlayers)) {
+      const o = document.createElement("option");
+      o.value = name;
+      o.textContent = name === "human" ? "human" : "computer: " + name;
+      select.appendChild(o);
+    }
+    select.value = i === 0 ? "human" : defaultComputer;
+    label.appendChild(select);
+    row.appendChild(label);
+    box.appendChild(row);
+  }
+}
+
+function startNewGame() {
+  const players = Number($("new-players").value);
+  state.ruleset = $("new-ruleset").value;
+  state.seats = {};
+  for (let i = 0; i < players; i++) {
+    const p = String.fromCharCode(65 + i);
+    state.seats[p] = $("seat-" + p).value;
+  }
+  state.start = null;
+  state.actions = [];
+  state.view = null;
+  resetBuild();
+  api("legal", {players}).then((answer) => {
+    state.start = answer.position;
+    if (state.mode === "setup") {
+      leaveSetup(null);
+    } else {
+      refresh();
+    }
+  });
+}
+
+function openShare() {
+  $("share-link").value = location.href;
+  $("share-position").value = currentPly().position;
+  $("share-record").value = game.record;
+  $("share-ap").value = game.abstractplay.join("\n");
+  $("share-error").textContent = "";
+  $("share-dialog").showModal();
+}
+
+async function load(body, startFrom) {
+  try {
+    const answer = await api("replay", Object.assign({ruleset: state.ruleset}, body));
+    state.start = answer.start;
+    state.actions = answer.plies.map((p) => p.action);
+    state.view = null;
+    if (startFrom) {
+      state.actions = [];
+    }
+    resetBuild();
+    $("share-dialog").close();
+    if (state.mode === "setup") {
+      leaveSetup(null);
+    } else {
+      await refresh();
+    }
+  } catch (error) {
+    $("share-error").textContent = error.message + (error.rule ? " (" + error.rule + ")" : "");
+  }
+}
+
+// ---- wiring ----
+
+function wire() {
+  $("new-game").addEventListener("click", () => {
+    $("new-players").value = String(game ? Number(game.start.split(" ")[2]) : 2);
+    $("new-ruleset").value = state.ruleset;
+    seatRows();
+    $("new-dialog").showModal();
+  });
+  $("new-players").addEventListener("change", seatRows);
+  $("new-cancel").addEventListener("click", () => $("new-dialog").close());
+  $("new-form").addEventListener("submit", (event) => {
+    if (event.submitter && event.submitter.id === "new-start") {
+      startNewGame();
+    }
+  });
+  $("setup-mode").addEventListener("click", () => {
+    if (state.mode === "setup") {
+      leaveSetup(null);
+    } else {
+      enterSetup();
+    }
+  });
+  $("share").addEventListener("click", openShare);
+  $("cancel").addEventListener("click", () => { resetBuild(); update(); });
+  $("undo").addEventListener("click", () => {
+    stopComputer();
+    if (!state.actions.length) {
+      return;
+    }
+    state.actions.pop();
+    // Undo back to a human's turn, past the computer's replies.
+    while (state.actions.length && game.plies.length >= state.actions.length) {
+      const ply = game.plies[state.actions.length - 1];
+      if ((state.seats[ply.toMove] || "human") === "human") {
+        break;
+      }
+      state.actions.pop();
+    }
+    state.view = null;
+    resetBuild();
+    refresh();
+  });
+  $("live").addEventListener("click", () => { state.view = null; resetBuild(); update(); });
+  $("explain-clicks").addEventListener("click", () => {
+    const text = attempt || (building && building.partial) || "";
+    if (text) {
+      explain(text);
+    } else {
+      $("explain-action").focus();
+    }
+  });
+  $("explain-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const action = $("explain-action").value.trim();
+    if (action) {
+      explain(action);
+    }
+  });
+  $("setup-players").addEventListener("change", () => { setup.players = Number($("setup-players").value); drawSetup(); });
+  $("setup-tomove").addEventListener("change", () => { setup.toMove = $("setup-tomove").value; drawSetup(); });
+  $("setup-clear").addEventListener("click", () => { setup.chevrons = {}; setup.markers = {}; drawSetup(); });
+  $("setup-play").addEventListener("click", () => { if (setup.valid) { leaveSetup(setup.valid); } });
+  $("setup-explain").addEventListener("click", () => {
+    if (setup.valid) {
+      leaveSetup(setup.valid);
+      $("explain-action").focus();
+    }
+  });
+  $("load-position").addEventListener("click", () => load({position: $("share-position").value.trim()}, true));
+  $("load-record").addEventListener("click", () => load({record: $("share-record").value}, false));
+  $("load-ap").addEventListener("click", () => load({position: game.start,
+    abstractplay: $("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s)}, false));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && state.mode === "play" && !document.querySelector("dialog[open]")) {
+      resetBuild();
+      update();
+    }
+  });
+  window.addEventListener("hashchange", () => {
+    const before = location.hash;
+    readFragment();
+    if (!state.start) {
+      return;
+    }
+    resetBuild();
+    refresh().then(() => {
+      if (location.hash !== before) {
+        writeFragment();
+      }
+    });
+  });
+}
+
+async function main() {
+  wire();
+  const info = await api("info", {});
+  computerPlayers = info.computerPlayers;
+  defaultComputer = info.defaultComputer;
+  readFragment();
+  if (!state.start) {
+    const answer = await api("legal", {players: 2});
+    state.start = answer.position;
+    state.seats = {B: defaultComputer};
+  }
+  await refresh();
+  document.body.dataset.ready = "true";
+}
+
+main();

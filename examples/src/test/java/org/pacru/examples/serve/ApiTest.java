@@ -1,0 +1,299 @@
+package org.pacru.examples.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JSON API over real HTTP on an ephemeral loopback port: every endpoint, every error status
+ * with its stable shape, malformed and oversized bodies, the security headers and CORS.
+ */
+class ApiTest {
+    static final String START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
+
+    private static Server server;
+    private static ApiClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = Server.start("127.0.0.1", 0, Optional.of("https://platform.example"), Server.Limits.DEFAULT);
+        client = new ApiClient(server.url());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    static void assertError(ApiClient.Response r, int status, String code) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.header("Content-Type")).startsWith("application/json");
+        JsonNode e = r.json().get("error");
+        assertThat(e.get("status").asInt()).isEqualTo(status);
+        assertThat(e.get("code").asText()).isEqualTo(code);
+        assertThat(e.get("message").asText()).isNotBlank();
+        assertThat(r.body()).doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("at org.");
+    }
+
+    @Test
+    @DisplayName("legal: base moves, fully specified moves and the rotation count of the start (R1.6)")
+    void legal() {
+        JsonNode j = client.post("legal", ApiClient.json("players", 2)).json();
+        assertThat(j.get("position").asText()).isEqualTo(START);
+        assertThat(j.get("baseMoves")).hasSize(12);
+        assertThat(j.get("moves")).hasSize(28);
+        assertThat(j.get("rotationCount").asLong()).isZero();
+        assertThat(j.get("outcome").isNull()).isTrue();
+    }
+
+    @Test
+    @DisplayName("check: a legal action, and an illegal one with rule ID R3.2, reason and message")
+    void check() {
+        assertThat(client.post("check", ApiClient.json("position", START, "action", "e1-e2")).json()
+                .get("legal").asBoolean()).isTrue();
+        JsonNode j = client.post("check", ApiClient.json("position", START, "action", "e1-e3")).json();
+        assertThat(j.get("legal").asBoolean()).isFalse();
+        assertThat(j.at("/violation/rule").asText()).isEqualTo("R3.2");
+        assertThat(j.at("/violation/reason").asText()).isEqualTo("OUT_OF_RANGE");
+        assertThat(j.at("/violation/message").asText()).startsWith("R3.2: e1-e3");
+        assertThat(j.at("/violation/ruleTitle").asText()).isEqualTo(org.pacru.rules.Rule.of("R3.2").title());
+        assertThat(j.at("/violation/ruleText").asText()).isEqualTo(org.pacru.rules.Rule.of("R3.2").text());
+    }
+
+    @Test
+    @DisplayName("apply: the next position and the events; 422 with the violation for an illegal action")
+    void apply() {
+        JsonNode j = client.post("apply", ApiClient.json("position", START, "action", "a3-b4(c6)")).json();
+        assertThat(j.get("toMove").asText()).isEqualTo("B");
+        assertThat(j.get("events").get(0).get("type").asText()).isEqualTo("Moved");
+        assertThat(j.get("events").get(1).get("text").asText()).contains("claims c6").contains("R4.4");
+        ApiClient.Response r = client.post("apply", ApiClient.json("position", START, "action", "a3-b4"));
+        assertError(r, 422, "illegal-action");
+        assertThat(r.json().at("/error/violation/rule").asText()).isEqualTo("R9.2");
+    }
+
+    @Test
+    @DisplayName("explain: verdict, rule ID and the facts with their fields (R3.2 range, R3.4 fields passed over)")
+    void explain() {
+        JsonNode j = client.post("explain", ApiClient.json("position", START, "action", "e1-e3")).json();
+        assertThat(j.get("verdict").asText()).isEqualTo("ILLEGAL");
+        assertThat(j.at("/violation/rule").asText()).isEqualTo("R3.2");
+        assertThat(j.get("facts").toString()).contains("R3.4").contains("\"e2\"");
+    }
+
+    @Test
+    @DisplayName("svg: an image of the position by POST and by GET, with highlighted fields")
+    void svg() {
+        ApiClient.Response r = client.post("svg", ApiClient.json("position", START, "highlight", List.of("e1")));
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.header("Content-Type")).isEqualTo("image/svg+xml");
+        assertThat(r.body()).contains("<svg").contains("class=\"mark selected\"");
+        ApiClient.Response g = client.get("api/v1/svg?players=3&highlight=e4,e5");
+        assertThat(g.status()).isEqualTo(200);
+        assertThat(g.body()).contains("<svg").contains("C 0");
+        assertError(client.post("svg", ApiClient.json("highlight", List.of("z9"))), 400, "bad-notation");
+    }
+
+    @Test
+    @DisplayName("replay: actions, a game record and an Abstract Play list; 422 names the first illegal action")
+    void replay() {
+        JsonNode j = client.post("replay", ApiClient.json("actions", List.of("e1-e2", "a7-b7"))).json();
+        assertThat(j.get("plies")).hasSize(2);
+        assertThat(j.get("plies").get(1).get("round").asInt()).isEqualTo(1);
+        String record = j.get("record").asText();
+        assertThat(record).contains("1. e1-e2 a7-b7");
+        JsonNode again = client.post("replay", ApiClient.json("record", record)).json();
+        assertThat(again.get("position").asText()).isEqualTo(j.get("position").asText());
+        JsonNode ap = client.post("replay", ApiClient.json("abstractplay", List.of("E1-E2", "a7-b7"),
+                "ruleset", "abstractplay")).json();
+        assertThat(ap.get("position").asText()).isEqualTo(j.get("position").asText());
+        ApiClient.Response bad = client.post("replay", ApiClient.json("actions", List.of("e1-e2", "a7-a5")));
+        assertError(bad, 422, "illegal-action");
+        assertThat(bad.json().at("/error/number").asInt()).isEqualTo(2);
+        assertThat(bad.json().at("/error/rule").asText()).startsWith("R3");
+        ApiClient.Response badRecord = client.post("replay", ApiClient.json("record",
+                "[Players \"2\"]\n1. e1-e6"));
+        assertError(badRecord, 422, "illegal-action");
+        assertThat(badRecord.json().at("/error/rule").asText()).isEqualTo("R3.2");
+        assertError(client.post("replay", ApiClient.json("abstractplay", List.of("a3-b4"))), 422, "illegal-action");
+    }
+
+    @Test
+    @DisplayName("move: the computer's legal choice, applied; an unknown player is a 400")
+    void move() {
+        for (String player : Computer.PLAYERS) {
+            JsonNode j = client.post("move", ApiClient.json("position", START, "player", player, "seed", 5)).json();
+            String action = j.get("action").asText();
+            assertThat(client.post("check", ApiClient.json("position", START, "action", action)).json()
+                    .get("legal").asBoolean()).as(player + ": " + action).isTrue();
+            assertThat(j.get("toMove").asText()).isEqualTo("B");
+        }
+        assertError(client.post("move", ApiClient.json("player", "oracle")), 400, "bad-request");
+    }
+
+    @Test
+    @DisplayName("build: click to act through ActionBuilder: a crossing needs its field (R4.4), then it is complete")
+    void build() {
+        JsonNode j = client.post("build", ApiClient.json("steps", List.of("a3", "-b4"))).json();
+        assertThat(j.get("viable").asBoolean()).isTrue();
+        assertThat(j.get("complete").asBoolean()).isFalse();
+        assertThat(j.get("next")).hasSize(9);
+        assertThat(j.get("next").get(0).get("kind").asText()).isEqualTo("CROSSING_FIELD");
+        assertThat(j.get("next").get(0).get("rule").asText()).isEqualTo("R4.4");
+        JsonNode done = client.post("build", ApiClient.json("steps", List.of("a3", "-b4", "c6"))).json();
+        assertThat(done.get("action").asText()).isEqualTo("a3-b4(c6)");
+        JsonNode dead = client.post("build", ApiClient.json("steps", List.of("e1", "-e3"))).json();
+        assertThat(dead.get("viable").asBoolean()).isFalse();
+        assertThat(dead.at("/violation/rule").asText()).isEqualTo("R3.2");
+        JsonNode garbage = client.post("build", ApiClient.json("steps", List.of("e1", "?"))).json();
+        assertThat(garbage.get("viable").asBoolean()).isFalse();
+        assertThat(garbage.get("next")).isEmpty();
+        assertError(client.post("build", ApiClient.json("steps", "e1")), 400, "bad-request");
+    }
+
+    @Test
+    @DisplayName("setup: every problem of Position.Builder listed with its rule ID (R1.5)")
+    void setup() {
+        JsonNode bad = client.post("setup", "{\"players\":2,\"chevrons\":{\"e4\":\"CN\",\"a1\":\"AN\","
+                + "\"a2\":\"BS\"},\"markers\":{\"b2\":\"d\"}}").json();
+        assertThat(bad.get("valid").asBoolean()).isFalse();
+        assertThat(bad.get("problems")).hasSize(2);
+        assertThat(bad.get("problems").get(0).get("rule").asText()).isEqualTo("R1.5");
+        JsonNode ok = client.post("setup", "{\"players\":2,\"chevrons\":{\"a1\":\"AN\",\"a2\":\"BS\"},"
+                + "\"toMove\":\"B\"}").json();
+        assertThat(ok.get("valid").asBoolean()).isTrue();
+        assertThat(ok.get("position").asText()).isEqualTo("9/9/9/9/9/9/9/.BS8/.AN8 B 2");
+    }
+
+    @Test
+    @DisplayName("400: malformed JSON with its offset, bad notation with its offset, wrong types")
+    void badRequests() {
+        ApiClient.Response json = client.post("legal", "{\"position\": ");
+        assertError(json, 400, "malformed-json");
+        assertThat(json.json().at("/error/offset").asInt()).isEqualTo(13);
+        assertError(client.post("legal", "[1, 2]"), 400, "malformed-json");
+        assertError(client.post("legal", "{} {}"), 400, "malformed-json");
+        ApiClient.Response notation = client.post("check", ApiClient.json("position", START, "action", "e1-e20"));
+        assertError(notation, 400, "bad-notation");
+        assertThat(notation.json().at("/error/offset").asInt()).isEqualTo(5);
+        assertThat(notation.json().at("/error/field").asText()).isEqualTo("action");
+        ApiClient.Response position = client.post("legal", ApiClient.json("position", "9/9/9 A 2"));
+        assertError(position, 400, "bad-notation");
+        assertThat(position.json().at("/error/field").asText()).isEqualTo("position");
+        assertError(client.post("legal", ApiClient.json("ruleset", "house")), 400, "bad-request");
+        assertError(client.post("legal", ApiClient.json("players", 7)), 400, "bad-request");
+        assertError(client.post("check", ApiClient.json("action", 3)), 400, "bad-request");
+        assertError(client.post("check", "{}"), 400, "bad-request");
+    }
+
+    @Test
+    @DisplayName("404 for an unknown path or endpoint, 405 for a wrong method (with Allow)")
+    void notFoundAndMethod() {
+        assertError(client.get("api/v1/nothing"), 404, "not-found");
+        assertError(client.get("etc/passwd"), 404, "not-found");
+        assertError(client.get("../../etc/passwd"), 404, "not-found");
+        ApiClient.Response r = client.get("api/v1/legal");
+        assertError(r, 405, "method-not-allowed");
+        assertThat(r.header("Allow")).contains("POST");
+        assertError(client.post("../index.html", "{}"), 404, "not-found");
+    }
+
+    @Test
+    @DisplayName("413 for a body over 64 KB, by Content-Length and by what arrives")
+    void tooLarge() throws IOException {
+        String big = "{\"position\":\"" + "9/".repeat(40_000) + "\"}";
+        assertError(client.post("legal", big), 413, "too-large");
+        // A chunked body has no Content-Length: the limit holds on the bytes read.
+        try (Socket s = new Socket("127.0.0.1", server.port())) {
+            OutputStream out = s.getOutputStream();
+            out.write(("POST /api/v1/legal HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                    + "Content-Type: application/json\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            byte[] chunk = ("8000\r\n" + " ".repeat(0x8000) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 3; i++) {
+                out.write(chunk);
+            }
+            out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            String head = new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            assertThat(head).isEqualTo("HTTP/1.1 413");
+        }
+    }
+
+    @Test
+    @DisplayName("503 when every worker is busy and the queue is full: answered at once, never queued without bound")
+    void busy() throws Exception {
+        Server small = Server.start("127.0.0.1", 0, Optional.empty(), new Server.Limits(64 * 1024, 1, 1, 10, 10));
+        try (Socket hold1 = stalled(small); Socket hold2 = stalled(small)) {
+            ApiClient.Response r = new ApiClient(small.url()).post("legal", "{}");
+            assertError(r, 503, "busy");
+            assertThat(r.header("Retry-After")).isEqualTo("1");
+        } finally {
+            small.stop();
+        }
+    }
+
+    /** A request whose body never arrives: it holds a worker (or a queue place) until closed. */
+    private static Socket stalled(Server s) throws IOException, InterruptedException {
+        Socket socket = new Socket("127.0.0.1", s.port());
+        socket.getOutputStream().write(("POST /api/v1/legal HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+                .getBytes(StandardCharsets.US_ASCII));
+        socket.getOutputStream().flush();
+        Thread.sleep(300);
+        return socket;
+    }
+
+    @Test
+    @DisplayName("every response has Content-Security-Policy and X-Content-Type-Options; the page comes from the jar")
+    void securityHeaders() {
+        for (ApiClient.Response r : List.of(client.get(""), client.get("app.js"), client.get("app.css"),
+                client.post("legal", "{}"), client.get("api/v1/nothing"))) {
+            assertThat(r.header("Content-Security-Policy")).isEqualTo(Server.CSP);
+            assertThat(r.header("X-Content-Type-Options")).isEqualTo("nosniff");
+        }
+        ApiClient.Response page = client.get("");
+        assertThat(page.header("Content-Type")).startsWith("text/html");
+        assertThat(page.body()).contains("<script src=\"app.js\"").doesNotContain("http://").doesNotContain("https://");
+        assertThat(client.get("app.js").body()).doesNotContain("http://").doesNotContain("https://");
+    }
+
+    @Test
+    @DisplayName("CORS headers only for the origin given with --cors, preflight included")
+    void cors() {
+        ApiClient.Response allowed = client.send(HttpRequest.newBuilder(URI.create(server.url() + "api/v1/legal"))
+                .header("Origin", "https://platform.example").POST(HttpRequest.BodyPublishers.ofString("{}")));
+        assertThat(allowed.header("Access-Control-Allow-Origin")).isEqualTo("https://platform.example");
+        ApiClient.Response other = client.send(HttpRequest.newBuilder(URI.create(server.url() + "api/v1/legal"))
+                .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString("{}")));
+        assertThat(other.header("Access-Control-Allow-Origin")).isNull();
+        ApiClient.Response preflight = client.send(HttpRequest.newBuilder(URI.create(server.url() + "api/v1/apply"))
+                .header("Origin", "https://platform.example").header("Access-Control-Request-Method", "POST")
+                .method("OPTIONS", HttpRequest.BodyPublishers.noBody()));
+        assertThat(preflight.status()).isEqualTo(204);
+        assertThat(preflight.header("Access-Control-Allow-Methods")).contains("POST");
+    }
+
+    @Test
+    @DisplayName("info: the endpoints, the computer players and the limits")
+    void info() {
+        JsonNode j = client.get("api/v1/info").json();
+        assertThat(j.get("endpoints").toString()).contains("legal").contains("explain");
+        assertThat(j.at("/limits/maxBody").asInt()).isEqualTo(65_536);
+    }
+
+    static String read(InputStream in) throws IOException {
+        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,92 @@
+package org.pacru.examples.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The conformance vectors (pacru-core/src/test/resources/conformance) through the HTTP API, for
+ * both rulesets: {@code legal} gives every fully specified legal move and the rotation count of
+ * each position, {@code apply} the position after each action and the result.
+ */
+class ConformanceApiTest {
+    private static Server server;
+    private static ApiClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
+        client = new ApiClient(server.url());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    static List<String[]> rows(String file) throws IOException {
+        String dir = System.getProperty("pacru.conformance.dir");
+        assertThat(dir).as("system property pacru.conformance.dir (set by the root pom)").isNotNull();
+        List<String[]> rows = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of(dir, file), StandardCharsets.UTF_8)) {
+            if (!line.isEmpty()) {
+                rows.add(line.split("\t", -1));
+            }
+        }
+        assertThat(rows).as(file).isNotEmpty();
+        return rows;
+    }
+
+    static Stream<Arguments> rulesets() {
+        return Stream.of(Arguments.of("standard"), Arguments.of("abstractplay"));
+    }
+
+    @ParameterizedTest(name = "legal, {0}")
+    @MethodSource("rulesets")
+    @DisplayName("legal: the moves and the rotation count of every position of legal-<ruleset>.tsv")
+    void legalMatchesConformance(String ruleset) throws IOException {
+        for (String[] r : rows("legal-" + ruleset + ".tsv")) {
+            JsonNode j = client.post("legal", ApiClient.json("position", r[0], "ruleset", ruleset)).json();
+            List<String> moves = new ArrayList<>();
+            j.get("moves").forEach(m -> moves.add(m.asText()));
+            assertThat(String.join(" ", moves)).as(r[0]).isEqualTo(r[1]);
+            assertThat(j.get("rotationCount").asText()).as(r[0]).isEqualTo(r[2]);
+        }
+    }
+
+    static Stream<Arguments> playFiles() {
+        return Stream.of(Arguments.of("play-standard.tsv", "standard"),
+                Arguments.of("play-abstractplay.tsv", "abstractplay"),
+                Arguments.of("target-standard.tsv", "standard"),
+                Arguments.of("target-abstractplay.tsv", "abstractplay"));
+    }
+
+    @ParameterizedTest(name = "apply, {1}: {0}")
+    @MethodSource("playFiles")
+    @DisplayName("apply: the position after each action and the result, as play-*.tsv and target-*.tsv give")
+    void applyMatchesConformance(String file, String ruleset) throws IOException {
+        // Two requests at a time (the server is concurrent; each row is independent).
+        rows(file).parallelStream().forEach(r -> {
+            JsonNode j = client.post("apply", ApiClient.json("position", r[0], "action", r[1], "ruleset", ruleset))
+                    .json();
+            assertThat(j.get("position").asText()).as("%s %s: %s", r[0], r[1], j).isEqualTo(r[2]);
+            JsonNode o = j.get("outcome");
+            String result = o.isNull() ? "*" : o.get("winner").asText() + " " + o.get("reason").asText();
+            assertThat(result).as("%s %s", r[0], r[1]).isEqualTo(r[3]);
+        });
+    }
+}
