@@ -1,0 +1,45 @@
+package org.pacru.core.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.action.Rotation;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.core.RandomPlayer;
+import org.pacru.rules.Ruleset;
+
+/** R7: the rotation with a given index is the same for every side to move, not only for one player. */
+class RotationIndexTest {
+
+    @Test
+    @DisplayName("R7 playRotation(index) plays the index-th legal rotation with A, B, C and D to move")
+    void rotationByIndexForEverySideToMove() {
+        Engine engine = Engine.of(Ruleset.STANDARD);
+        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.0);
+        Set<Player> seen = EnumSet.noneOf(Player.class);
+        SplittableRandom random = new SplittableRandom(5);
+        Position p = Position.initial(4);
+        for (int ply = 0; ply < 400 && seen.size() < 4 && PacruRules.STANDARD.outcome(p).isEmpty(); ply++) {
+            List<Rotation> all = PacruRules.STANDARD.legalRotations(p).collect(Collectors.toList());
+            if (all.size() >= 6 && seen.add(p.toMove())) {
+                assertThat(engine.countRotations(p)).isEqualTo(all.size());
+                for (int i = 0; i < all.size(); i += Math.max(1, all.size() / 40)) {
+                    assertThat(engine.playRotation(p, i)).as("rotation %d, %s to move", i, p.toMove())
+                            .isEqualTo(PacruRules.STANDARD.apply(p, all.get(i)).after());
+                }
+                int last = all.size() - 1;
+                assertThat(engine.playRotation(p, last)).isEqualTo(PacruRules.STANDARD.apply(p, all.get(last)).after());
+            }
+            p = PacruRules.STANDARD.apply(p, player.choose(p, random)).after();
+        }
+        assertThat(seen).containsExactlyInAnyOrder(Player.A, Player.B, Player.C, Player.D);
+    }
+}
