@@ -9,6 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
+import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
@@ -32,7 +33,7 @@ import org.pacru.rules.Violation;
  * ({@code Rules}, {@code Transition}, {@code Violation}, {@code IllegalActionException}, {@code Event},
  * {@code Game}), compiled and run, asserting the values their comments claim (STYLE.md 2.8).
  */
-class JavadocExamplesTest {
+class CoreJavadocExamplesTest {
 
     @Test
     @DisplayName("RandomPlayer's example plays a whole game and chooses a legal action")
@@ -47,6 +48,26 @@ class JavadocExamplesTest {
     }
 
     @Test
+    @DisplayName("R7 PacruRules.rotationAt example: the last rotation, and indexOf inverts it")
+    void rotationAtExample() {
+        PacruRules rules = PacruRules.STANDARD;
+        Position position = PositionNotation.parse("7b1/6.BNW1.BE/6.AN1a/9/1.ANWb6/3a1.ASW3/.BSW.ANWb6/4b4/5.BSE3 B 2");
+        long n = rules.countRotations(position);
+        Rotation last = rules.rotationAt(position, n - 1);
+        assertThat(last).isEqualTo(rules.legalRotations(position).reduce((a, b) -> b).orElseThrow());
+        assertThat(rules.indexOf(position, last)).isEqualTo(n - 1);
+        assertThat(rules.randomRotation(position, new java.util.SplittableRandom(1))).satisfies(r -> rules.isLegal(position, r));
+    }
+
+    @Test
+    @DisplayName("ChevronCode example")
+    void chevronCodeExample() {
+        short c = org.pacru.internal.ChevronCode.of(Field.E1.index(), 0, org.pacru.board.Direction.N.ordinal());
+        assertThat(org.pacru.internal.ChevronCode.field(c)).isEqualTo(36);
+        assertThat(org.pacru.internal.ChevronCode.toChevron(c)).hasToString("AN");
+    }
+
+    @Test
     @DisplayName("PacruRules class example")
     void pacruRulesExample() {
         PacruRules rules = PacruRules.of(Ruleset.STANDARD);
@@ -56,7 +77,7 @@ class JavadocExamplesTest {
         Optional<Violation> why = rules.check(start, Move.of(Field.E1, Field.E6));  // R3.2
         long nodes = rules.perft(start, 2);
         assertThat(t.after().toMove().toString()).isEqualTo("B");
-        assertThat(why.map(Violation::rule)).contains("R3.2");
+        assertThat(why.map(v -> v.rule().id())).contains("R3.2");
         assertThat(why.get().message()).isEqualTo(
                 "R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in borderland e2), not 5");
         assertThat(nodes).isEqualTo(rules.legalMoves(start).stream()
@@ -108,7 +129,7 @@ class JavadocExamplesTest {
         Rules rules = PacruRules.STANDARD;
         Position position = Position.initial(2);
         Optional<Violation> v = rules.check(position, Move.of(Field.E1, Field.E6));
-        assertThat(v.get().rule()).isEqualTo("R3.2");
+        assertThat(v.get().rule().id()).isEqualTo("R3.2");
         assertThat(v.get().reason()).isEqualTo(Violation.Reason.OUT_OF_RANGE);
         assertThat(v.get().message()).isEqualTo("R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in borderland e2), not 5");
     }
@@ -131,7 +152,7 @@ class JavadocExamplesTest {
             rules.apply(position, Move.of(Field.E1, Field.E6));
             throw new AssertionError("e1-e6 must be refused");
         } catch (IllegalActionException e) {
-            assertThat(e.violation().rule()).isEqualTo("R3.2");
+            assertThat(e.violation().rule().id()).isEqualTo("R3.2");
             assertThat(e.position()).isEqualTo(position);
         }
     }
@@ -172,7 +193,7 @@ class JavadocExamplesTest {
         Position p = PositionNotation.parse("8.BN/9/9/9/9/9/9/9/.ASW8 A 2");
         assertThat(PacruRules.STANDARD.legalMoves(p)).isEmpty();
         assertThat(PacruRules.STANDARD.outcome(p)).isEmpty();
-        assertThat(PacruRules.STANDARD.check(p, Move.of(Field.A1, Field.A2)).map(Violation::rule)).contains("R2.2");
+        assertThat(PacruRules.STANDARD.check(p, Move.of(Field.A1, Field.A2)).map(v -> v.rule().id())).contains("R2.2");
     }
 
     @Test
