@@ -1,4 +1,4 @@
-package org.pacru.core.engine;
+package org.pacru.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,17 +12,15 @@ import org.junit.jupiter.api.Test;
 import org.pacru.action.Rotation;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
-import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
 import org.pacru.rules.Ruleset;
 
 /** R7: the rotation with a given index is the same for every side to move, not only for one player. */
 class RotationIndexTest {
 
     @Test
-    @DisplayName("R7 playRotation(index) plays the index-th legal rotation with A, B, C and D to move")
+    @DisplayName("R7 rotationAt(index) is the index-th legal rotation, and indexOf its index, with A, B, C and D to move")
     void rotationByIndexForEverySideToMove() {
-        Engine engine = Engine.of(Ruleset.STANDARD);
+        PacruRules rules = PacruRules.STANDARD;
         RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.0);
         Set<Player> seen = EnumSet.noneOf(Player.class);
         SplittableRandom random = new SplittableRandom(5);
@@ -30,13 +28,14 @@ class RotationIndexTest {
         for (int ply = 0; ply < 400 && seen.size() < 4 && PacruRules.STANDARD.outcome(p).isEmpty(); ply++) {
             List<Rotation> all = PacruRules.STANDARD.legalRotations(p).collect(Collectors.toList());
             if (all.size() >= 6 && seen.add(p.toMove())) {
-                assertThat(engine.countRotations(p)).isEqualTo(all.size());
+                assertThat(rules.countRotations(p)).isEqualTo(all.size());
                 for (int i = 0; i < all.size(); i += Math.max(1, all.size() / 40)) {
-                    assertThat(engine.playRotation(p, i)).as("rotation %d, %s to move", i, p.toMove())
-                            .isEqualTo(PacruRules.STANDARD.apply(p, all.get(i)).after());
+                    assertThat(rules.rotationAt(p, i)).as("rotation %d, %s to move", i, p.toMove()).isEqualTo(all.get(i));
+                    assertThat(rules.indexOf(p, all.get(i))).isEqualTo(i);
                 }
                 int last = all.size() - 1;
-                assertThat(engine.playRotation(p, last)).isEqualTo(PacruRules.STANDARD.apply(p, all.get(last)).after());
+                assertThat(rules.rotationAt(p, last)).isEqualTo(all.get(last));
+                assertThat(rules.indexOf(p, all.get(last))).isEqualTo(last);
             }
             p = PacruRules.STANDARD.apply(p, player.choose(p, random)).after();
         }
