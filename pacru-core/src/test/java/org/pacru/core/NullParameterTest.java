@@ -303,8 +303,6 @@ class NullParameterTest {
         m.put(ActionBuilder.class, ActionBuilder.start(PacruRules.STANDARD, start));
         m.put(Game.class, Game.start(PacruRules.STANDARD, start));
         m.put(GameRecord.class, GameRecordReader.read("[Players \"2\"]\n\n1. e1-e2 a7-b7\n"));
-        m.put(MoveFacts.class, MoveFacts.of(Ruleset.STANDARD, start, move).orElseThrow());
-        m.put(MoveFacts.Option.class, MoveFacts.of(Ruleset.STANDARD, start, move).orElseThrow().options().get(0));
         m.put(RandomPlayer.class, RandomPlayer.of(Ruleset.STANDARD, 0.1));
         m.put(SplittableRandom.class, new SplittableRandom(1));
         m.put(RandomGenerator.class, new SplittableRandom(1));

@@ -10,7 +10,6 @@ import static org.pacru.core.Setup.violation;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.pacru.action.Move;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
@@ -39,12 +38,6 @@ class UpperRanksTest {
                 .chevron("a1", "BN").markers('A', "h9").markers('B', "h8 d8 e8 f8 g8 i8 d9 e9 f9");
     }
 
-    private static MoveFacts.Option onlyOption(PacruRules rules, Position p, Move base) {
-        List<MoveFacts.Option> options = MoveFacts.of(rules, p, base).orElseThrow().options();
-        assertThat(options).hasSize(1);
-        return options.get(0);
-    }
-
     private static boolean hasMeeting(Transition t) {
         return t.events().stream().anyMatch(e -> e instanceof Event.Meeting);
     }
@@ -57,11 +50,6 @@ class UpperRanksTest {
             List<String> moves = completions(rules, p, "h7-h8");
             assertThat(moves).as("%s", rules).contains("h7-h8(a2)", "h7-h8(i9)", "h7-h8(g9)")
                     .doesNotContain("h7-h8", "h7-h8(h8)", "h7-h8(h9)", "h7-h8(a1)");
-            MoveFacts.Option o = onlyOption(rules, p, Move.of(Field.H7, Field.H8));
-            assertThat(o.partner()).isTrue();
-            assertThat(o.meeting()).isTrue();
-            assertThat(o.thresholdCount()).isEqualTo(9);
-            assertThat(o.bonusFields()).contains(Field.I9, Field.G9).doesNotContain(Field.H8, Field.H9);
         }
         Transition t = Setup.apply(STANDARD, p, "h7-h8(i9)");
         assertThat(t.events()).containsExactly(
@@ -78,11 +66,6 @@ class UpperRanksTest {
         Position p = noseToNose().markers('B', B_NINE).noMarkerAt("i8").build();
         for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
             assertThat(completions(rules, p, "h7-h8")).as("%s", rules).containsExactly("h7-h8");
-            MoveFacts.Option o = onlyOption(rules, p, Move.of(Field.H7, Field.H8));
-            assertThat(o.partner()).isTrue();
-            assertThat(o.meeting()).isFalse();
-            assertThat(o.thresholdCount()).isEqualTo(8);
-            assertThat(o.bonusFields()).isEmpty();
             Transition t = Setup.apply(rules, p, "h7-h8");
             assertThat(hasMeeting(t)).as("Meeting event under %s", rules).isFalse();
             assertThat(t.events()).containsExactly(
@@ -103,9 +86,6 @@ class UpperRanksTest {
                 assertThat(completions(rules, p, "h7-h8")).containsExactly("h7-h8");
                 Transition t = Setup.apply(rules, p, "h7-h8");
                 assertThat(hasMeeting(t)).as("Meeting event under %s in %s", rules, p).isFalse();
-                MoveFacts.Option o = onlyOption(rules, p, Move.of(Field.H7, Field.H8));
-                assertThat(o.partner()).isTrue();
-                assertThat(o.meeting()).isFalse();
             }
         }
     }
@@ -118,10 +98,6 @@ class UpperRanksTest {
         for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
             assertThat(completions(rules, p, "h7xh8")).as("%s", rules).containsExactly("h7xh8");
             assertThat(completions(rules, p, "g7xh8")).as("%s", rules).containsExactly("g7xh8");
-            MoveFacts.Option o = onlyOption(rules, p, Move.capture(Field.H7, Field.H8));
-            assertThat(o.partner()).isTrue();
-            assertThat(o.meeting()).isFalse();
-            assertThat(o.thresholdCount()).isEqualTo(8);
             Transition t = Setup.apply(rules, p, "h7xh8");
             assertThat(hasMeeting(t)).isFalse();
             assertThat(t.after().markerAt(Field.H8)).contains(Player.A);
@@ -137,9 +113,6 @@ class UpperRanksTest {
         for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
             assertThat(completions(rules, p, "h7xh8")).as("%s", rules).contains("h7xh8(a2)", "h7xh8(i9)")
                     .doesNotContain("h7xh8", "h7xh8(h8)", "h7xh8(h9)");
-            MoveFacts.Option o = onlyOption(rules, p, Move.capture(Field.H7, Field.H8));
-            assertThat(o.meeting()).isTrue();
-            assertThat(o.thresholdCount()).isEqualTo(9);
             Transition t = Setup.apply(rules, p, "h7xh8(i9)");
             assertThat(t.events()).contains(new Event.Meeting(Player.A, Field.H8, Field.H9),
                     new Event.MarkerClaimed(Field.I9, Player.A, Event.Cause.MEETING_BONUS));
