@@ -47,11 +47,16 @@ import org.pacru.game.StepKind;
 import org.pacru.notation.GameRecord;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.rules.Event;
+import org.pacru.rules.Explanation;
+import org.pacru.rules.Fact;
 import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.MeetingFact;
+import org.pacru.rules.MovementFact;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
+import org.pacru.rules.TurnFact;
 import org.pacru.rules.Violation;
 import org.pacru.rules.WinReason;
 
@@ -143,7 +148,11 @@ class NullParameterTest {
                     Position.initial(2), Optional.empty()),
             () -> new GameRecord(Map.of(), Position.initial(2), listWithNull(Move.of(Field.E1, Field.E2)), List.of()),
             () -> new GameRecord(Map.of(), Position.initial(2), List.of(), listWithNull(1)),
-            () -> new InvalidPositionException(listWithNull("x")));
+            () -> new InvalidPositionException(listWithNull("x")),
+            () -> new MovementFact.Range(Player.A, Borderland.E2, listWithNull(Field.E1), 1, 1, true),
+            () -> new Explanation(Ruleset.STANDARD, Position.initial(2), Move.of(Field.E1, Field.E3), Explanation.Verdict.ILLEGAL,
+                    PacruRules.STANDARD.check(Position.initial(2), Move.of(Field.E1, Field.E3)),
+                    listWithNull(new TurnFact.NoLegalMove(Player.A)), Optional.empty()));
         List<String> problems = new ArrayList<>();
         for (int i = 0; i < calls.size(); i++) {
             try {
@@ -303,6 +312,19 @@ class NullParameterTest {
         m.put(ActionBuilder.class, ActionBuilder.start(PacruRules.STANDARD, start));
         m.put(Game.class, Game.start(PacruRules.STANDARD, start));
         m.put(GameRecord.class, GameRecordReader.read("[Players \"2\"]\n\n1. e1-e2 a7-b7\n"));
+        Explanation explanation = PacruRules.STANDARD.explain(start, move);
+        m.put(Explanation.class, explanation);
+        for (Fact fact : explanation.facts()) {
+            m.putIfAbsent(fact.getClass(), fact);
+        }
+        for (Fact fact : PacruRules.STANDARD.explain(start, Rotation.of(Field.E1, Turn.CLOCKWISE_45, Field.A1, Field.A2)).facts()) {
+            m.putIfAbsent(fact.getClass(), fact);
+        }
+        m.put(TurnFact.GameOver.class, new TurnFact.GameOver(new Outcome(Player.A, WinReason.TARGET_REACHED)));
+        m.put(TurnFact.NoLegalMove.class, new TurnFact.NoLegalMove(Player.A));
+        m.put(MovementFact.CaptureTarget.class, new MovementFact.CaptureTarget(Field.E5, Optional.empty(), true, false));
+        m.put(MovementFact.Attackers.class, new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.E4), false));
+        m.put(MeetingFact.MeetingOutcome.class, new MeetingFact.MeetingOutcome(Optional.empty(), false, 0, List.of()));
         m.put(RandomPlayer.class, RandomPlayer.of(Ruleset.STANDARD, 0.1));
         m.put(SplittableRandom.class, new SplittableRandom(1));
         m.put(RandomGenerator.class, new SplittableRandom(1));
