@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,6 +29,10 @@ import org.pacru.rules.Transition;
  * Replays every line of the conformance vectors (conformance/README.md) under its ruleset: the
  * legal moves and rotation count of each {@code legal-*} position, and the position and outcome
  * after each {@code play-*} and {@code target-*} move.
+ *
+ * <p>Under mutation testing (system property {@code pacru.mutation=true}, set by the {@code mutation}
+ * profile) the same lines run as one test, {@link #everyVectorLineHolds}: PIT starts every test it
+ * runs against a mutant on its own, and one test per line would cost minutes per mutant.
  */
 class ConformanceTest {
 
@@ -60,6 +67,7 @@ class ConformanceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("legalLines")
+    @DisabledIfSystemProperty(named = "pacru.mutation", matches = "true")
     void legalMovesAndRotationCountMatch(Ruleset ruleset, String line) {
         String[] cols = line.split("\t", -1);
         Position p = PositionNotation.parse(cols[0]);
@@ -71,6 +79,7 @@ class ConformanceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("playLines")
+    @DisabledIfSystemProperty(named = "pacru.mutation", matches = "true")
     void playedMoveGivesPositionAndOutcome(Ruleset ruleset, String line) {
         String[] cols = line.split("\t", -1);
         Position p = PositionNotation.parse(cols[0]);
@@ -81,5 +90,25 @@ class ConformanceTest {
         assertThat(PositionNotation.format(t.after())).isEqualTo(cols[2]);
         assertThat(t.outcome().map(Object::toString).orElse("*")).isEqualTo(cols[3]);
         assertThat(rules.outcome(t.after()).map(Object::toString).orElse("*")).isEqualTo(cols[3]);
+    }
+
+    @Test
+    @EnabledIfSystemProperty(named = "pacru.mutation", matches = "true")
+    void everyVectorLineHolds() throws IOException {
+        List<Arguments> legal = legalLines().collect(Collectors.toList());
+        List<Arguments> play = playLines().collect(Collectors.toList());
+        assertThat(legal.size() + play.size()).isGreaterThan(12_000);
+        for (Arguments a : legal) {
+            legalMovesAndRotationCountMatch(ruleset(a), (String) a.get()[1]);
+        }
+        for (Arguments a : play) {
+            playedMoveGivesPositionAndOutcome(ruleset(a), (String) a.get()[1]);
+        }
+    }
+
+    private static Ruleset ruleset(Arguments a) {
+        @SuppressWarnings("unchecked")
+        Named<Ruleset> named = (Named<Ruleset>) a.get()[0];
+        return named.getPayload();
     }
 }

@@ -102,108 +102,151 @@ public final class PositionNotation {
         while (end > begin && Cursor.isBlank(text.charAt(end - 1))) {
             end--;
         }
-        Position.Builder b = Position.builder(4);
-        int i = begin;
+        PositionParser parser = new PositionParser(text, begin, end);
         for (int rank = 8; rank >= 0; rank--) {
+            parser.readRank(rank);
+        }
+        parser.readSideToMoveAndPlayers();
+        try {
+            return parser.builder.build();
+        } catch (InvalidPositionException e) {
+            throw new NotationException(text, begin, "a position within the rules (R1.5, R8.5)",
+                    String.join("; ", e.problems()), 0, null, e);
+        }
+    }
+
+    /** One pass over a trimmed position string ({@code text[i .. end)}) into a position builder. */
+    private static final class PositionParser {
+        private final CharSequence text;
+        private final int end;
+        private int i;
+        private final Position.Builder builder = Position.builder(4);
+
+        PositionParser(CharSequence text, int begin, int end) {
+            this.text = text;
+            this.i = begin;
+            this.end = end;
+        }
+
+        /** The character at the cursor, or 0 at the end. */
+        private char current() {
+            return i < end ? text.charAt(i) : 0;
+        }
+
+        private NotationException error(String expected, int rank, Field field) {
+            return PositionNotation.error(text, i, end, expected, rank, field);
+        }
+
+        /** One rank (0-based), after its {@code /} unless it is rank 9: nine fields, then '/' or ' '. */
+        void readRank(int rank) {
             if (rank < 8) {
                 if (i >= end || text.charAt(i) != '/') {
-                    throw error(text, i, end, "'/' after the 9 fields of rank " + (rank + 2), rank + 2, null);
+                    throw error("'/' after the 9 fields of rank " + (rank + 2), rank + 2, null);
                 }
                 i++;
             }
             int file = 0;
             boolean afterRun = false;
             while (file < 9) {
-                char ch = i < end ? text.charAt(i) : 0;
+                char ch = current();
                 if (ch >= '1' && ch <= '9') {
-                    if (afterRun) {
-                        throw error(text, i, end, "a marker character ('.' or a-d) after a run of empty fields",
-                                rank + 1, Field.of(file, rank));
-                    }
-                    int k = ch - '0';
-                    if (file + k > 9) {
-                        throw error(text, i, end, "a run of at most " + (9 - file)
-                                + " empty field" + (9 - file == 1 ? "" : "s") + " (rank " + (rank + 1)
-                                + " has 9 fields)", rank + 1, Field.of(file, rank));
-                    }
-                    file += k;
-                    i++;
+                    file = readRun(ch - '0', file, rank, afterRun);
                     afterRun = true;
-                    continue;
-                }
-                Field f = Field.of(file, rank);
-                if (ch == '.') {
-                    b.noMarker(f);
-                } else if (ch >= 'a' && ch <= 'd') {
-                    b.marker(f, Player.ofNumber(ch - 'a' + 1));
                 } else {
-                    String expected = file == 0 && !afterRun
-                            ? "a field of rank " + (rank + 1) + " (a digit 1-9, '.' or a marker a-d)"
-                            : "a digit 1-9, '.' or a marker a-d (rank " + (rank + 1) + " lists 9 fields, this is the "
-                            + (file + 1) + ordinal(file + 1) + ")";
-                    throw error(text, i, end, expected, rank + 1, f);
+                    readField(ch, Field.of(file, rank), afterRun);
+                    afterRun = false;
+                    file++;
                 }
-                i++;
-                afterRun = false;
-                char o = i < end ? text.charAt(i) : 0;
-                if (o >= 'A' && o <= 'D') {
-                    i++;
-                    Direction facing;
-                    char d = i < end ? text.charAt(i) : 0;
-                    if (d == 'N' || d == 'S') {
-                        i++;
-                        char d2 = i < end ? text.charAt(i) : 0;
-                        if (d2 == 'E' || d2 == 'W') {
-                            i++;
-                            facing = Direction.valueOf(new String(new char[] {d, d2}));
-                        } else {
-                            facing = d == 'N' ? Direction.N : Direction.S;
-                        }
-                    } else if (d == 'E' || d == 'W') {
-                        i++;
-                        facing = d == 'E' ? Direction.E : Direction.W;
-                    } else {
-                        throw error(text, i, end, "the facing of the chevron (N NE E SE S SW W NW)", rank + 1, f);
-                    }
-                    b.chevron(f, new Chevron(Player.ofNumber(o - 'A' + 1), facing));
-                }
-                file++;
             }
             if (rank > 0 && i < end && text.charAt(i) != '/' && text.charAt(i) != ' ') {
-                throw error(text, i, end, "'/' after the 9 fields of rank " + (rank + 1), rank + 1, null);
+                throw error("'/' after the 9 fields of rank " + (rank + 1), rank + 1, null);
             }
             if (rank == 0 && i < end && text.charAt(i) != ' ') {
-                throw error(text, i, end, "' ' after the 9 fields of rank 1 (rank 1 is the last)", 1, null);
+                throw error("' ' after the 9 fields of rank 1 (rank 1 is the last)", 1, null);
             }
         }
-        if (i >= end || text.charAt(i) != ' ') {
-            throw error(text, i, end, "' ' and the side to move", 0, null);
+
+        /** A digit: k empty neutral fields from {@code file}; returns the file after them. */
+        private int readRun(int k, int file, int rank, boolean afterRun) {
+            if (afterRun) {
+                throw error("a marker character ('.' or a-d) after a run of empty fields", rank + 1,
+                        Field.of(file, rank));
+            }
+            if (file + k > 9) {
+                throw error("a run of at most " + (9 - file) + " empty field" + (9 - file == 1 ? "" : "s")
+                        + " (rank " + (rank + 1) + " has 9 fields)", rank + 1, Field.of(file, rank));
+            }
+            i++;
+            return file + k;
         }
-        i++;
-        char tm = i < end ? text.charAt(i) : 0;
-        if (tm < 'A' || tm > 'D') {
-            throw error(text, i, end, "the side to move (A-D)", 0, null);
+
+        /** One field: its marker character {@code ch}, then optionally a chevron. */
+        private void readField(char ch, Field f, boolean afterRun) {
+            int rank = f.rank();
+            int file = f.file();
+            if (ch == '.') {
+                builder.noMarker(f);
+            } else if (ch >= 'a' && ch <= 'd') {
+                builder.marker(f, Player.ofNumber(ch - 'a' + 1));
+            } else {
+                String expected = file == 0 && !afterRun
+                        ? "a field of rank " + (rank + 1) + " (a digit 1-9, '.' or a marker a-d)"
+                        : "a digit 1-9, '.' or a marker a-d (rank " + (rank + 1) + " lists 9 fields, this is the "
+                        + (file + 1) + ordinal(file + 1) + ")";
+                throw error(expected, rank + 1, f);
+            }
+            i++;
+            char owner = current();
+            if (owner >= 'A' && owner <= 'D') {
+                i++;
+                builder.chevron(f, new Chevron(Player.ofNumber(owner - 'A' + 1), readFacing(f)));
+            }
         }
-        b.toMove(Player.ofNumber(tm - 'A' + 1));
-        i++;
-        if (i >= end || text.charAt(i) != ' ') {
-            throw error(text, i, end, "' ' and the number of players", 0, null);
+
+        /** A chevron's facing: N, NE, E, SE, S, SW, W or NW. */
+        private Direction readFacing(Field f) {
+            char d = current();
+            if (d == 'N' || d == 'S') {
+                i++;
+                char d2 = current();
+                if (d2 == 'E' || d2 == 'W') {
+                    i++;
+                    return Direction.valueOf(new String(new char[] {d, d2}));
+                }
+                return d == 'N' ? Direction.N : Direction.S;
+            }
+            if (d == 'E' || d == 'W') {
+                i++;
+                return d == 'E' ? Direction.E : Direction.W;
+            }
+            throw error("the facing of the chevron (N NE E SE S SW W NW)", f.rank() + 1, f);
         }
-        i++;
-        char pc = i < end ? text.charAt(i) : 0;
-        if (pc < '2' || pc > '4') {
-            throw error(text, i, end, "the number of players (2, 3 or 4)", 0, null);
-        }
-        b.players(pc - '0');
-        i++;
-        if (i < end) {
-            throw error(text, i, end, "end of position string", 0, null);
-        }
-        try {
-            return b.build();
-        } catch (InvalidPositionException e) {
-            throw new NotationException(text, begin, "a position within the rules (R1.5, R8.5)",
-                    String.join("; ", e.problems()), 0, null, e);
+
+        /** After the board: {@code ' '}, the side to move A-D, {@code ' '}, the player count 2-4, the end. */
+        void readSideToMoveAndPlayers() {
+            if (i >= end || text.charAt(i) != ' ') {
+                throw error("' ' and the side to move", 0, null);
+            }
+            i++;
+            char tm = current();
+            if (tm < 'A' || tm > 'D') {
+                throw error("the side to move (A-D)", 0, null);
+            }
+            builder.toMove(Player.ofNumber(tm - 'A' + 1));
+            i++;
+            if (i >= end || text.charAt(i) != ' ') {
+                throw error("' ' and the number of players", 0, null);
+            }
+            i++;
+            char pc = current();
+            if (pc < '2' || pc > '4') {
+                throw error("the number of players (2, 3 or 4)", 0, null);
+            }
+            builder.players(pc - '0');
+            i++;
+            if (i < end) {
+                throw error("end of position string", 0, null);
+            }
         }
     }
 

@@ -182,4 +182,19 @@ class ActionNotationTest {
         String blanks = " ".repeat(100_000);
         assertThatThrownBy(() -> ActionNotation.parse(blanks)).isInstanceOf(NotationException.class);
     }
+
+    @Test
+    @DisplayName("§2 parse, parseMove and parseRotation refuse text after a whole action, naming what may end it")
+    void trailingTextIsRefused() {
+        assertThatThrownBy(() -> ActionNotation.parseMove("e1-e2 e3")).isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).expected()).isEqualTo("end of move or '('"))
+                .satisfies(e -> assertThat(((NotationException) e).offset()).isEqualTo(6));
+        assertThatThrownBy(() -> ActionNotation.parseMove("e1-e2(e3) x")).isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).expected()).isEqualTo("end of move"));
+        assertThatThrownBy(() -> ActionNotation.parseRotation("e1<(a2,b3) ,")).isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).expected()).isEqualTo("end of rotation"));
+        assertThatThrownBy(() -> ActionNotation.parse("e1-e2 e3")).isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).expected()).isEqualTo("end of move or '('"));
+        assertThat(ActionNotation.parseMove(" e1-e2 ")).isEqualTo(Move.of(Field.E1, Field.E2));
+    }
 }

@@ -1,0 +1,122 @@
+package org.pacru.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.pacru.core.Setup.ABSTRACT_PLAY;
+import static org.pacru.core.Setup.STANDARD;
+import static org.pacru.core.Setup.board;
+import static org.pacru.core.Setup.completions;
+import static org.pacru.core.Setup.violation;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.rules.Event;
+import org.pacru.rules.Transition;
+import org.pacru.rules.Violation;
+
+/**
+ * R5 and R6 decided by fields on ranks 7–9 and files g–i: the meetings, captures and marker counts
+ * of the other tests mostly happen low on the board, so these put every decisive chevron and marker
+ * in the upper right (the engine keeps fields b8–i9 in a word of their own).
+ */
+class UpperRanksTest {
+
+    /** B's nine markers, all on ranks 8 and 9, away from g7–i9. */
+    private static final String B_NINE = "d8 e8 f8 g8 i8 d9 e9 f9 g9";
+
+    /** A's h7 (facing N) steps to h8 (A's marker), nose to nose with A's h9 facing S on A's marker. */
+    private static Setup noseToNose() {
+        return board(2).chevron("h7", "AN").chevron("h9", "AS").chevron("a1", "BN").markers('A', "h8 h9");
+    }
+
+    /** A's h7 (N) and g7 (NE) both attack B's h8; A's h9 faces S on A's marker, nose to nose with h8. */
+    private static Setup captureNoseToNose() {
+        return board(2).chevron("h7", "AN").chevron("g7", "ANE").chevron("h9", "AS").chevron("h8", "BS")
+                .chevron("a1", "BN").markers('A', "h9").markers('B', "h8 d8 e8 f8 g8 i8 d9 e9 f9");
+    }
+
+    private static boolean hasMeeting(Transition t) {
+        return t.events().stream().anyMatch(e -> e instanceof Event.Meeting);
+    }
+
+    @Test
+    @DisplayName("R6.1d nine opposing markers on ranks 8-9 meet the threshold: 78 bonus completions, a Meeting event")
+    void r6_1d_thresholdMetByMarkersOnRanks8And9() {
+        Position p = noseToNose().markers('B', B_NINE).build();
+        for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
+            List<String> moves = completions(rules, p, "h7-h8");
+            assertThat(moves).as("%s", rules).contains("h7-h8(a2)", "h7-h8(i9)", "h7-h8(g9)")
+                    .doesNotContain("h7-h8", "h7-h8(h8)", "h7-h8(h9)", "h7-h8(a1)");
+        }
+        Transition t = Setup.apply(STANDARD, p, "h7-h8(i9)");
+        assertThat(t.events()).containsExactly(
+                new Event.Moved(Player.A, Field.H7, Field.H8, org.pacru.board.Direction.N),
+                new Event.Meeting(Player.A, Field.H8, Field.H9),
+                new Event.MarkerClaimed(Field.I9, Player.A, Event.Cause.MEETING_BONUS));
+        assertThat(completions(ABSTRACT_PLAY, p, "h7-h8")).hasSize(77).doesNotContain("h7-h8(h7)");
+        assertThat(completions(STANDARD, p, "h7-h8")).hasSize(78).contains("h7-h8(h7)");
+    }
+
+    @Test
+    @DisplayName("R6.1d eight opposing markers on ranks 8-9 fall short: no bonus, no Meeting event")
+    void r6_1d_eightMarkersOnRanks8And9AreNoMeeting() {
+        Position p = noseToNose().markers('B', B_NINE).noMarkerAt("i8").build();
+        for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
+            assertThat(completions(rules, p, "h7-h8")).as("%s", rules).containsExactly("h7-h8");
+            Transition t = Setup.apply(rules, p, "h7-h8");
+            assertThat(hasMeeting(t)).as("Meeting event under %s", rules).isFalse();
+            assertThat(t.events()).containsExactly(
+                    new Event.Moved(Player.A, Field.H7, Field.H8, org.pacru.board.Direction.N));
+            Violation v = violation(rules, p, "h7-h8(a2)");
+            assertThat(v.reason()).isEqualTo(Violation.Reason.NO_MEETING);
+            assertThat(v.message()).contains("(d) no other player has 9 markers");
+        }
+    }
+
+    @Test
+    @DisplayName("R6.1a R6.1b a partner facing back on ranks 8-9 without both fields the mover's: no Meeting event")
+    void r6_1ab_noMeetingEventWithoutOwnFields() {
+        Position notOwnDestination = noseToNose().markers('B', B_NINE).noMarkerAt("h8").build();
+        Position notOwnPartnerField = noseToNose().markers('B', B_NINE).noMarkerAt("h9").build();
+        for (Position p : List.of(notOwnDestination, notOwnPartnerField)) {
+            for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
+                assertThat(completions(rules, p, "h7-h8")).containsExactly("h7-h8");
+                Transition t = Setup.apply(rules, p, "h7-h8");
+                assertThat(hasMeeting(t)).as("Meeting event under %s in %s", rules, p).isFalse();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("R5.3 R6.1d R6.3 a capture on h8 takes one of B's nine markers: eight remain, no meeting")
+    void r6_3_captureOnRank8DropsTheThreshold() {
+        Position p = captureNoseToNose().build();
+        assertThat(p.markerCount(Player.B)).isEqualTo(9);
+        for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
+            assertThat(completions(rules, p, "h7xh8")).as("%s", rules).containsExactly("h7xh8");
+            assertThat(completions(rules, p, "g7xh8")).as("%s", rules).containsExactly("g7xh8");
+            Transition t = Setup.apply(rules, p, "h7xh8");
+            assertThat(hasMeeting(t)).isFalse();
+            assertThat(t.after().markerAt(Field.H8)).contains(Player.A);
+            assertThat(violation(rules, p, "h7xh8(a2)").reason()).isEqualTo(Violation.Reason.NO_MEETING);
+        }
+    }
+
+    @Test
+    @DisplayName("R5.3 R6.1a a capture on h8 makes h8 the mover's: with ten B markers the capture meets h9")
+    void r6_1a_captureOnRank8MakesTheMeetingField() {
+        Position p = captureNoseToNose().markers('B', "c9").build();
+        assertThat(p.markerCount(Player.B)).isEqualTo(10);
+        for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
+            assertThat(completions(rules, p, "h7xh8")).as("%s", rules).contains("h7xh8(a2)", "h7xh8(i9)")
+                    .doesNotContain("h7xh8", "h7xh8(h8)", "h7xh8(h9)");
+            Transition t = Setup.apply(rules, p, "h7xh8(i9)");
+            assertThat(t.events()).contains(new Event.Meeting(Player.A, Field.H8, Field.H9),
+                    new Event.MarkerClaimed(Field.I9, Player.A, Event.Cause.MEETING_BONUS));
+            assertThat(violation(rules, p, "h7xh8").reason()).isEqualTo(Violation.Reason.CHOICE_MISSING);
+        }
+    }
+}
