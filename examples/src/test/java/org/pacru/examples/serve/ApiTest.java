@@ -142,6 +142,23 @@ class ApiTest {
             assertThat(j.get("toMove").asText()).isEqualTo("B");
         }
         assertError(client.post("move", ApiClient.json("player", "oracle")), 400, "bad-request");
+        JsonNode mcts = client.post("move", ApiClient.json("position", START, "player", "mcts:300", "seed", 1)).json();
+        assertThat(mcts.at("/search/iterations").asLong()).isEqualTo(300);
+    }
+
+    @Test
+    @DisplayName("analyse: the best actions with visits and value and the principal variation; budgets over the cap are a 400")
+    void analyse() {
+        JsonNode j = client.post("analyse", ApiClient.json("position", START, "iterations", 500, "seed", 3)).json();
+        assertThat(j.get("iterations").asLong()).isEqualTo(500);
+        assertThat(j.get("actions").get(0).get("visits").asLong()).isPositive();
+        assertThat(j.get("principalVariation").get(0).asText()).isEqualTo(j.get("best").asText());
+        assertThat(client.post("check", ApiClient.json("position", START, "action", j.get("best").asText())).json()
+                .get("legal").asBoolean()).isTrue();
+        ApiClient.Response over = client.post("analyse", ApiClient.json("iterations", 1_000_000));
+        assertError(over, 400, "budget-over-limit");
+        assertThat(over.json().at("/error/message").asText()).contains("20000");
+        assertError(client.post("move", ApiClient.json("player", "mcts", "millis", 60_000)), 400, "budget-over-limit");
     }
 
     @Test
