@@ -40,7 +40,7 @@ import org.pacru.rules.Violation;
 final class Api {
     /** The endpoint names, in the order README documents them. */
     static final List<String> ENDPOINTS = List.of("legal", "check", "apply", "explain", "svg", "replay", "move",
-            "build", "setup", "info");
+            "analyse", "build", "setup", "info");
 
     private final Server.Limits limits;
 
@@ -71,6 +71,8 @@ final class Api {
                 return replay(request);
             case "move":
                 return move(request);
+            case "analyse":
+                return analyse(request);
             case "build":
                 return build(request);
             case "setup":
@@ -265,9 +267,18 @@ final class Api {
         if (rules.outcome(p).isPresent()) {
             throw new ApiError(422, "game-over", "R8.3: the game is over: " + rules.outcome(p).get());
         }
-        ObjectNode o = Computer.choose(rules, p, request);
+        ObjectNode o = Computer.choose(rules, p, request, limits);
         o.setAll(Views.transition(rules.apply(p, Request.parseAction("action", o.get("action").textValue()))));
         return o;
+    }
+
+    private ObjectNode analyse(Request request) {
+        PacruRules rules = request.rules();
+        Position p = request.position();
+        if (rules.outcome(p).isPresent()) {
+            throw new ApiError(422, "game-over", "R8.3: the game is over: " + rules.outcome(p).get());
+        }
+        return Computer.analyse(rules, p, request, limits);
     }
 
     /**

@@ -142,6 +142,32 @@ class ApiTest {
             assertThat(j.get("toMove").asText()).isEqualTo("B");
         }
         assertError(client.post("move", ApiClient.json("player", "oracle")), 400, "bad-request");
+        JsonNode mcts = client.post("move", ApiClient.json("position", START, "player", "mcts:300", "seed", 1)).json();
+        // 300 iterations, unless the 2-second cap of every search stopped it first (a busy machine).
+        long ran = mcts.at("/search/iterations").asLong();
+        assertThat(ran).isBetween(1L, 300L);
+        if (ran < 300) {
+            assertThat(mcts.at("/search/millis").asLong()).isGreaterThanOrEqualTo(1_900);
+        }
+    }
+
+    @Test
+    @DisplayName("analyse: the best actions with visits and value and the principal variation; budgets over the cap are a 400")
+    void analyse() {
+        JsonNode j = client.post("analyse", ApiClient.json("position", START, "iterations", 500, "seed", 3)).json();
+        long ran = j.get("iterations").asLong();
+        assertThat(ran).isBetween(1L, 500L);
+        if (ran < 500) {
+            assertThat(j.get("millis").asLong()).as("stopped by the time cap").isGreaterThanOrEqualTo(1_900);
+        }
+        assertThat(j.get("actions").get(0).get("visits").asLong()).isPositive();
+        assertThat(j.get("principalVariation").get(0).asText()).isEqualTo(j.get("best").asText());
+        assertThat(client.post("check", ApiClient.json("position", START, "action", j.get("best").asText())).json()
+                .get("legal").asBoolean()).isTrue();
+        ApiClient.Response over = client.post("analyse", ApiClient.json("iterations", 1_000_000));
+        assertError(over, 400, "budget-over-limit");
+        assertThat(over.json().at("/error/message").asText()).contains("20000");
+        assertError(client.post("move", ApiClient.json("player", "mcts", "millis", 60_000)), 400, "budget-over-limit");
     }
 
     @Test
