@@ -70,7 +70,7 @@ import org.pacru.rules.WinReason;
  */
 class NullParameterTest {
     private static final String[] PACKAGES = {"org.pacru.action", "org.pacru.board", "org.pacru.game",
-        "org.pacru.rules", "org.pacru.core", "org.pacru.notation"};
+        "org.pacru.rules", "org.pacru.core", "org.pacru.core.bot", "org.pacru.notation"};
 
     /** Where null is a documented, meaningful argument. */
     private static final Set<String> NULL_ALLOWED = Set.of("equals");
@@ -326,6 +326,17 @@ class NullParameterTest {
         m.put(MovementFact.Attackers.class, new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.E4), false));
         m.put(MeetingFact.MeetingOutcome.class, new MeetingFact.MeetingOutcome(Optional.empty(), false, 0, List.of()));
         m.put(RandomPlayer.class, RandomPlayer.of(Ruleset.STANDARD, 0.1));
+        m.put(MoveCursor.class, MoveCursor.of(Ruleset.STANDARD).reset(start));
+        org.pacru.core.bot.MctsBot mcts = org.pacru.core.bot.MctsBot.builder(Ruleset.STANDARD).iterations(8).seed(1).build();
+        org.pacru.core.bot.SearchResult result = mcts.search(start);
+        m.put(org.pacru.core.bot.MctsBot.class, mcts);
+        m.put(org.pacru.core.bot.MctsBot.Builder.class, org.pacru.core.bot.MctsBot.builder(Ruleset.STANDARD));
+        m.put(org.pacru.core.bot.SearchResult.class, result);
+        m.put(org.pacru.core.bot.ActionStatistics.class, result.actions().get(0));
+        m.put(org.pacru.core.bot.GreedyBot.class, org.pacru.core.bot.GreedyBot.of(Ruleset.STANDARD));
+        m.put(org.pacru.core.bot.RandomBot.class, org.pacru.core.bot.RandomBot.of(Ruleset.STANDARD, 1));
+        m.put(org.pacru.core.bot.Bot.class, org.pacru.core.bot.GreedyBot.of(Ruleset.STANDARD));
+        m.put(java.time.Duration.class, java.time.Duration.ofMillis(5));
         m.put(SplittableRandom.class, new SplittableRandom(1));
         m.put(RandomGenerator.class, new SplittableRandom(1));
         m.put(java.util.Random.class, new java.util.Random(1));

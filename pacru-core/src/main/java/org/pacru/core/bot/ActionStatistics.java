@@ -28,12 +28,21 @@ public record ActionStatistics(Action action, long visits, double meanValue, Lis
      */
     public ActionStatistics {
         Objects.requireNonNull(action, "action");
-        principalVariation = List.copyOf(principalVariation);
+        principalVariation = copyOf(principalVariation, "principalVariation");
         if (visits < 0) {
             throw new IllegalArgumentException("visits must be 0 or more, not " + visits);
         }
         if (!(meanValue >= 0 && meanValue <= 1)) {
             throw new IllegalArgumentException("a mean value is from 0 to 1, not " + meanValue);
         }
+    }
+
+    /** A copy of a list, refusing a null list or element by the list's name. */
+    private static <T> List<T> copyOf(List<T> list, String name) {
+        Objects.requireNonNull(list, name);
+        for (T element : list) {
+            Objects.requireNonNull(element, "element of " + name);
+        }
+        return List.copyOf(list);
     }
 }
