@@ -101,7 +101,8 @@ final class Movement {
      * may end (R3.4); R3.3 excludes occupied and opposing fields. The first chevron on a ray within
      * range is the one the chevron attacks there (R5.1: reachable, nothing between); an enemy
      * chevron attacked by two or more of p's chevrons may be captured by each of them (R5.2),
-     * found with two bit sets ({@code att1}: attacked once, {@code att2}: at least twice).
+     * settled after the loop by {@link Destinations#keepCaptures} (the loop records every attacked
+     * chevron and carries no counts: fewer live values measured ~9 % faster base moves).
      *
      * <p>One loop of about 90 lines on purpose: it is the hot path of every generation, playout
      * and stuck test, and splitting it into a plain-move pass and a capture pass measured about
