@@ -133,8 +133,11 @@ final class ApiSignatures {
         }
         for (Method method : type.getDeclaredMethods()) {
             if (isVisible(method) && !method.isBridge()) {
-                lines.add(name + " : "
-                        + method.toGenericString().replace(name + "." + method.getName() + "(", method.getName() + "("));
+                String signature = method.toGenericString();
+                if (Modifier.isFinal(type.getModifiers())) {
+                    signature = signature.replaceFirst("\\bfinal ", "");  // says nothing in a final class
+                }
+                lines.add(name + " : " + signature.replace(name + "." + method.getName() + "(", method.getName() + "("));
             }
         }
         List<String> result = new ArrayList<>();

@@ -146,6 +146,26 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
     }
 
     /**
+     * The ruleset's name, {@code standard} or {@code abstractplay}, as {@link #parse(String)} reads
+     * it; any other ruleset is {@code custom} with every option:
+     * {@code custom(meetingThreshold=0, meetingThresholdTiming=AFTER_ALL_EFFECTS, connectionNeedsGap=true,
+     * bonusOnStartField=true, target=42/28/24)}, where {@code target} is the fixed target or
+     * {@code 42/28/24} for the default by player count.
+     *
+     * @return the name, with the options of a custom ruleset
+     */
+    @Override
+    public String toString() {
+        String name = name();
+        if (!name.equals("custom")) {
+            return name;
+        }
+        return name + "(meetingThreshold=" + meetingThreshold + ", meetingThresholdTiming=" + meetingThresholdTiming
+                + ", connectionNeedsGap=" + connectionNeedsGap + ", bonusOnStartField=" + bonusOnStartField
+                + ", target=" + (target.isPresent() ? Integer.toString(target.getAsInt()) : "42/28/24") + ")";
+    }
+
+    /**
      * The preset with the given name, {@code standard} or {@code abstractplay} (any case).
      *
      * @param name the name

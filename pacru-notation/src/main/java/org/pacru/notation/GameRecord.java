@@ -193,6 +193,18 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
         return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
     }
 
+    /**
+     * The record's text in the game record notation of NOTATION.md §4, exactly as
+     * {@link GameRecordWriter#write(GameRecord)} writes it: the tag pairs, then the numbered
+     * actions. {@link GameRecordReader#read(CharSequence)} reads it back to an equal record.
+     *
+     * @return the game record text
+     */
+    @Override
+    public String toString() {
+        return GameRecordWriter.write(this);
+    }
+
     static boolean isTagName(CharSequence name) {
         if (name.length() == 0) {
             return false;
