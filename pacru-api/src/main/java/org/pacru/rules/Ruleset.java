@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * The ruleset options of RULES.md §10, with the presets {@link #STANDARD} (the rules as written)
+ * The ruleset options of <a href="doc-files/rules.html#R10">RULES.md §10</a>, with the presets {@link #STANDARD} (the rules as written)
  * and {@link #ABSTRACT_PLAY} (Abstract Play's engine 20250205, move for move).
  *
  * <p>Immutable value; the {@code with…} methods return modified copies.

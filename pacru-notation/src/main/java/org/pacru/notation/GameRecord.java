@@ -13,7 +13,7 @@ import org.pacru.game.Game;
 import org.pacru.rules.Ruleset;
 
 /**
- * A game record (NOTATION.md §4) as text says it: the tag pairs in their order, the start position
+ * A game record (<a href="doc-files/notation.html#section-4">NOTATION.md §4</a>) as text says it: the tag pairs in their order, the start position
  * and the actions in order, plus where the record had Abstract Play {@code pass} entries. Plain
  * data, checked for consistency but not for legality: {@link GameRecordReader#replay} judges the
  * actions with the rules.

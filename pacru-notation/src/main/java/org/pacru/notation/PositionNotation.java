@@ -9,7 +9,7 @@ import org.pacru.board.Player;
 import org.pacru.board.Position;
 
 /**
- * Position strings (NOTATION.md §3): {@code <board> <to-move> <players>}.
+ * Position strings (<a href="doc-files/notation.html#section-3">NOTATION.md §3</a>): {@code <board> <to-move> <players>}.
  *
  * <ul>
  * <li>{@code <board>}: nine ranks separated by {@code /}, rank 9 first, each listing files a to i.
