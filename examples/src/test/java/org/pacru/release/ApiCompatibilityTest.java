@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -57,7 +59,11 @@ class ApiCompatibilityTest {
         if (Boolean.getBoolean("pacru.api.update")) {
             Files.createDirectories(file.getParent());
             List<String> text = new ArrayList<>();
-            text.add("# The public API of module " + moduleName + " (" + artifactId + "), checked by");
+            String pom = Files.readString(ROOT.resolve("pom.xml"), StandardCharsets.UTF_8);
+            Matcher version = Pattern.compile("<artifactId>pacru-parent</artifactId>\\s*<version>([^<]+)</version>")
+                    .matcher(pom);
+            text.add("# The public API of module " + moduleName + " (" + artifactId + " "
+                    + (version.find() ? version.group(1) : "") + "), checked by");
             text.add("# examples/src/test/java/org/pacru/release/ApiCompatibilityTest.java: every line must stay.");
             text.add("# Rewrite after an announced breaking change or at a release (RELEASING.md):");
             text.add("#   " + UPDATE_COMMAND);
