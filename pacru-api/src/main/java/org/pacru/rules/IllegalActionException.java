@@ -13,7 +13,7 @@ import org.pacru.board.Position;
  * try {
  *     rules.apply(position, Move.of(Field.E1, Field.E6));
  * } catch (IllegalActionException e) {
- *     e.violation().rule();   // "R3.2"
+ *     e.violation().rule();   // R3.2 (a Rule; .text() is its sentence)
  * }
  * }</pre>
  */

@@ -11,7 +11,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Optional<Violation> v = rules.check(position, Move.of(Field.E1, Field.E6));
- * v.get().rule();      // "R3.2"
+ * v.get().rule();      // R3.2, a Rule: .id() "R3.2", .title() "Range", .text() its sentences
  * v.get().reason();    // OUT_OF_RANGE
  * v.get().message();   // "R3.2: e1-e6: the chevron on e1 may move at most 1 field
  *                      //  (no own markers in borderland e2), not 5"
@@ -34,12 +34,13 @@ public record Violation(Reason reason, String message) {
     }
 
     /**
-     * The rule ID the action breaks, such as {@code "R3.2"}.
+     * The rule the action breaks, with its ID, title and text from the rulebook; its
+     * {@code toString()} is the ID, such as {@code "R3.2"}.
      *
-     * @return the rule ID
+     * @return the rule of {@link #reason()}
      */
-    public String rule() {
-        return reason.rule();
+    public Rule rule() {
+        return Rule.of(reason.rule());
     }
 
     @Override

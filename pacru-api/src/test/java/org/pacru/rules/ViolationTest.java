@@ -74,7 +74,7 @@ class ViolationTest {
     void violationValue() {
         Violation v = new Violation(Violation.Reason.OUT_OF_RANGE,
                 "R3.2: e1-e6: the chevron on e1 may move at most 1 field, not 5");
-        assertThat(v.rule()).isEqualTo("R3.2");
+        assertThat(v.rule().id()).isEqualTo("R3.2");
         assertThat(v).hasToString(v.message());
         assertThatThrownBy(() -> new Violation(null, "x")).hasMessage("reason");
         assertThatThrownBy(() -> new Violation(Violation.Reason.OUT_OF_RANGE, null)).hasMessage("message");

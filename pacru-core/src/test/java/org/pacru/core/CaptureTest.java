@@ -55,7 +55,7 @@ class CaptureTest {
         assertThat(bases(STANDARD, p)).noneMatch(m -> m.contains("x"));
         Violation v = violation(STANDARD, p, "e5xe7");
         assertThat(v.reason()).isEqualTo(Violation.Reason.SINGLE_ATTACKER);
-        assertThat(v.rule()).isEqualTo("R5.2");
+        assertThat(v.rule().id()).isEqualTo("R5.2");
     }
 
     @Test
@@ -111,7 +111,7 @@ class CaptureTest {
         Position p = pincer(true).build();
         Violation v = violation(STANDARD, p, "e5-e7");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CAPTURE_NOT_MARKED);
-        assertThat(v.rule()).isEqualTo("R5.5");
+        assertThat(v.rule().id()).isEqualTo("R5.5");
         assertThat(violation(STANDARD, p, "e5xe6").reason()).isEqualTo(Violation.Reason.NOTHING_TO_CAPTURE);
     }
 

@@ -23,7 +23,7 @@ class EquipmentTest {
     void r1_1_cornerGeometry() {
         Position p = board(2).chevron("a1", "ANE").chevron("i9", "BS").build();
         assertThat(bases(STANDARD, p)).containsExactly("a1-a2", "a1-b1", "a1-b2");
-        assertThat(violation(STANDARD, board(2).chevron("i9", "AN").chevron("e5", "AN").chevron("a1", "BN").build(), "i9-h8").rule())
+        assertThat(violation(STANDARD, board(2).chevron("i9", "AN").chevron("e5", "AN").chevron("a1", "BN").build(), "i9-h8").rule().id())
                 .isEqualTo("R3.1");
     }
 

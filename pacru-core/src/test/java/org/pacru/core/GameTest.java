@@ -85,7 +85,7 @@ class GameTest {
         Action tooFar = Move.of(Field.E9, Field.E4);
         assertThatThrownBy(() -> g.play(tooFar))
                 .isInstanceOfSatisfying(IllegalActionException.class, e -> {
-                    assertThat(e.violation().rule()).isEqualTo("R3.2");
+                    assertThat(e.violation().rule().id()).isEqualTo("R3.2");
                     assertThat(e.position()).isEqualTo(g.position());
                     assertThat(e.action()).isEqualTo(tooFar);
                 });
@@ -114,7 +114,7 @@ class GameTest {
         assertThat(g.undo().isOver()).isFalse();
         assertThatThrownBy(() -> g.play(Move.of(Field.D4, Field.E5)))
                 .isInstanceOfSatisfying(IllegalActionException.class,
-                        e -> assertThat(e.violation().rule()).isEqualTo("R8.3"));
+                        e -> assertThat(e.violation().rule().id()).isEqualTo("R8.3"));
     }
 
     @Test

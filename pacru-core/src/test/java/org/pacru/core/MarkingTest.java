@@ -54,7 +54,7 @@ class MarkingTest {
                 "e3-e4(f4)", "e3-e4(f5)");
         Violation v = violation(STANDARD, p, "e3-e4(d4)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CROSSING_FIELD_INVALID);
-        assertThat(v.rule()).isEqualTo("R4.4");
+        assertThat(v.rule().id()).isEqualTo("R4.4");
         assertThat(violation(STANDARD, p, "e3-e4(d5)").reason()).isEqualTo(Violation.Reason.CROSSING_FIELD_INVALID);
     }
 

@@ -33,7 +33,7 @@ class MovementTest {
         assertThat(v.reason()).isEqualTo(Violation.Reason.WRONG_DIRECTION);
         assertThat(v.message()).startsWith("R3.1: e5-f5: the chevron on e5 faces N");
         assertThat(violation(STANDARD, p, "e5-f7").reason()).isEqualTo(Violation.Reason.WRONG_DIRECTION);
-        assertThat(violation(STANDARD, p, "e5-e4").rule()).isEqualTo("R3.1");
+        assertThat(violation(STANDARD, p, "e5-e4").rule().id()).isEqualTo("R3.1");
     }
 
     @Test
@@ -63,7 +63,7 @@ class MovementTest {
         assertThat(bases(STANDARD, p)).filteredOn(m -> m.startsWith("e5")).containsExactly("e5-d6");
         Violation opposing = violation(STANDARD, p, "e5-e6");
         assertThat(opposing.reason()).isEqualTo(Violation.Reason.DESTINATION_OPPOSING);
-        assertThat(opposing.rule()).isEqualTo("R3.3");
+        assertThat(opposing.rule().id()).isEqualTo("R3.3");
         assertThat(violation(STANDARD, p, "e5-f6").reason()).isEqualTo(Violation.Reason.DESTINATION_OCCUPIED);
     }
 

@@ -37,7 +37,7 @@ class TurnTest {
         assertThat(STANDARD.countLegalActions(p)).isZero();
         Violation v = violation(STANDARD, p, "a1>(c3,c4)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.NO_LEGAL_MOVE);
-        assertThat(v.rule()).isEqualTo("R2.2");
+        assertThat(v.rule().id()).isEqualTo("R2.2");
         assertThat(STANDARD.outcome(p)).isEmpty();
     }
 }

@@ -166,7 +166,7 @@ public final class GameRecordReader {
                 game = game.play(action);
             } catch (IllegalActionException e) {
                 throw new GameRecordException(k + 1, round, mover, action.toString(), before,
-                        e.violation().rule(), e.violation().message(), e.violation(), parsed.actionOffset(k), e);
+                        e.violation().rule().id(), e.violation().message(), e.violation(), parsed.actionOffset(k), e);
             }
             pendingEliminations = 0;
             Optional<Transition> last = game.lastTransition();

@@ -185,7 +185,7 @@ public final class AbstractPlayAdapter {
         Optional<Violation> violation = rules.check(position, action);
         if (violation.isPresent()) {
             Violation v = violation.get();
-            return rejected(v.rule(), v.message() + defect(v));
+            return rejected(v.rule().id(), v.message() + defect(v));
         }
         return new Conversion(Optional.of(action), Optional.empty());
     }

@@ -106,7 +106,7 @@ public final class PlayCommand implements Command {
             }
             Optional<Violation> violation = rules.check(position, action);
             if (violation.isPresent()) {
-                return "illegal\t" + index + "\t" + violation.get().rule() + "\t" + violation.get().message();
+                return "illegal\t" + index + "\t" + violation.get().rule().id() + "\t" + violation.get().message();
             }
             position = rules.apply(position, action).after();
         }

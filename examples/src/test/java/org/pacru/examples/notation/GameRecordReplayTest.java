@@ -126,7 +126,7 @@ class GameRecordReplayTest {
                     assertThat(e.ply()).isEqualTo(4);
                     assertThat(e.round()).isEqualTo(2);
                     assertThat(e.entry()).isEqualTo("b7-b2");
-                    assertThat(e.rule()).isEqualTo(expected.rule());
+                    assertThat(e.rule()).isEqualTo(expected.rule().id());
                     assertThat(e.violation()).contains(expected);
                     assertThat(e.position()).isEqualTo(before);
                     assertThat(e.offset()).hasValue(text.indexOf("b7-b2"));
@@ -160,7 +160,7 @@ class GameRecordReplayTest {
         assertThat(rules.apply(Position.initial(2), a).after().toMove().toString()).isEqualTo("B");
         assertThatThrownBy(() -> ActionNotation.resolve(rules, Position.initial(2), "E1-E6"))
                 .isInstanceOfSatisfying(IllegalActionException.class,
-                        e -> assertThat(e.violation().rule()).isEqualTo("R3.2"));
+                        e -> assertThat(e.violation().rule().id()).isEqualTo("R3.2"));
     }
 
     /** A transition of the standard play vectors with an R8.1 elimination, found with the engine. */

@@ -1,0 +1,109 @@
+package org.pacru.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class RuleTest {
+
+    private static final Path RULEBOOK = Path.of(System.getProperty("user.dir")).resolve("../pacru-core/RULES.md").normalize();
+
+    /** Markdown emphasis, code quotes and line breaks removed, blanks collapsed: what a reader sees. */
+    private static String normalized(String markdown) {
+        return markdown.replace("**", "").replace("*", "").replace("`", "").replaceAll("\\s+", " ").strip();
+    }
+
+    @Test
+    @DisplayName("the rulebook in the pacru-api jar is pacru-core/RULES.md, byte for byte")
+    void shippedRulebookIsRulesMd() throws IOException {
+        try (InputStream in = Rule.class.getResourceAsStream("RULES.md")) {
+            assertThat(in).as("RULES.md on the class path next to Rule").isNotNull();
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(Files.readString(RULEBOOK));
+        }
+    }
+
+    @Test
+    @DisplayName("every rule ID of RULES.md is a Rule, in the rulebook's order, and there are no others")
+    void everyRuleIdIsARule() throws IOException {
+        List<String> ids = Rule.all().stream().map(Rule::id).collect(Collectors.toList());
+        assertThat(ids).containsExactlyInAnyOrderElementsOf(ViolationTest.ruleIds());
+        assertThat(ids).startsWith("R1.1", "R1.2").containsSubsequence("R3.2", "R9.3", "R10", "D1", "D7").endsWith("D7");
+    }
+
+    @Test
+    @DisplayName("every rule's title and text are its own words in RULES.md, without the links to tests")
+    void everyRuleTextIsInRulesMd() throws IOException {
+        String rulebook = normalized(Files.readString(RULEBOOK));
+        for (Rule rule : Rule.all()) {
+            assertThat(rule.title()).as("title of %s", rule).isNotBlank();
+            assertThat(rule.text()).as("text of %s", rule).isNotBlank().doesNotContain("Tests", "](", "**", "`");
+            String text = normalized(rule.text());
+            assertThat(rulebook).as("text of %s", rule).contains(text);
+            int at = rulebook.indexOf(normalized(rule.id().startsWith("R10") ? "## 10." : "- **" + rule.id() + "**"));
+            assertThat(rulebook.indexOf(text, at)).as("text of %s follows its ID", rule).isGreaterThan(at);
+        }
+    }
+
+    @Test
+    @DisplayName("R3.2: the title is the rule's italic name and the text its sentences")
+    void r3_2_titleAndText() {
+        Rule range = Rule.of("R3.2");
+        assertThat(range.id()).isEqualTo("R3.2");
+        assertThat(range.title()).isEqualTo("Range");
+        assertThat(range.text()).isEqualTo("It moves 1 to P fields, where P is the number of fields of its start "
+                + "borderland that carry the mover's marker, but at least 1. Fields under chevrons count, "
+                + "including the moving chevron's own field.");
+    }
+
+    @Test
+    @DisplayName("R4.4: list items start new lines; R4.1: a title that is part of the sentence stays in the text")
+    void r4_4_listItemsOnTheirOwnLines() {
+        assertThat(Rule.of("R8.3").text()).contains("that player wins.\n(a) is checked before (b).");
+        Rule crossing = Rule.of("R4.4");
+        assertThat(crossing.title()).isEqualTo("Crossing effect");
+        assertThat(crossing.text().split("\n")).hasSize(3);
+        assertThat(crossing.text()).startsWith("Crossing effect, judged on the board before the move, in the destination borderland D:\n- (a) if D has a neutral field");
+        assertThat(Rule.of("R4.1").text()).isEqualTo("Border crossing: the move starts and ends in different borderlands.");
+        assertThat(Rule.of("R1.6").text()).contains("\n       a   b   c     d   e   f     g   h   i\n");
+    }
+
+    @Test
+    @DisplayName("R6.3: a rule without an italic name takes its section's heading as title; R10 is §10")
+    void r6_3_titleFromSection() {
+        assertThat(Rule.of("R6.3").title()).isEqualTo("Meeting");
+        assertThat(Rule.of("R6.3").text()).startsWith("Decision: the threshold of R6.1(d) counts markers");
+        assertThat(Rule.of("R10").title()).isEqualTo("Ruleset options");
+        assertThat(Rule.of("R10").text()).contains("connectionNeedsGap (R4.2)").doesNotContain("Tests of the options");
+        assertThat(Rule.of("D2").text()).startsWith("(R6.1a, R6.2) the meeting bonus may claim the destination itself");
+    }
+
+    @Test
+    @DisplayName("Rule.of: one instance per ID, toString is the ID, an unknown ID is named in the exception")
+    void ruleIsAValue() {
+        assertThat(Rule.of("R5.2")).isSameAs(Rule.of("R5.2")).isEqualTo(Rule.of("R5.2")).hasToString("R5.2")
+                .hasSameHashCodeAs(Rule.of("R5.2")).isNotEqualTo(Rule.of("R5.1"));
+        assertThatThrownBy(() -> Rule.of("R3.9")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'R3.9'");
+        assertThatThrownBy(() -> Rule.of(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> Rule.all().add(Rule.of("R1.1"))).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    @DisplayName("Violation.rule() is the Rule of its reason, and every reason's rule exists")
+    void violationGivesItsRule() {
+        Violation v = new Violation(Violation.Reason.SINGLE_ATTACKER, "R5.2: e3xe4: only one attacker");
+        assertThat(v.rule()).isSameAs(Rule.of("R5.2"));
+        assertThat(v.rule().text()).contains("at least two of the mover's chevrons");
+        for (Violation.Reason reason : Violation.Reason.values()) {
+            assertThat(Rule.of(reason.rule()).id()).isEqualTo(reason.rule());
+        }
+    }
+}
