@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.pacru.internal.ChevronCode;
 import org.pacru.internal.PositionAccess;
 
 /**
@@ -19,6 +20,9 @@ import org.pacru.internal.PositionAccess;
  * <p>Immutable and thread-safe. Positions are validated when built ({@link Builder#build()}), and
  * the rules engine returns new positions from {@code Rules.apply}; nothing ever changes one.
  * Internally a position is a handful of bit masks (about 150 bytes), cheap to copy and hash.
+ * (This source file is longer than 400 lines because it holds, besides the value, its API's
+ * nested {@link Builder} and the {@code PositionAccess} implementation, which must be nested to
+ * read the private fields.)
  *
  * <pre>{@code
  * Position start = Position.initial(2);                 // R1.6
@@ -48,7 +52,7 @@ public final class Position {
     // Chevron occupancy, derived from chevrons.
     private final long occLo;
     private final long occHi;
-    // Chevrons sorted by field: field << 5 | owner << 3 | facing.
+    // Chevrons sorted by field, encoded as ChevronCode.
     private final short[] chevrons;
     private final byte toMove;
     private final byte players;
@@ -66,7 +70,7 @@ public final class Position {
         long lo = 0;
         long hi = 0;
         for (short c : chevrons) {
-            int f = c >>> 5;
+            int f = ChevronCode.field(c);
             if (f < 64) {
                 lo |= 1L << f;
             } else {
@@ -114,7 +118,7 @@ public final class Position {
             }
         }
         for (short c : chevrons) {
-            b.chevron(Field.ofIndex(c >>> 5), decode(c));
+            b.chevron(Field.ofIndex(ChevronCode.field(c)), ChevronCode.toChevron(c));
         }
         b.toMove(toMove());
         return b;
@@ -128,7 +132,7 @@ public final class Position {
      */
     public Optional<Chevron> chevronAt(Field field) {
         int i = chevronSlot(field.index());
-        return i < 0 ? Optional.empty() : Optional.of(decode(chevrons[i]));
+        return i < 0 ? Optional.empty() : Optional.of(ChevronCode.toChevron(chevrons[i]));
     }
 
     /**
@@ -171,7 +175,7 @@ public final class Position {
     public Map<Field, Chevron> chevrons() {
         EnumMap<Field, Chevron> map = new EnumMap<>(Field.class);
         for (short c : chevrons) {
-            map.put(Field.ofIndex(c >>> 5), decode(c));
+            map.put(Field.ofIndex(ChevronCode.field(c)), ChevronCode.toChevron(c));
         }
         return Collections.unmodifiableMap(map);
     }
@@ -185,8 +189,8 @@ public final class Position {
     public List<Field> chevronFields(Player player) {
         List<Field> out = new ArrayList<>();
         for (short c : chevrons) {
-            if ((c >>> 3 & 3) == player.ordinal()) {
-                out.add(Field.ofIndex(c >>> 5));
+            if (ChevronCode.owner(c) == player.ordinal()) {
+                out.add(Field.ofIndex(ChevronCode.field(c)));
             }
         }
         return Collections.unmodifiableList(out);
@@ -200,7 +204,7 @@ public final class Position {
      */
     public boolean isOut(Player player) {
         for (short c : chevrons) {
-            if ((c >>> 3 & 3) == player.ordinal()) {
+            if (ChevronCode.owner(c) == player.ordinal()) {
                 return false;
             }
         }
@@ -268,7 +272,7 @@ public final class Position {
             }
         }
         for (short c : chevrons) {
-            h ^= Zobrist.CHEVRON[c & 31][c >>> 5];
+            h ^= Zobrist.CHEVRON[ChevronCode.kind(c)][ChevronCode.field(c)];
         }
         return h;
     }
@@ -327,7 +331,7 @@ public final class Position {
                 }
                 sb.append(marker == null ? '.' : marker.markerLetter());
                 if (slot >= 0) {
-                    sb.append(decode(chevrons[slot]));  // owner letter and facing, as Chevron.toString()
+                    sb.append(ChevronCode.toChevron(chevrons[slot]));  // owner letter and facing (Chevron.toString())
                 }
             }
             if (run > 0) {
@@ -378,7 +382,7 @@ public final class Position {
         int hi = chevrons.length - 1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            int f = chevrons[mid] >>> 5;
+            int f = ChevronCode.field(chevrons[mid]);
             if (f < index) {
                 lo = mid + 1;
             } else if (f > index) {
@@ -388,10 +392,6 @@ public final class Position {
             }
         }
         return -1;
-    }
-
-    private static Chevron decode(short c) {
-        return new Chevron(Player.ofNumber((c >>> 3 & 3) + 1), Direction.values()[c & 7]);
     }
 
     /**
@@ -532,6 +532,19 @@ public final class Position {
             if (toMove.number() > players) {
                 problems.add("R1.5: player " + toMove + " is to move, but the game has " + players + " players");
             }
+            checkSideToMoveIsIn(m, hasChevrons, problems);
+            if (!problems.isEmpty()) {
+                throw new InvalidPositionException(problems);
+            }
+            short[] cs = encodedChevrons(chevronCount);
+            return new Position(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], cs, toMove.ordinal(), players);
+        }
+
+        /**
+         * R8.2, R8.5: a side to move who is out only when the game is over (at most one player still
+         * has chevrons, or a player has reached the default target of R8.3a).
+         */
+        private void checkSideToMoveIsIn(long[] m, boolean[] hasChevrons, List<String> problems) {
             int in = 0;
             for (int p = 0; p < players; p++) {
                 if (hasChevrons[p]) {
@@ -550,23 +563,20 @@ public final class Position {
                         + in + " players still have chevrons and no player has reached the target (R8.3a)"
                         + ", so the game goes on");
             }
-            if (!problems.isEmpty()) {
-                throw new InvalidPositionException(problems);
-            }
-            short[] cs = new short[chevronCount];
+        }
+
+        /** The chevrons as a position stores them: sorted by field, each a {@link ChevronCode}. */
+        private short[] encodedChevrons(int count) {
+            short[] cs = new short[count];
             int k = 0;
             for (int i = 0; i < Field.COUNT; i++) {
                 Chevron c = chevrons[i];
                 if (c != null) {
-                    cs[k++] = encode(i, c.owner().ordinal(), c.facing().ordinal());
+                    cs[k++] = ChevronCode.of(i, c.owner().ordinal(), c.facing().ordinal());
                 }
             }
-            return new Position(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], cs, toMove.ordinal(), players);
+            return cs;
         }
-    }
-
-    private static short encode(int field, int owner, int facing) {
-        return (short) (field << 5 | owner << 3 | facing);
     }
 
     /** The bridge through which pacru-core reads and creates positions without copying. */

@@ -15,6 +15,9 @@ import org.pacru.board.Position;
  * clockwise). The arrays passed in and out are shared, never copied: callers must not modify them.
  */
 public abstract class PositionAccess {
+    /** The one class that may obtain the bridge: the rules engine's working board. */
+    private static final String ENGINE_BOARD = "org.pacru.core.engine.Board";
+    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
     private static volatile PositionAccess instance;
 
     /** For the subclass inside {@code Position} only. */
@@ -22,11 +25,17 @@ public abstract class PositionAccess {
     }
 
     /**
-     * Installs the implementation; called once by {@code Position}'s static initializer.
+     * Installs the implementation; called once by {@code Position}'s static initializer, and by
+     * no other class.
      *
      * @param access the implementation
+     * @throws IllegalCallerException if the caller is not {@code Position}
+     * @throws IllegalStateException if the bridge is installed already
      */
     public static void install(PositionAccess access) {
+        if (WALKER.getCallerClass() != Position.class) {
+            throw new IllegalCallerException("only Position installs the PositionAccess bridge");
+        }
         if (instance != null) {
             throw new IllegalStateException("PositionAccess is installed already");
         }
@@ -34,17 +43,38 @@ public abstract class PositionAccess {
     }
 
     /**
-     * The implementation, initializing {@code Position} if needed.
+     * The implementation, initializing {@code Position} if needed. Only the engine's working
+     * board ({@code org.pacru.core.engine.Board}, the class of that name that this class's own
+     * class loader defines) may call it; it keeps the bridge in a private static final field.
+     * Anyone else, on the class path as on the module path, gets an exception: the bridge hands
+     * out a position's own arrays and builds positions without validation, so no other code may
+     * hold it.
      *
      * @return the bridge
+     * @throws IllegalCallerException if the caller is not the engine's board
      */
     public static PositionAccess get() {
+        Class<?> caller = WALKER.getCallerClass();
+        if (!isEngineBoard(caller)) {
+            throw new IllegalCallerException("PositionAccess is internal to pacru; " + caller.getName() + " may not use it");
+        }
         PositionAccess a = instance;
         if (a == null) {
             Position.builder(2);   // runs Position's static initializer, which installs the bridge
             a = instance;
         }
         return a;
+    }
+
+    private static boolean isEngineBoard(Class<?> caller) {
+        if (!caller.getName().equals(ENGINE_BOARD)) {
+            return false;
+        }
+        try {
+            return caller == Class.forName(ENGINE_BOARD, false, PositionAccess.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package org.pacru.core;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
@@ -21,9 +22,11 @@ import org.pacru.rules.Violation;
  * generation, validation that names the rule an illegal action breaks, and application with
  * events, automatic eliminations (R8.1) and the end of the game (R8.3, R8.5).
  *
- * <p>Immutable, stateless and thread-safe. Generation and validation share one source of truth:
- * the engine's rule predicates, which the generator enumerates and {@link #check} explains.
- * Lists and streams are in canonical notation order.
+ * <p>Immutable, stateless and thread-safe. There is one move generator: {@link #check} takes its
+ * verdict on a base move from the generator's output, then names the rule an illegal move breaks
+ * with the rule predicates the generator is built from. Rotations (R7) are counted, listed,
+ * ranked ({@link #indexOf}), unranked ({@link #rotationAt}) and drawn ({@link #randomRotation}) by
+ * one piece of code. Lists and streams are in canonical notation order.
  *
  * <p>Decisions for positions that play cannot reach, but a user can build (R8.3, R8.5):
  * several players at or above the target: the one with the most markers wins, ties to the
@@ -110,6 +113,54 @@ public final class PacruRules implements Rules {
     @Override
     public long countLegalActions(Position position) {
         return engine.countLegalActions(Objects.requireNonNull(position, "position"));
+    }
+
+    /**
+     * The legal rotation with the given index in canonical order, the order of
+     * {@link #legalRotations}: {@code rotationAt(p, i)} equals {@code legalRotations(p).skip(i)
+     * .findFirst().get()}, found combinatorially without enumerating the others (R7).
+     *
+     * <pre>{@code
+     * long n = rules.countRotations(position);
+     * Rotation last = rules.rotationAt(position, n - 1);
+     * }</pre>
+     *
+     * @param position the position
+     * @param index 0 to {@code countRotations(position) - 1}
+     * @return the rotation
+     * @throws IndexOutOfBoundsException if there is no rotation with that index (also when the
+     *                                   game is over or the side to move cannot move, R8.3, R2.2)
+     */
+    public Rotation rotationAt(Position position, long index) {
+        return engine.rotationAt(Objects.requireNonNull(position, "position"), index);
+    }
+
+    /**
+     * The index of a legal rotation in canonical order, the order of {@link #legalRotations}: the
+     * inverse of {@link #rotationAt}.
+     *
+     * @param position the position
+     * @param rotation a rotation
+     * @return its index, 0 to {@code countRotations(position) - 1}
+     * @throws IllegalActionException if the rotation is not legal in the position; its violation
+     *                                names the rule it breaks (R7.1, R7.2, R2.2 or R8.3), as
+     *                                {@link #check} does
+     */
+    public long indexOf(Position position, Rotation rotation) {
+        return engine.indexOf(Objects.requireNonNull(position, "position"), rotation);
+    }
+
+    /**
+     * A uniformly random legal rotation, drawn without enumerating the rotations: the rotation
+     * {@code rotationAt(position, random.nextLong(countRotations(position)))} (R7).
+     *
+     * @param position the position
+     * @param random the source of randomness
+     * @return a legal rotation
+     * @throws IllegalStateException if there is no legal rotation ({@code countRotations} is 0)
+     */
+    public Rotation randomRotation(Position position, RandomGenerator random) {
+        return engine.randomRotation(Objects.requireNonNull(position, "position"), random);
     }
 
     @Override

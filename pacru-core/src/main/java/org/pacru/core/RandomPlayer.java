@@ -1,7 +1,7 @@
 package org.pacru.core;
 
 import java.util.Objects;
-import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
@@ -18,7 +18,9 @@ import org.pacru.rules.Ruleset;
  * <p>{@link #play} plays a whole game on the engine's internal board, without building a position
  * per ply and without checking (every action it draws is legal by construction); the turn passes
  * with the automatic eliminations of R8.5 after every action. A game is reproducible from its
- * random source's seed.
+ * random source's seed: any {@link RandomGenerator} ({@code SplittableRandom},
+ * {@code RandomGenerator.of("L64X128MixRandom")}, …). A drawn rotation is the legal rotation
+ * {@code PacruRules.rotationAt(position, random.nextLong(countRotations(position)))}.
  *
  * <p>Holds scratch buffers: <em>not</em> thread-safe; use one instance per thread.
  *
@@ -60,7 +62,7 @@ public final class RandomPlayer {
      * @param maxPlies the most actions to play
      * @return the last position; {@link #plies()} tells how many actions led to it
      */
-    public Position play(Position start, SplittableRandom random, int maxPlies) {
+    public Position play(Position start, RandomGenerator random, int maxPlies) {
         return playout.play(start, random, maxPlies);
     }
 
@@ -82,7 +84,7 @@ public final class RandomPlayer {
      * @throws IllegalStateException if there is no legal action (the game is over, R8.3, or the
      *                               side to move is stuck, R2.2)
      */
-    public Action choose(Position position, SplittableRandom random) {
+    public Action choose(Position position, RandomGenerator random) {
         return playout.choose(position, random);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
 import org.pacru.action.Rotation;
 import org.pacru.board.Position;
+import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Ruleset;
 
 /** {@link RandomPlayer}: random play at engine speed, legal at every ply and reproducible. */
@@ -54,6 +56,19 @@ class RandomPlayerTest {
         assertThat(player.plies()).isEqualTo(10);
         assertThat(PacruRules.STANDARD.outcome(ten)).isEmpty();
         assertThat(player.play(Position.initial(2), new SplittableRandom(9), 10)).isEqualTo(ten);
+    }
+
+    @Test
+    @DisplayName("one seed gives one fixed game: the final position of seeded games is pinned")
+    void seededGamesArePinned() {
+        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+        Position end = player.play(Position.initial(2), new SplittableRandom(2026), 1_000_000);
+        assertThat(PositionNotation.format(end) + " after " + player.plies()).isEqualTo("3.BNW5/7a1/5ba2/1bb2b1aa/2b3b2/a2a2aa1/1b7/a2b2b2/.BSWb6.BE B 2 after 52");
+        Position three = player.play(Position.initial(3), RandomGenerator.of("L64X128MixRandom"), 1_000_000);
+        assertThat(player.plies()).isPositive();
+        assertThat(PacruRules.STANDARD.outcome(three)).isPresent();
+        Position again = RandomPlayer.of(Ruleset.STANDARD, 0.1).play(Position.initial(2), new SplittableRandom(2026), 1_000_000);
+        assertThat(again).isEqualTo(end);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.pacru.core.Setup.board;
 import static org.pacru.core.Setup.violation;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.rules.Event;
+import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -38,6 +40,54 @@ class RotationTest {
         assertThat(all).hasSize(28).startsWith("e5<(a1,a2)", "e5<(a1,a3)", "e5<(a1,b1)", "e5<(a2,a3)",
                 "e5<(a2,b1)", "e5<(a3,b1)", "e5<<(a1,a2,a3,b1)", "e5>(a1,a2)").endsWith("e9>>(a1,a2,a3,b1)");
         assertThat(all).isSorted();
+    }
+
+    @Test
+    @DisplayName("R7.1 rotationAt and indexOf follow the canonical order of legalRotations, and invert each other")
+    void r7_1_rotationAtAndIndexOf() {
+        Position p = markers("a1 a2 a3 b1 b2").markers('B', "c1").build();
+        List<Rotation> all = STANDARD.legalRotations(p).collect(Collectors.toList());
+        assertThat(all).hasSize((int) STANDARD.countRotations(p)).hasSize(2 * (2 * 10 + 2 * 5));
+        for (int i = 0; i < all.size(); i++) {
+            assertThat(STANDARD.rotationAt(p, i)).as("rotation %d", i).isEqualTo(all.get(i));
+            assertThat(STANDARD.indexOf(p, all.get(i))).as("index of %s", all.get(i)).isEqualTo(i);
+        }
+        assertThatThrownBy(() -> STANDARD.rotationAt(p, all.size())).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> STANDARD.rotationAt(p, -1)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    @DisplayName("R7.1 indexOf an illegal rotation throws with the rule it breaks")
+    void r7_1_indexOfIllegalRotationNamesTheRule() {
+        Position p = markers("a1 a2 a3 b1").markers('B', "c1").build();
+        assertThatThrownBy(() -> STANDARD.indexOf(p, Rotation.of(Field.E5, 1, Field.A1, Field.C1)))
+                .isInstanceOf(IllegalActionException.class)
+                .hasMessageContaining("R7.1")
+                .satisfies(e -> assertThat(((IllegalActionException) e).violation().reason())
+                        .isEqualTo(Violation.Reason.ROTATION_FIELD_INVALID));
+        assertThatThrownBy(() -> STANDARD.indexOf(p, Rotation.of(Field.E5, 2, Field.A1, Field.A2)))
+                .isInstanceOf(IllegalActionException.class).hasMessageContaining("R7.1");
+    }
+
+    @Test
+    @DisplayName("R7.1 randomRotation draws every legal rotation, uniformly, and the same one for the same seed")
+    void r7_1_randomRotationIsUniform() {
+        Position p = markers("a1 a2 a3 b1").build();
+        List<Rotation> all = STANDARD.legalRotations(p).collect(Collectors.toList());
+        int[] hits = new int[all.size()];
+        SplittableRandom random = new SplittableRandom(11);
+        int draws = 280 * all.size();
+        for (int i = 0; i < draws; i++) {
+            hits[all.indexOf(STANDARD.randomRotation(p, random))]++;
+        }
+        for (int i = 0; i < hits.length; i++) {
+            assertThat(hits[i]).as("draws of %s", all.get(i)).isBetween(200, 360);   // 280 expected
+        }
+        assertThat(STANDARD.randomRotation(p, new SplittableRandom(3)))
+                .isEqualTo(STANDARD.randomRotation(p, new SplittableRandom(3)))
+                .isEqualTo(STANDARD.rotationAt(p, new SplittableRandom(3).nextLong(all.size())));
+        assertThatThrownBy(() -> STANDARD.randomRotation(markers("a1").build(), random))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("R7.2");
     }
 
     @Test

@@ -155,6 +155,9 @@ class RuleCoverageTest {
         int links = 0;
         while (link.find()) {
             links++;
+            if (link.group(2).contains("src/main/java/")) {
+                continue;                // a code link: see everyCodeLinkOfTheRulebookNamesAnExistingMethod
+            }
             Path file = moduleDir().resolve(link.group(2)).normalize();
             String name = link.group(1);
             String method = name.substring(name.lastIndexOf('.') + 1);
@@ -166,6 +169,63 @@ class RuleCoverageTest {
         }
         assertThat(links).as("test links in RULES.md").isGreaterThan(48);
         assertThat(broken).as("links of RULES.md to tests that do not exist").isEmpty();
+    }
+
+    /**
+     * A code link of the rulebook: {@code [`Movement.range`](src/main/java/…/Movement.java)}, or a
+     * class alone: {@code [`RuleOptions`](src/main/java/…/RuleOptions.java)}.
+     */
+    private static final Pattern CODE_LINK = Pattern.compile("\\[`([\\w.]+)`\\]\\(([^)#]*src/main/java/[^)#]+\\.java)\\)");
+
+    /** Whether the source declares the method: its name, parameters, then a body. */
+    static boolean declaresMethod(String source, String method) {
+        return Pattern.compile("\\b" + Pattern.quote(method) + "\\s*\\([^)]*\\)\\s*(throws [\\w., ]+)?\\{").matcher(source).find();
+    }
+
+    @Test
+    void everyCodeLinkOfTheRulebookNamesAnExistingMethod() throws IOException {
+        Path rulebook = moduleDir().resolve("RULES.md");
+        Matcher link = CODE_LINK.matcher(Files.readString(rulebook));
+        List<String> broken = new ArrayList<>();
+        Set<String> linkedRules = new TreeSet<>();
+        int links = 0;
+        while (link.find()) {
+            links++;
+            Path file = moduleDir().resolve(link.group(2)).normalize();
+            String[] parts = link.group(1).split("\\.");
+            String method = parts.length > 1 ? parts[parts.length - 1] : null;
+            String type = parts.length > 1 ? parts[parts.length - 2] : parts[0];
+            if (!Files.exists(file)) {
+                broken.add(link.group(1) + " -> " + link.group(2) + " (no such file)");
+                continue;
+            }
+            String src = read(file);
+            if (!Pattern.compile("\\b(class|record|enum|interface)\\s+" + Pattern.quote(type) + "\\b").matcher(src).find()) {
+                broken.add(link.group(1) + " -> " + link.group(2) + " (no type " + type + ")");
+            } else if (method != null && !declaresMethod(src, method)) {
+                broken.add(link.group(1) + " -> " + link.group(2) + " (no method " + method + ")");
+            }
+        }
+        assertThat(links).as("code links in RULES.md").isGreaterThanOrEqualTo(40);
+        assertThat(broken).as("links of RULES.md to code that does not exist").isEmpty();
+    }
+
+    @Test
+    void everyRuleOfSectionsOneToEightNamesItsCode() throws IOException {
+        String text = Files.readString(moduleDir().resolve("RULES.md"));
+        Matcher rule = Pattern.compile("(?m)^- \\*\\*(R[1-8]\\.\\d+)\\*\\*((?:.|\\n)*?)\\*Tests:\\*").matcher(text);
+        List<String> without = new ArrayList<>();
+        int rules = 0;
+        while (rule.find()) {
+            rules++;
+            if (!rule.group(2).contains("*Code:* [`")) {
+                without.add(rule.group(1));
+            }
+        }
+        assertThat(rules).isEqualTo(37);
+        assertThat(without).as("rules of sections 1-8 without a *Code:* link").isEmpty();
+        assertThat(declaresMethod("static int range(Board b, int p, int f) {", "range")).isTrue();
+        assertThat(declaresMethod("return range(b, p, f);", "range")).isFalse();
     }
 
     @Test

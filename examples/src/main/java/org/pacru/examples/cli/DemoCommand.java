@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.core.RandomPlayer;
 import org.pacru.game.Game;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
@@ -63,11 +64,11 @@ public final class DemoCommand implements Command {
         out.println();
         Game game = Game.start(rules, Position.initial(players));
         out.print(BoardDiagram.render(game.position()));
-        RandomPolicy policy = new RandomPolicy(0.1);
+        RandomPlayer player = RandomPlayer.of(rules.ruleset(), SelfplayCommand.ROTATION_PROBABILITY);
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.isOver()) {
             Position before = game.position();
-            Action action = policy.choose(rules, before, random);
+            Action action = player.choose(before, random);
             game = game.play(action);
             Transition t = game.lastTransition().orElseThrow();
             out.println();

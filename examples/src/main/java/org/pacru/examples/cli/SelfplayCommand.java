@@ -27,8 +27,7 @@ import org.pacru.rules.WinReason;
  * {@code pacru selfplay}: plays random games on several threads and prints statistics: games/s, actions/s, mean length, winners and win reasons. Game {@code i} draws
  * from a generator seeded with the seed and {@code i}, so the statistics (all but the speed)
  * depend on the seed only, not on the number of threads. The games are played at engine speed by
- * {@link RandomPlayer}, whose policy is {@link RandomPolicy}'s (the same action at every ply from
- * the same seed, as {@code SharedPolicyTest} checks).
+ * {@link RandomPlayer}, the policy {@code pacru demo} plays one game of.
  *
  * <pre>{@code
  * pacru selfplay --games 1000 --players 3 --seed 7 --threads 2
@@ -36,7 +35,7 @@ import org.pacru.rules.WinReason;
  */
 public final class SelfplayCommand implements Command {
     /** The policy's chance to rotate when a rotation is legal. */
-    private static final double ROTATION_PROBABILITY = 0.1;
+    static final double ROTATION_PROBABILITY = 0.1;
 
     /** Creates the command. */
     public SelfplayCommand() {
@@ -183,8 +182,7 @@ public final class SelfplayCommand implements Command {
     }
 
     /**
-     * Plays one game with the engine's {@link RandomPlayer}: the policy of {@link RandomPolicy}
-     * (the same action at every ply from the same seed), at engine speed.
+     * Plays one game with the engine's {@link RandomPlayer}, at engine speed.
      */
     private static Result play(Rules rules, RandomPlayer player, Position start, long seed, int maxPlies) {
         Position end = player.play(start, new SplittableRandom(seed), maxPlies);

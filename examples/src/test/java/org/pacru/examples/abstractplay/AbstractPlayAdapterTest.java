@@ -14,7 +14,7 @@ import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.examples.cli.RandomPolicy;
+import org.pacru.core.RandomPlayer;
 import org.pacru.game.Game;
 import org.pacru.game.PartialAction;
 import org.pacru.notation.PositionNotation;
@@ -84,14 +84,14 @@ class AbstractPlayAdapterTest {
     @DisplayName("R8.1: replaying random games written as Abstract Play move lists, with pass for each elimination")
     void replayWithPasses() {
         SplittableRandom random = new SplittableRandom(3);
-        RandomPolicy policy = new RandomPolicy(0.1);
+        RandomPlayer policy = RandomPlayer.of(RULES.ruleset(), 0.1);
         int passes = 0;
         for (int g = 0; g < 12; g++) {
             Position start = Position.initial(2 + g % 3);
             Game game = Game.start(RULES, start);
             List<String> moves = new ArrayList<>();
             while (!game.isOver()) {
-                game = game.play(policy.choose(RULES, game.position(), random));
+                game = game.play(policy.choose(game.position(), random));
                 moves.addAll(AP.toAbstractPlay(game.lastTransition().orElseThrow()));
             }
             passes += (int) moves.stream().filter(AbstractPlayAdapter.PASS::equals).count();
@@ -154,7 +154,7 @@ class AbstractPlayAdapterTest {
                 assertThat(AP.click(p, partial).complete()).isTrue();
                 assertThat(AbstractPlayAdapter.parsePartial(m.toString())).contains(PartialAction.of(m));
             }
-            p = RULES.apply(p, new RandomPolicy(0.1).choose(RULES, p, random)).after();
+            p = RULES.apply(p, RandomPlayer.of(RULES.ruleset(), 0.1).choose(p, random)).after();
         }
         assertThat(AbstractPlayAdapter.parsePartial("d9>>(a7,b5")).map(PartialAction::toString)
                 .isEqualTo(Optional.of("d9>>(a7,b5)"));

@@ -19,7 +19,7 @@ import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.examples.cli.RandomPolicy;
+import org.pacru.core.RandomPlayer;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.PartialAction;
 import org.pacru.game.Step;
@@ -36,7 +36,7 @@ class ActionBuilderTest {
     /** Positions from random games: 2, 3 and 4 players, both rulesets, sampled along each game. */
     static List<Position> randomPositions(Rules rules, int games, long seed) {
         List<Position> list = new ArrayList<>();
-        RandomPolicy policy = new RandomPolicy(0.1);
+        RandomPlayer policy = RandomPlayer.of(rules.ruleset(), 0.1);
         SplittableRandom random = new SplittableRandom(seed);
         for (int g = 0; g < games; g++) {
             Position p = Position.initial(2 + g % 3);
@@ -45,7 +45,7 @@ class ActionBuilderTest {
                 if (ply % 7 == g % 7) {
                     list.add(p);
                 }
-                p = rules.apply(p, policy.choose(rules, p, random)).after();
+                p = rules.apply(p, policy.choose(p, random)).after();
                 ply++;
             }
             list.add(p);
@@ -90,7 +90,7 @@ class ActionBuilderTest {
                 continue;
             }
             for (int i = 0; i < 5; i++) {
-                Rotation r = RandomPolicy.randomRotation(rules, p, random);
+                Rotation r = PacruRules.of(rules.ruleset()).randomRotation(p, random);
                 assertThat(rules.isLegal(p, r)).as("%s in %s", r, p).isTrue();
                 walk(rules, p, PartialAction.of(r));
                 checked++;
@@ -155,7 +155,7 @@ class ActionBuilderTest {
             if (rules.countRotations(p) == 0) {
                 continue;
             }
-            Rotation r = RandomPolicy.randomRotation(rules, p, new SplittableRandom(1));
+            Rotation r = PacruRules.of(rules.ruleset()).randomRotation(p, new SplittableRandom(1));
             PartialAction turn = PartialAction.of(r).prefix(2);
             Field f = r.relinquished().get(0);
             assertThat(ActionBuilder.of(rules, p, turn.then(new Step.Relinquish(f))).isViable()).isTrue();

@@ -1,14 +1,18 @@
 package org.pacru.core.engine;
 
 import org.pacru.board.Position;
+import org.pacru.internal.ChevronCode;
 import org.pacru.internal.PositionAccess;
 
 /**
  * A mutable working copy of a position's raw masks, used by one engine call on one thread (never
  * shared, never stored). Markers: {@code m[2p]} (fields 0–63) and {@code m[2p + 1]} (fields 64–80)
- * for player index p. The chevron array is that of {@code PositionAccess}: sorted by field,
- * {@code field << 5 | owner << 3 | facing}; it is shared with the position it came from and is
- * therefore never modified in place, only replaced.
+ * for player index p. The chevron array is that of {@code PositionAccess}: sorted by field, each
+ * a {@link ChevronCode}; it is shared with the position it came from and is therefore never
+ * modified in place, only replaced.
+ *
+ * <p>The only holder of the {@link PositionAccess} bridge in the library: it asks for it once, in
+ * a private static final field ({@code PositionAccess.get()} refuses every other caller).
  */
 final class Board {
     private static final PositionAccess ACCESS = PositionAccess.get();
@@ -19,29 +23,11 @@ final class Board {
     short[] chev;
     int toMove;
     int players;
-    /** Set by {@code Engine.passTurn}: the outcome code after the action (R8.3), or NO_OUTCOME. */
+    /** Set by {@code Turns.passTurn}: the outcome code after the action (R8.3), or NO_OUTCOME. */
     int outcome;
 
-    // Scratch results of Engine.r4 (the R4 facts of one base move).
-    boolean crossing;
-    /** 0: no crossing or nothing gained; 1: R4.4a (mark a neutral field); 2: R4.4b (convert). */
-    int crossCase;
-    long xLo;
-    long xHi;
-    boolean conn;
-    long cnLo;
-    long cnHi;
-    // Scratch results of Engine.destinations (plain moves, captures of one chevron).
-    long dLo;
-    long dHi;
-    long kLo;
-    long kHi;
-    // Scratch results of Engine.generate: per own chevron its field, plain destinations, captures.
-    int[] genFrom = new int[16];
-    long[] gen = new long[4 * 16];
-    // Scratch result of Engine.bonus (R6.2 candidates).
-    long bLo;
-    long bHi;
+    /** The generator's reusable output buffer: {@link Movement#generate} fills it, its caller reads it. */
+    final Destinations destinations = new Destinations();
 
     Board(Position p) {
         load(p);
@@ -162,7 +148,7 @@ final class Board {
         }
         short[] c = chev;
         for (int i = 0; i < c.length; i++) {
-            if (c[i] >>> 5 == f) {
+            if (ChevronCode.field(c[i]) == f) {
                 return c[i];
             }
         }
@@ -172,11 +158,22 @@ final class Board {
     boolean hasChevrons(int q) {
         short[] c = chev;
         for (int i = 0; i < c.length; i++) {
-            if ((c[i] >>> 3 & 3) == q) {
+            if (ChevronCode.owner(c[i]) == q) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The number of q's chevrons on the board. */
+    int chevronCount(int q) {
+        int k = 0;
+        for (short s : chev) {
+            if (ChevronCode.owner(s) == q) {
+                k++;
+            }
+        }
+        return k;
     }
 
     /** Gives player p the markers of the mask (claims neutral fields, converts opposing ones). */
@@ -195,7 +192,7 @@ final class Board {
         long lo = 0;
         long hi = 0;
         for (short s : c) {
-            int f = s >>> 5;
+            int f = ChevronCode.field(s);
             if (f < 64) {
                 lo |= 1L << f;
             } else {

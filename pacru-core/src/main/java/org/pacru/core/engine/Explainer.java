@@ -20,12 +20,15 @@ import org.pacru.board.Borderland;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.internal.ChevronCode;
 import org.pacru.rules.Violation;
 import org.pacru.rules.Violation.Reason;
 
 /**
- * Explains why an action is illegal, deriving every verdict from the engine's rule predicates
- * (the same ones the generator enumerates with): no second copy of the rules. One instance per
+ * Explains why an action is illegal. The verdict on a base move is the generator's own output
+ * ({@link Movement#isLegalBaseMove}); the choices are judged with the rule methods the completions
+ * are built from ({@link Marking}, {@link Meeting}); the {@link Movement} predicates then name the
+ * rule an illegal move breaks. One instance per
  * call and board; not thread-safe. {@link #checkMove} returns null for a legal move and leaves its
  * {@link MoveCode} in {@link #code}.
  */
@@ -38,6 +41,8 @@ final class Explainer {
     /** The relinquished mask of the last rotation found legal by {@link #checkRotation}. */
     long relLo;
     long relHi;
+    /** The R4.4 case of the move {@link #checkChoices} is checking ({@link Marking#crossingCase}). */
+    private int crossingCase;
 
     Explainer(Engine engine, Board b) {
         this.engine = engine;
@@ -60,10 +65,10 @@ final class Explainer {
     /** R8.3, R2.2: the checks that come before any action. */
     private Violation turn(Object a) {
         int oc = engine.outcome(b);
-        if (oc != Engine.NO_OUTCOME) {
-            return v(Reason.GAME_OVER, a, "the game is over (" + Engine.toOutcome(oc) + ")");
+        if (oc != Turns.NO_OUTCOME) {
+            return v(Reason.GAME_OVER, a, "the game is over (" + Turns.toOutcome(oc) + ")");
         }
-        if (!engine.hasLegalMove(b, p)) {
+        if (!Movement.hasLegalMove(b, p)) {
             return v(Reason.NO_LEGAL_MOVE, a, "player " + player(p)
                     + " has no legal move and is eliminated instead of taking a turn (R8.1); no action is possible");
         }
@@ -82,7 +87,7 @@ final class Explainer {
 
     /**
      * R2, R3, R5: whether the base move (start, destination, capture) of m is legal; choices
-     * ignored. The verdict comes from the generator's own facts ({@link Engine#destinations});
+     * ignored. The verdict comes from the generator's own output ({@link Movement#isLegalBaseMove});
      * the rule predicates then say which rule an illegal move breaks.
      */
     Violation checkBase(Move m) {
@@ -96,23 +101,11 @@ final class Explainer {
         if (ch < 0) {
             return v(Reason.NOT_OWN_CHEVRON, m, f(from) + " holds no chevron");
         }
-        if ((ch >>> 3 & 3) != p) {
+        if (ChevronCode.owner(ch) != p) {
             return v(Reason.NOT_OWN_CHEVRON, m, "the chevron on " + f(from) + " belongs to player "
-                    + player(ch >>> 3 & 3) + ", and player " + player(p) + " is to move");
+                    + player(ChevronCode.owner(ch)) + ", and player " + player(p) + " is to move");
         }
-        long ownLo = b.m[2 * p];
-        long ownHi = b.m[2 * p + 1];
-        long mineLo = 0;
-        long mineHi = 0;
-        for (short s : b.chev) {
-            if ((s >>> 3 & 3) == p) {
-                mineLo |= loBit(s >>> 5);
-                mineHi |= hiBit(s >>> 5);
-            }
-        }
-        Engine.destinations(b, p, from, ch & 7, ownLo, ownHi, b.allLo() & ~ownLo, b.allHi() & ~ownHi, mineLo, mineHi);
-        boolean legal = m.capture() ? has(b.kLo, b.kHi, to) : has(b.dLo, b.dHi, to);
-        if (legal) {
+        if (Movement.isLegalBaseMove(b, p, from, to, m.capture())) {
             return null;
         }
         Violation why = explainBase(m, from, to, ch);
@@ -124,9 +117,9 @@ final class Explainer {
 
     /** Which rule of R3/R5 the base move breaks, or null if none does. */
     private Violation explainBase(Move m, int from, int to, int ch) {
-        int facing = ch & 7;
+        int facing = ChevronCode.facing(ch);
         int dir = DIR[from * FIELDS + to];
-        if (dir < 0 || !Engine.directionAllowed(facing, dir)) {
+        if (dir < 0 || !Movement.directionAllowed(facing, dir)) {
             Direction d = Direction.values()[facing];
             return v(Reason.WRONG_DIRECTION, m, "the chevron on " + f(from) + " faces " + d + " and moves only "
                     + d + ", " + d.rotate(-1) + " or " + d.rotate(1) + " in a straight line"
@@ -134,7 +127,7 @@ final class Explainer {
                     : ", not " + Direction.values()[dir]));
         }
         int dist = DIST[from * FIELDS + to];
-        int range = Engine.range(b, p, from);
+        int range = Movement.range(b, p, from);
         if (dist > range) {
             int bl = BORDERLAND[from];
             int own = count(b.m[2 * p] & BL_LO[bl], b.m[2 * p + 1] & BL_HI[bl]);
@@ -149,32 +142,32 @@ final class Explainer {
             if (target < 0) {
                 return v(Reason.NOTHING_TO_CAPTURE, m, f(to) + " holds no chevron to capture");
             }
-            if ((target >>> 3 & 3) == p) {
+            if (ChevronCode.owner(target) == p) {
                 return v(Reason.NOTHING_TO_CAPTURE, m, f(to) + " holds your own chevron, not an enemy's");
             }
-            if (!Engine.pathClear(b, from, to)) {
+            if (!Movement.pathClear(b, from, to)) {
                 return v(Reason.NOT_AN_ATTACKER, m, "the chevron on " + f(from) + " does not attack " + f(to)
                         + ": a chevron stands on " + f(firstBlocker(from, to, dir))
                         + " in between, and a capture never jumps");
             }
-            if (!Engine.captureAllowed(b, p, to)) {
+            if (Movement.attackers(b, p, to) < 2) {
                 return v(Reason.SINGLE_ATTACKER, m, "only the chevron on " + f(from) + " attacks " + f(to)
                         + "; a capture needs at least two attacking chevrons");
             }
         } else {
             if (target >= 0) {
-                if ((target >>> 3 & 3) != p) {
+                if (ChevronCode.owner(target) != p) {
                     return v(Reason.CAPTURE_NOT_MARKED, m, f(to) + " holds a chevron of player "
-                            + player(target >>> 3 & 3) + "; moving onto it is only possible as a capture, written "
+                            + player(ChevronCode.owner(target)) + "; moving onto it is only possible as a capture, written "
                             + f(from) + "x" + f(to));
                 }
                 return v(Reason.DESTINATION_OCCUPIED, m, f(to) + " is occupied by your own chevron");
             }
-            if (!Engine.plainDestinationOk(b, p, to)) {
+            if (!Movement.plainDestinationOk(b, p, to)) {
                 return v(Reason.DESTINATION_OPPOSING, m, f(to) + " carries a marker of player "
                         + player(b.markerAt(to)) + ": a move never ends on an opposing field");
             }
-            if (!Engine.pathClear(b, from, to) && !Engine.jumpAllowed(b, p, from, to)) {
+            if (!Movement.pathClear(b, from, to) && !Movement.jumpAllowed(b, p, from, to)) {
                 return v(Reason.PATH_BLOCKED, m, "a chevron stands on " + f(firstBlocker(from, to, dir))
                         + " between " + f(from) + " and " + f(to)
                         + "; passing over chevrons is a jump, which needs your markers on both " + f(from)
@@ -196,16 +189,16 @@ final class Explainer {
 
     /** R4.3, R4.4, R4.5, R6, R9.2: the named choices of a legal base move. */
     private Violation checkChoices(Move m, int from, int to, boolean capture, int dir) {
-        engine.r4(b, p, from, to, capture);
-        long xLo = b.xLo;
-        long xHi = b.xHi;
+        FieldSet crossingFields = new FieldSet();
+        crossingCase = Marking.crossingCase(b, p, from, to, capture, crossingFields);
+        long xLo = crossingFields.lo;
+        long xHi = crossingFields.hi;
         boolean crossingOption = (xLo | xHi) != 0;
-        boolean conn = b.conn;
-        long cnLo = b.cnLo;
-        long cnHi = b.cnHi;
+        boolean conn = Marking.isConnection(b, p, from, to, engine.options.connectionNeedsGap);
+        long cnLo = Marking.connectionLo(from, to);
+        long cnHi = Marking.connectionHi(from, to);
         List<Choice> choices = m.choices();
-        int base = MoveCode.of(from, to, capture, 0, 0);
-        long oaLo = b.m[2 * p] | (capture ? loBit(to) : 0);
+                long oaLo = b.m[2 * p] | (capture ? loBit(to) : 0);
         long oaHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
         int idx = 0;
         int r4 = 0;
@@ -247,14 +240,14 @@ final class Explainer {
             }
             idx = 1;
         }
-        int pf = Engine.partner(b, p, to, dir);
-        boolean meeting = engine.meets(b, p, to, capture, pf, oaLo, oaHi);
+        int pf = Meeting.partner(b, p, to, dir);
+        boolean meeting = Meeting.meets(b, engine.options, p, to, capture, pf, oaLo, oaHi);
         int rest = choices.size() - idx;
         int bonus = 0;
         if (meeting) {
-            engine.bonus(b, from, to, oaLo, oaHi);
-            long bLo = b.bLo;
-            long bHi = b.bHi;
+            FieldSet bonusFields = Meeting.bonusFields(b, engine.options, from, to, oaLo, oaHi, new FieldSet());
+            long bLo = bonusFields.lo;
+            long bHi = bonusFields.hi;
             if ((bLo | bHi) != 0) {
                 if (rest == 0) {
                     return v(Reason.CHOICE_MISSING, m, "the meeting with the chevron on " + f(pf)
@@ -282,9 +275,9 @@ final class Explainer {
                         ? "the move triggers two choices at most: the R4 choice and one bonus field"
                         : "the meeting gains nothing: no field qualifies for the bonus (R6.2), so none is named");
             }
-            if (idx == 0 && b.crossing) {
+            if (idx == 0 && crossingCase != Marking.NO_CROSSING) {
                 return v(Reason.CHOICE_EXTRA, m, "the border crossing into borderland " + Borderland.values()[BORDERLAND[to]]
-                        + " gains nothing (" + (b.crossCase == 0 && hasNeutral(to, capture)
+                        + " gains nothing (" + (crossingCase == Marking.NOTHING_GAINED && hasNeutral(to, capture)
                         ? "R4.4a: every neutral field there holds a chevron"
                         : "R4.4b: no opposing marker there on an unoccupied field other than the destination")
                         + ") and the move makes no meeting, so it names no choice");
@@ -298,7 +291,7 @@ final class Explainer {
             return v(Reason.NO_MEETING, m, "a bonus field is named but the move makes no meeting: "
                     + whyNoMeeting(to, capture, pf, oaLo, oaHi));
         }
-        code = base | r4 << 15 | bonus << 22;
+        code = MoveCode.of(from, to, capture, r4, bonus);
         return null;
     }
 
@@ -317,7 +310,7 @@ final class Explainer {
                     .append(d).append(" or *");
         } else if (crossing) {
             sb.append("the border crossing into borderland ").append(d).append(" names one field to ")
-                    .append(b.crossCase == 1 ? "mark (R4.4a)" : "convert (R4.4b)");
+                    .append(crossingCase == Marking.CLAIM_NEUTRAL ? "mark (R4.4a)" : "convert (R4.4b)");
         } else if (conn) {
             sb.append("the connection is mandatory and named * (R4.3, R4.5)");
         } else {
@@ -343,7 +336,7 @@ final class Explainer {
         if (!b.hasMarker(p, from) || !b.hasMarker(p, to)) {
             return "no connection (R4.2): " + (!b.hasMarker(p, from) ? f(from) : f(to)) + " does not carry your marker";
         }
-        if (!Engine.pathClear(b, from, to)) {
+        if (!Movement.pathClear(b, from, to)) {
             return "no connection (R4.2): a chevron stands between " + f(from) + " and " + f(to)
                     + " (a jump is never a connection)";
         }
@@ -356,7 +349,7 @@ final class Explainer {
         if (BORDERLAND[x] != BORDERLAND[to]) {
             return f(x) + " is not in the destination borderland " + d;
         }
-        if (b.crossCase == 1) {
+        if (crossingCase == Marking.CLAIM_NEUTRAL) {
             if (b.markerAt(x) >= 0) {
                 return f(x) + " is not neutral, and borderland " + d + " has neutral fields, so one of them is marked (R4.4a)";
             }
@@ -415,9 +408,9 @@ final class Explainer {
         }
         int field = r.field().index();
         int ch = b.chevronAt(field);
-        if (ch < 0 || (ch >>> 3 & 3) != p) {
+        if (ch < 0 || ChevronCode.owner(ch) != p) {
             return v(Reason.ROTATION_NOT_OWN_CHEVRON, r, f(field) + (ch < 0 ? " holds no chevron"
-                    : " holds a chevron of player " + player(ch >>> 3 & 3) + ", not of player " + player(p)));
+                    : " holds a chevron of player " + player(ChevronCode.owner(ch)) + ", not of player " + player(p)));
         }
         int cost = r.cost();
         List<Field> rel = r.relinquished();

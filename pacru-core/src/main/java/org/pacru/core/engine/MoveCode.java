@@ -45,7 +45,51 @@ public final class MoveCode {
      * @return the code
      */
     public static int of(int from, int to, boolean capture, int r4, int bonus) {
-        return from | to << 7 | (capture ? 1 << 14 : 0) | r4 << 15 | bonus << 22;
+        return base(from, to, capture) | r4 << 15 | bonus << 22;
+    }
+
+    /**
+     * Encodes a base move (no choices).
+     *
+     * @param from start field index
+     * @param to destination field index
+     * @param capture whether it captures
+     * @return the code
+     */
+    public static int base(int from, int to, boolean capture) {
+        return from | to << 7 | (capture ? 1 << 14 : 0);
+    }
+
+    /**
+     * The code with its R4 choice set (the code has none yet).
+     *
+     * @param code a code without an R4 choice
+     * @param r4 0, {@code 1 + field} or {@link #CONNECTION}
+     * @return the code with the choice
+     */
+    public static int withR4(int code, int r4) {
+        return code | r4 << 15;
+    }
+
+    /**
+     * The code with its R6.2 bonus field set (the code has none yet).
+     *
+     * @param code a code without a bonus
+     * @param field the bonus field index
+     * @return the code with the bonus
+     */
+    public static int withBonus(int code, int field) {
+        return code | (field + 1) << 22;
+    }
+
+    /**
+     * The code without its choices.
+     *
+     * @param code the code
+     * @return the base move's code
+     */
+    public static int base(int code) {
+        return code & ((1 << 15) - 1);
     }
 
     /**

@@ -1,10 +1,7 @@
 package org.pacru.core.engine;
 
-import static org.pacru.core.engine.Tables.BETWEEN_HI;
-import static org.pacru.core.engine.Tables.BETWEEN_LO;
 import static org.pacru.core.engine.Tables.DIR;
 import static org.pacru.core.engine.Tables.FIELDS;
-import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.hiBit;
 import static org.pacru.core.engine.Tables.loBit;
 
@@ -17,13 +14,14 @@ import org.pacru.board.Borderland;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
-import org.pacru.rules.MeetingThresholdTiming;
+import org.pacru.internal.ChevronCode;
 import org.pacru.rules.Ruleset;
 
 /**
- * The facts behind one move, read with the engine's own rule predicates ({@code Engine.range},
- * {@code Engine.pathClear}, {@code Engine.attacks}, {@code Engine.r4}, {@code Engine.partner},
- * {@code Engine.meets}, {@code Engine.bonus}), for explanations: the public view is
+ * The facts behind one move, read with the engine's own rule methods ({@code Movement.range},
+ * {@code Movement.pathClear}, {@code Movement.attacks}, {@code Marking.crossingCase},
+ * {@code Marking.isConnection}, {@code Meeting.partner}, {@code Meeting.meets},
+ * {@code Meeting.bonusFields}), for explanations: the public view is
  * {@code org.pacru.core.MoveFacts}. Not exported from the module.
  *
  * <p>Immutable after construction; one probe serves one position, for the side to move.
@@ -67,7 +65,7 @@ public final class MoveProbe {
      * @return max(1, own markers in the field's borderland)
      */
     public int range(Field from) {
-        return Engine.range(board(), p, from.index());
+        return Movement.range(board(), p, from.index());
     }
 
     /**
@@ -78,7 +76,7 @@ public final class MoveProbe {
      * @return true for the facing and 45° either side
      */
     public static boolean directionAllowed(Direction facing, Direction dir) {
-        return Engine.directionAllowed(facing.ordinal(), dir.ordinal());
+        return Movement.directionAllowed(facing.ordinal(), dir.ordinal());
     }
 
     /**
@@ -89,7 +87,7 @@ public final class MoveProbe {
      * @return true if the path is clear
      */
     public boolean pathClear(Field from, Field to) {
-        return Engine.pathClear(board(), from.index(), to.index());
+        return Movement.pathClear(board(), from.index(), to.index());
     }
 
     /**
@@ -100,7 +98,7 @@ public final class MoveProbe {
      * @return true if a jump is allowed
      */
     public boolean jumpAllowed(Field from, Field to) {
-        return Engine.jumpAllowed(board(), p, from.index(), to.index());
+        return Movement.jumpAllowed(board(), p, from.index(), to.index());
     }
 
     /**
@@ -110,7 +108,7 @@ public final class MoveProbe {
      * @return true if unoccupied and neutral or the mover's
      */
     public boolean plainDestinationOk(Field to) {
-        return Engine.plainDestinationOk(board(), p, to.index());
+        return Movement.plainDestinationOk(board(), p, to.index());
     }
 
     /**
@@ -123,8 +121,9 @@ public final class MoveProbe {
         Board b = board();
         List<Field> list = new ArrayList<>();
         for (short s : b.chev) {
-            if ((s >>> 3 & 3) == p && Engine.attacks(b, p, s >>> 5, s & 7, target.index())) {
-                list.add(Field.ofIndex(s >>> 5));
+            if (ChevronCode.owner(s) == p
+                    && Movement.attacks(b, p, ChevronCode.field(s), ChevronCode.facing(s), target.index())) {
+                list.add(Field.ofIndex(ChevronCode.field(s)));
             }
         }
         return List.copyOf(list);
@@ -140,11 +139,14 @@ public final class MoveProbe {
      */
     public R4 r4(Field from, Field to, boolean capture) {
         Board b = board();
-        engine.r4(b, p, from.index(), to.index(), capture);
-        List<Field> between = fields(BETWEEN_LO[from.index() * FIELDS + to.index()],
-                BETWEEN_HI[from.index() * FIELDS + to.index()]);
-        return new R4(b.crossing, Borderland.of(to), b.crossCase, fields(b.xLo, b.xHi), b.conn,
-                b.conn ? between : List.of());
+        FieldSet crossingFields = new FieldSet();
+        int crossingCase = Marking.crossingCase(b, p, from.index(), to.index(), capture, crossingFields);
+        boolean connection = Marking.isConnection(b, p, from.index(), to.index(), engine.options.connectionNeedsGap);
+        List<Field> between = fields(Marking.connectionLo(from.index(), to.index()),
+                Marking.connectionHi(from.index(), to.index()));
+        int legacyCase = crossingCase == Marking.CLAIM_NEUTRAL ? 1 : crossingCase == Marking.CONVERT_OPPOSING ? 2 : 0;
+        return new R4(crossingCase != Marking.NO_CROSSING, Borderland.of(to), legacyCase,
+                fields(crossingFields.lo, crossingFields.hi), connection, connection ? between : List.of());
     }
 
     /**
@@ -160,7 +162,7 @@ public final class MoveProbe {
         if (dir < 0) {
             return Optional.empty();
         }
-        int pf = Engine.partner(board(), p, to.index(), dir);
+        int pf = Meeting.partner(board(), p, to.index(), dir);
         return pf < 0 ? Optional.empty() : Optional.of(Field.ofIndex(pf));
     }
 
@@ -182,15 +184,16 @@ public final class MoveProbe {
         if (dir < 0) {
             return List.of();
         }
-        engine.r4(b, p, f, t, capture);
-        int pf = Engine.partner(b, p, t, dir);
+        FieldSet crossingFields = new FieldSet();
+        Marking.crossingCase(b, p, f, t, capture, crossingFields);
+        int pf = Meeting.partner(b, p, t, dir);
         long ownLo = b.m[2 * p] | (capture ? loBit(t) : 0);
         long ownHi = b.m[2 * p + 1] | (capture ? hiBit(t) : 0);
-        long xLo = b.xLo;
-        long xHi = b.xHi;
-        boolean conn = b.conn;
-        long cnLo = b.cnLo;
-        long cnHi = b.cnHi;
+        long xLo = crossingFields.lo;
+        long xHi = crossingFields.hi;
+        boolean conn = Marking.isConnection(b, p, f, t, engine.options.connectionNeedsGap);
+        long cnLo = Marking.connectionLo(f, t);
+        long cnHi = Marking.connectionHi(f, t);
         List<Option> list = new ArrayList<>();
         if (conn) {
             list.add(option(b, f, t, capture, pf, ownLo | cnLo, ownHi | cnHi, Optional.of(Choice.connection())));
@@ -207,22 +210,12 @@ public final class MoveProbe {
 
     private Option option(Board b, int from, int to, boolean capture, int pf, long oaLo, long oaHi,
                           Optional<Choice> choice) {
-        boolean meeting = pf >= 0 && engine.meets(b, p, to, capture, pf, oaLo, oaHi);
-        // R6.1(d) as Engine.thresholdMet counts it: other players' markers minus those the mover holds
-        // after the effects (R6.3), or after the capture only (abstractplay timing).
-        boolean afterCapture = engine.ruleset().meetingThresholdTiming() == MeetingThresholdTiming.AFTER_CAPTURE;
-        long mLo = afterCapture ? (capture ? loBit(to) : 0) : oaLo;
-        long mHi = afterCapture ? (capture ? hiBit(to) : 0) : oaHi;
-        int most = 0;
-        for (int q = 0; q < b.players; q++) {
-            if (q != p) {
-                most = Math.max(most, count(b.m[2 * q] & ~mLo, b.m[2 * q + 1] & ~mHi));
-            }
-        }
+        boolean meeting = Meeting.meets(b, engine.options, p, to, capture, pf, oaLo, oaHi);
+        int most = Meeting.thresholdCount(b, engine.options, p, to, capture, oaLo, oaHi);   // R6.1(d), R6.3
         List<Field> bonus = List.of();
         if (meeting) {
-            engine.bonus(b, from, to, oaLo, oaHi);
-            bonus = fields(b.bLo, b.bHi);
+            FieldSet bonusFields = Meeting.bonusFields(b, engine.options, from, to, oaLo, oaHi, new FieldSet());
+            bonus = fields(bonusFields.lo, bonusFields.hi);
         }
         return new Option(choice, pf >= 0, meeting, most, bonus);
     }

@@ -6,6 +6,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.library.GeneralCodingRules;
 import java.nio.file.Path;
@@ -15,8 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture of pacru-notation (STYLE.md §2.6, §2.7): it depends only on the public api
- * packages and the JDK (never on pacru-core or the api's internal package), has no package cycles,
- * prints nothing and has no public mutable fields.
+ * packages and the JDK (never on pacru-core or the api's internal package), its public types are
+ * closed, it has no package cycles, prints nothing and has no public mutable fields. The module's
+ * one architecture test.
  */
 class NotationArchitectureTest {
 
@@ -54,5 +56,13 @@ class NotationArchitectureTest {
     @DisplayName("pacru-notation has no public non-final fields")
     void noPublicMutableFields() {
         fields().that().arePublic().should().beFinal().allowEmptyShould(true).check(notation);
+    }
+
+    @Test
+    @DisplayName("public notation types are final classes, records or enums")
+    void publicTypesAreClosed() {
+        classes().that().resideInAPackage("org.pacru.notation").and().arePublic()
+                .should().haveModifier(JavaModifier.FINAL)
+                .check(notation);
     }
 }

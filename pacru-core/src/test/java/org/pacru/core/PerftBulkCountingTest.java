@@ -14,7 +14,7 @@ import org.pacru.notation.PositionNotation;
  * each (moves and rotations), on start positions and on positions with markers, meetings and
  * captures. Counts that two implementations agree on are recorded by the verification suite.
  */
-class PerftTest {
+class PerftBulkCountingTest {
 
     @ParameterizedTest
     @ValueSource(strings = {

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
+import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
@@ -32,7 +33,7 @@ import org.pacru.rules.Violation;
  * ({@code Rules}, {@code Transition}, {@code Violation}, {@code IllegalActionException}, {@code Event},
  * {@code Game}), compiled and run, asserting the values their comments claim (STYLE.md 2.8).
  */
-class JavadocExamplesTest {
+class CoreJavadocExamplesTest {
 
     @Test
     @DisplayName("RandomPlayer's example plays a whole game and chooses a legal action")
@@ -44,6 +45,26 @@ class JavadocExamplesTest {
         assertThat(PacruRules.STANDARD.outcome(end)).isPresent();
         Action next = player.choose(Position.initial(2), new java.util.SplittableRandom(7));
         assertThat(PacruRules.STANDARD.isLegal(Position.initial(2), next)).isTrue();
+    }
+
+    @Test
+    @DisplayName("R7 PacruRules.rotationAt example: the last rotation, and indexOf inverts it")
+    void rotationAtExample() {
+        PacruRules rules = PacruRules.STANDARD;
+        Position position = PositionNotation.parse("7b1/6.BNW1.BE/6.AN1a/9/1.ANWb6/3a1.ASW3/.BSW.ANWb6/4b4/5.BSE3 B 2");
+        long n = rules.countRotations(position);
+        Rotation last = rules.rotationAt(position, n - 1);
+        assertThat(last).isEqualTo(rules.legalRotations(position).reduce((a, b) -> b).orElseThrow());
+        assertThat(rules.indexOf(position, last)).isEqualTo(n - 1);
+        assertThat(rules.randomRotation(position, new java.util.SplittableRandom(1))).satisfies(r -> rules.isLegal(position, r));
+    }
+
+    @Test
+    @DisplayName("ChevronCode example")
+    void chevronCodeExample() {
+        short c = org.pacru.internal.ChevronCode.of(Field.E1.index(), 0, org.pacru.board.Direction.N.ordinal());
+        assertThat(org.pacru.internal.ChevronCode.field(c)).isEqualTo(36);
+        assertThat(org.pacru.internal.ChevronCode.toChevron(c)).hasToString("AN");
     }
 
     @Test

@@ -15,7 +15,7 @@ import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Ruleset;
 
 /** The fast path agrees with the public API it backs. */
-class EngineFastPathTest {
+class EngineCodesTest {
 
     private static final Engine ENGINE = Engine.of(Ruleset.STANDARD);
     private static final Position MARKED =
@@ -35,13 +35,36 @@ class EngineFastPathTest {
     }
 
     @Test
-    @DisplayName("R7 playRotation(index) plays the index-th rotation of legalRotations")
+    @DisplayName("R7 rotationAt(index) is the index-th rotation of legalRotations, and applying it matches")
     void rotationUnrankingMatchesEnumeration() {
         List<Rotation> all = PacruRules.STANDARD.legalRotations(MARKED).collect(Collectors.toList());
         assertThat(all).hasSize((int) ENGINE.countRotations(MARKED)).isNotEmpty();
         for (int i = 0; i < all.size(); i++) {
-            assertThat(ENGINE.playRotation(MARKED, i)).isEqualTo(PacruRules.STANDARD.apply(MARKED, all.get(i)).after());
+            assertThat(ENGINE.rotationAt(MARKED, i)).isEqualTo(all.get(i));
+            assertThat(ENGINE.indexOf(MARKED, all.get(i))).isEqualTo(i);
         }
-        assertThatThrownBy(() -> ENGINE.playRotation(MARKED, all.size())).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, all.size())).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    @DisplayName("R3, R5: Destinations.allows is the generator's verdict for one start field")
+    void oneStartFieldReadsTheGenerator() {
+        Board b = new Board(MARKED);
+        IntList bases = new IntList();
+        Movement.baseMoves(b, b.toMove, bases);
+        int legal = 0;
+        for (int from = 0; from < Tables.FIELDS; from++) {
+            for (int to = 0; to < Tables.FIELDS; to++) {
+                for (boolean capture : new boolean[] {false, true}) {
+                    boolean generated = false;
+                    for (int i = 0; i < bases.size(); i++) {
+                        generated |= bases.get(i) == MoveCode.base(from, to, capture);
+                    }
+                    assertThat(Movement.isLegalBaseMove(b, b.toMove, from, to, capture)).isEqualTo(generated);
+                    legal += generated ? 1 : 0;
+                }
+            }
+        }
+        assertThat(legal).isEqualTo(bases.size()).isPositive();
     }
 }

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 
-class TurnTest {
+class TurnValueTest {
 
     @Test
     void r7_1_costIsTwoMarkersPer45Degrees() {

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 
-class RotationTest {
+class RotationValueTest {
 
     @ParameterizedTest
     @ValueSource(ints = {0, 3, -3, 4, 8, -8})

@@ -15,7 +15,7 @@ import org.pacru.board.Position;
 import org.pacru.rules.Ruleset;
 
 /** The Javadoc examples of pacru-notation that need no engine, run as written (STYLE §2.8). */
-class JavadocExamplesTest {
+class NotationJavadocExamplesTest {
 
     @Test
     @DisplayName("NotationException example")

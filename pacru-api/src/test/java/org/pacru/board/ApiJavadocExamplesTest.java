@@ -19,9 +19,9 @@ import org.pacru.rules.WinReason;
 /**
  * The Javadoc examples of pacru-api that need no engine (STYLE §2.8), copied as written and run,
  * asserting the values their comments claim. The examples that need an engine (Rules, Transition,
- * Violation, IllegalActionException, Event, Game) run in pacru-core's JavadocExamplesTest.
+ * Violation, IllegalActionException, Event, Game) run in pacru-core's CoreJavadocExamplesTest.
  */
-class JavadocExamplesTest {
+class ApiJavadocExamplesTest {
 
     @Test
     @DisplayName("Field example")

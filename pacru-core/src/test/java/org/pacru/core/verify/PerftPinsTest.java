@@ -28,11 +28,11 @@ import org.pacru.rules.Ruleset;
  * computed by both the engine and the naive reference engine before it was pinned. The normal
  * build checks each count up to a node limit per engine, like shakmaty's perft tests.
  */
-class PerftTest {
+class PerftPinsTest {
 
     /**
      * Counts above these limits are skipped in the normal build; raise them to check everything,
-     * e.g. {@code mvn -B -o -pl pacru-core -am test -Dtest=PerftTest -Dsurefire.failIfNoSpecifiedTests=false
+     * e.g. {@code mvn -B -o -pl pacru-core -am test -Dtest=PerftPinsTest -Dsurefire.failIfNoSpecifiedTests=false
      * -Dpacru.perft.nodes=200000000 -Dpacru.perft.naiveNodes=200000000}.
      */
     private static final long ENGINE_NODE_LIMIT = Long.getLong("pacru.perft.nodes", 3_000_000);
@@ -49,7 +49,7 @@ class PerftTest {
         List<Case> out = new ArrayList<>();
         for (String ruleset : List.of("standard", "abstractplay")) {
             String resource = "/perft/" + ruleset + ".perft";
-            try (InputStream in = Objects.requireNonNull(PerftTest.class.getResourceAsStream(resource), resource);
+            try (InputStream in = Objects.requireNonNull(PerftPinsTest.class.getResourceAsStream(resource), resource);
                  BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
                 String id = null;
                 String position = null;

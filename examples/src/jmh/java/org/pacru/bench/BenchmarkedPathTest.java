@@ -26,7 +26,7 @@ import org.pacru.rules.Ruleset;
  * Guards the optimised fast path the benchmarks measure: it must play exactly the games the
  * checked API plays, and perft from the start layouts (R1.6) must keep its pinned counts.
  */
-class EngineFastPathTest {
+class BenchmarkedPathTest {
 
     @ParameterizedTest(name = "{0} players")
     @ValueSource(ints = {2, 3, 4})
