@@ -107,7 +107,9 @@ final class Movement {
      * and stuck test, and splitting it into a plain-move pass and a capture pass measured about
      * 10 % slower base-move generation.
      *
-     * @param stopAtFirstMove stop as soon as one plain move is found (then {@code out} is partial)
+     * @param stopAtFirstMove stop as soon as one plain move is found, weighing no captures (then
+     *                        {@code out} is partial; {@link #hasLegalMove} runs the full generator
+     *                        when no plain move exists)
      * @return true if it stopped at a plain move
      */
     static boolean generate(Board b, int p, Destinations out, boolean stopAtFirstMove) {
@@ -120,9 +122,15 @@ final class Movement {
         long freeOwnLo = ownLo & ~occLo;
         long freeOwnHi = ownHi & ~occHi;
         short[] c = b.chev;
-        long mineLo = 0;                   // p's chevrons, computed at the first blocked ray
+        long mineLo = 0;                   // p's chevrons (for captures; not needed when stopping early)
         long mineHi = 0;
-        boolean mineKnown = false;
+        for (int j = 0; j < c.length && !stopAtFirstMove; j++) {
+            short t = c[j];
+            if (ChevronCode.owner(t) == p) {
+                mineLo |= loBit(ChevronCode.field(t));
+                mineHi |= hiBit(ChevronCode.field(t));
+            }
+        }
         long att1Lo = 0;
         long att1Hi = 0;
         long att2Lo = 0;
@@ -167,18 +175,12 @@ final class Movement {
                     dLo |= rayLo & freeOwnLo;
                     dHi |= rayHi & freeOwnHi;
                 }
-                if (stopAtFirstMove && (dLo | dHi) != 0) {
-                    out.count = k;
-                    return true;
-                }
-                if (!mineKnown) {
-                    for (short t : c) {
-                        if (ChevronCode.owner(t) == p) {
-                            mineLo |= loBit(ChevronCode.field(t));
-                            mineHi |= hiBit(ChevronCode.field(t));
-                        }
+                if (stopAtFirstMove) {                     // captures are weighed only without a plain move
+                    if ((dLo | dHi) != 0) {
+                        out.count = k;
+                        return true;
                     }
-                    mineKnown = true;
+                    continue;
                 }
                 long xbLo = loBit(x);
                 long xbHi = hiBit(x);
@@ -206,7 +208,11 @@ final class Movement {
     /** R2.2, R8.1: whether p has any legal move: the generator, stopping at the first move found. */
     static boolean hasLegalMove(Board b, int p) {
         Destinations d = b.destinations;
-        return generate(b, p, d, true) || d.any();
+        if (generate(b, p, d, true)) {
+            return true;
+        }
+        generate(b, p, d, false);                       // no plain move: is there a capture?
+        return d.any();
     }
 
     /** Appends the legal base moves of p (the generator's output), in canonical order; returns how many. */
