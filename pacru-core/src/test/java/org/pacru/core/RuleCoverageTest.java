@@ -213,7 +213,7 @@ class RuleCoverageTest {
     @Test
     void everyRuleOfSectionsOneToEightNamesItsCode() throws IOException {
         String text = Files.readString(moduleDir().resolve("RULES.md"));
-        Matcher rule = Pattern.compile("(?m)^- \\*\\*(R[1-8]\\.\\d+)\\*\\*((?:.|\\n)*?)\\*Tests:\\*").matcher(text);
+        Matcher rule = Pattern.compile("(?m)(?s)^- \\*\\*(R[1-8]\\.\\d+)\\*\\*(.*?)\\*Tests:\\*").matcher(text);
         List<String> without = new ArrayList<>();
         int rules = 0;
         while (rule.find()) {
