@@ -92,8 +92,10 @@ class ExamplesTest {
                 new org.pacru.rules.Event.MarkerClaimed(org.pacru.board.Field.C6, Player.A,
                         org.pacru.rules.Event.Cause.BORDER_CROSSING));
         assertThat(t.after().toMove()).isEqualTo(Player.B);
-        assertThat(org.pacru.core.MoveFacts.of(Ruleset.STANDARD, p,
-                Move.of(org.pacru.board.Field.E1, org.pacru.board.Field.E3)).orElseThrow().range()).isEqualTo(1);
+        org.pacru.rules.Explanation e = PacruRules.STANDARD.explain(p,
+                Move.of(org.pacru.board.Field.E1, org.pacru.board.Field.E3));
+        assertThat(e.violation().orElseThrow().rule().title()).isEqualTo("Range");
+        assertThat(e.facts()).filteredOn(f -> !f.allowed()).extracting(f -> f.citation()).containsExactly("R3.2");
 
         org.pacru.game.ActionBuilder b = org.pacru.game.ActionBuilder.start(rules, Position.initial(2));
         assertThat(b.nextSteps()).extracting(Object::toString).containsExactly("a3", "e1", "i3", "i9");
@@ -102,7 +104,10 @@ class ExamplesTest {
         assertThat(b.isComplete()).isFalse();
         assertThat(b.nextSteps()).extracting(Object::toString)
                 .containsExactly("a4", "a5", "a6", "b4", "b5", "b6", "c4", "c5", "c6");
-        assertThat(b.then(new org.pacru.game.Step.Pick(org.pacru.action.Choice.of(org.pacru.board.Field.C6))).action()
+        assertThat(b.nextSteps().get(0).kind()).isEqualTo(org.pacru.game.StepKind.CROSSING_FIELD);
+        assertThat(b.nextSteps().get(0).field()).contains(org.pacru.board.Field.A4);
+        assertThat(b.nextSteps().get(0).ruleId()).isEqualTo("R4.4");
+        assertThat(b.then(org.pacru.game.Step.Pick.crossing(org.pacru.board.Field.C6)).action()
                 .orElseThrow()).hasToString("a3-b4(c6)");
         Game replayed = org.pacru.notation.GameRecordReader.replay("[Players \"2\"]\n\n1. e1-e2 a7-b7\n", PacruRules::of);
         assertThat(replayed.plyCount()).isEqualTo(2);

@@ -1,5 +1,7 @@
 package org.pacru.action;
 
+import java.io.Serializable;
+
 /**
  * One turn's action (R2.1): a {@link Move} or a {@link Rotation}. Passing is not an action.
  *
@@ -11,6 +13,9 @@ package org.pacru.action;
  * Action a = Move.of(Field.E1, Field.E4);
  * boolean isMove = a instanceof Move;   // true
  * }</pre>
+ *
+ * <p>Actions are serializable (records: their constructors check what is read back), so that an
+ * {@link org.pacru.rules.IllegalActionException} keeps its action when serialized.
  */
-public sealed interface Action permits Move, Rotation {
+public sealed interface Action extends Serializable permits Move, Rotation {
 }

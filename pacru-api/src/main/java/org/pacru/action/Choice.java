@@ -1,5 +1,7 @@
 package org.pacru.action;
 
+import java.io.Serializable;
+
 import java.util.Objects;
 import org.pacru.board.Field;
 
@@ -14,7 +16,7 @@ import org.pacru.board.Field;
  * Choice star = Choice.connection();  // prints "*"
  * }</pre>
  */
-public sealed interface Choice permits Choice.FieldChoice, Choice.Connection {
+public sealed interface Choice extends Serializable permits Choice.FieldChoice, Choice.Connection {
 
     /**
      * A choice naming a field.

@@ -1,5 +1,6 @@
 package org.pacru.action;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.pacru.board.Field;
@@ -43,7 +44,7 @@ public record Move(Field from, Field to, boolean capture, List<Choice> choices) 
         Objects.requireNonNull(from, "from");
         Objects.requireNonNull(to, "to");
         Objects.requireNonNull(choices, "choices");
-        choices = List.copyOf(choices);
+        choices = copyOf(choices, "choices");
         if (from == to) {
             throw new IllegalArgumentException("R3.2: a move goes 1 or more fields; " + from + " to itself is none");
         }
@@ -85,7 +86,8 @@ public record Move(Field from, Field to, boolean capture, List<Choice> choices) 
      * @return the move with these choices
      */
     public Move withChoices(Choice... newChoices) {
-        return new Move(from, to, capture, List.of(newChoices));
+        Objects.requireNonNull(newChoices, "newChoices");
+        return new Move(from, to, capture, Arrays.asList(newChoices));
     }
 
     /**
@@ -127,5 +129,14 @@ public record Move(Field from, Field to, boolean capture, List<Choice> choices) 
             sb.append(')');
         }
         return sb.toString();
+    }
+
+    /** A copy of a list, refusing a null list or element by the list's name. */
+    private static <T> List<T> copyOf(List<T> list, String name) {
+        Objects.requireNonNull(list, name);
+        for (T element : list) {
+            Objects.requireNonNull(element, "element of " + name);
+        }
+        return List.copyOf(list);
     }
 }

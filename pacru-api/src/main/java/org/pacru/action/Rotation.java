@@ -1,6 +1,7 @@
 package org.pacru.action;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -43,7 +44,7 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
         Turn.ofSteps(steps); // R7.2: throws for anything but -2, -1, 1, 2
         List<Field> sorted = new ArrayList<>(relinquished);
         for (Field f : sorted) {
-            Objects.requireNonNull(f, "relinquished field");
+            Objects.requireNonNull(f, "element of relinquished");
         }
         Collections.sort(sorted);
         relinquished = List.copyOf(sorted);
@@ -58,7 +59,8 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
      * @return the rotation
      */
     public static Rotation of(Field field, int steps, Field... relinquished) {
-        return new Rotation(field, steps, List.of(relinquished));
+        Objects.requireNonNull(relinquished, "relinquished");
+        return new Rotation(field, steps, Arrays.asList(relinquished));
     }
 
     /**
@@ -71,7 +73,8 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
      */
     public static Rotation of(Field field, Turn turn, Field... relinquished) {
         Objects.requireNonNull(turn, "turn");
-        return new Rotation(field, turn.steps(), List.of(relinquished));
+        Objects.requireNonNull(relinquished, "relinquished");
+        return new Rotation(field, turn.steps(), Arrays.asList(relinquished));
     }
 
     /**
@@ -99,6 +102,7 @@ public record Rotation(Field field, int steps, List<Field> relinquished) impleme
      * @return the facing after
      */
     public Direction turn(Direction before) {
+        Objects.requireNonNull(before, "before");
         return before.rotate(steps);
     }
 

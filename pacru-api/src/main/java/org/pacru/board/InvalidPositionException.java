@@ -32,7 +32,7 @@ public final class InvalidPositionException extends IllegalArgumentException {
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("an invalid position has at least one problem");
         }
-        this.problems = List.copyOf(problems);
+        this.problems = copyOf(problems, "problems");
     }
 
     /**
@@ -42,5 +42,14 @@ public final class InvalidPositionException extends IllegalArgumentException {
      */
     public List<String> problems() {
         return problems;
+    }
+
+    /** A copy of a list, refusing a null list or element by the list's name. */
+    private static <T> List<T> copyOf(List<T> list, String name) {
+        Objects.requireNonNull(list, name);
+        for (T element : list) {
+            Objects.requireNonNull(element, "element of " + name);
+        }
+        return List.copyOf(list);
     }
 }

@@ -1,5 +1,8 @@
 package org.pacru.board;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -24,6 +27,10 @@ import org.pacru.internal.PositionAccess;
  * nested {@link Builder} and the {@code PositionAccess} implementation, which must be nested to
  * read the private fields.)
  *
+ * <p>Serializable: a position is written as its fields' markers and chevrons, the side to move
+ * and the player count, and read back through {@link Builder#build()}, so a tampered stream fails
+ * with {@link InvalidPositionException} instead of producing a position the rules never allow.
+ *
  * <pre>{@code
  * Position start = Position.initial(2);                 // R1.6
  * start.toMove();                                       // A
@@ -34,7 +41,8 @@ import org.pacru.internal.PositionAccess;
  * custom.markerCount(Player.A);                         // 1
  * }</pre>
  */
-public final class Position {
+public final class Position implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     static {
         PositionAccess.install(new Access());
@@ -131,6 +139,7 @@ public final class Position {
      * @return the chevron, or empty if the field is unoccupied
      */
     public Optional<Chevron> chevronAt(Field field) {
+        Objects.requireNonNull(field, "field");
         int i = chevronSlot(field.index());
         return i < 0 ? Optional.empty() : Optional.of(ChevronCode.toChevron(chevrons[i]));
     }
@@ -142,6 +151,7 @@ public final class Position {
      * @return true if occupied
      */
     public boolean isOccupied(Field field) {
+        Objects.requireNonNull(field, "field");
         int i = field.index();
         return i < 64 ? (occLo >>> i & 1L) != 0 : (occHi >>> (i - 64) & 1L) != 0;
     }
@@ -153,6 +163,7 @@ public final class Position {
      * @return the marker's owner, or empty if the field is neutral
      */
     public Optional<Player> markerAt(Field field) {
+        Objects.requireNonNull(field, "field");
         return Optional.ofNullable(marker(field.index()));
     }
 
@@ -163,6 +174,7 @@ public final class Position {
      * @return 0 to 81
      */
     public int markerCount(Player player) {
+        Objects.requireNonNull(player, "player");
         int p = player.ordinal();
         return Long.bitCount(lo(p)) + Long.bitCount(hi(p));
     }
@@ -187,6 +199,7 @@ public final class Position {
      * @return an unmodifiable list, empty if the player is out
      */
     public List<Field> chevronFields(Player player) {
+        Objects.requireNonNull(player, "player");
         List<Field> out = new ArrayList<>();
         for (short c : chevrons) {
             if (ChevronCode.owner(c) == player.ordinal()) {
@@ -203,6 +216,7 @@ public final class Position {
      * @return true if out (always true for a player above the player count)
      */
     public boolean isOut(Player player) {
+        Objects.requireNonNull(player, "player");
         for (short c : chevrons) {
             if (ChevronCode.owner(c) == player.ordinal()) {
                 return false;
@@ -392,6 +406,66 @@ public final class Position {
             }
         }
         return -1;
+    }
+
+    /**
+     * Serializes the position as its {@link SerialForm}.
+     *
+     * @return the serial form
+     */
+    private Object writeReplace() {
+        byte[] markerBytes = new byte[Field.COUNT];
+        byte[] chevronBytes = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            Optional<Player> marker = markerAt(f);
+            markerBytes[f.index()] = (byte) (marker.isPresent() ? marker.get().ordinal() + 1 : 0);
+            Optional<Chevron> chevron = chevronAt(f);
+            chevronBytes[f.index()] = (byte) (chevron.isPresent()
+                    ? 1 + chevron.get().owner().ordinal() * Direction.values().length + chevron.get().facing().ordinal() : 0);
+        }
+        return new SerialForm(playerCount(), toMove().ordinal(), markerBytes, chevronBytes);
+    }
+
+    /**
+     * Refuses a stream that bypasses the serial form.
+     *
+     * @param in the stream
+     * @throws InvalidObjectException always
+     */
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a Position is read through its serial form");
+    }
+
+    /**
+     * The serial form of a position: per field index its marker (0 neutral, 1 + player ordinal)
+     * and chevron (0 none, 1 + owner ordinal × 8 + facing ordinal), the side to move and the
+     * player count. Read back through the validating builder.
+     */
+    private record SerialForm(int players, int toMove, byte[] markers, byte[] chevrons) implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private Object readResolve() throws InvalidObjectException {
+            if (players < 2 || players > 4 || toMove < 0 || toMove >= players || markers == null || chevrons == null
+                    || markers.length != Field.COUNT || chevrons.length != Field.COUNT) {
+                throw new InvalidObjectException("not a serialized Position");
+            }
+            Builder b = builder(players).toMove(Player.values()[toMove]);
+            int directions = Direction.values().length;
+            for (Field f : Field.values()) {
+                int m = markers[f.index()];
+                int c = chevrons[f.index()];
+                if (m < 0 || m > players || c < 0 || c > players * directions) {
+                    throw new InvalidObjectException("not a serialized Position: field " + f);
+                }
+                if (m > 0) {
+                    b.marker(f, Player.values()[m - 1]);
+                }
+                if (c > 0) {
+                    b.chevron(f, new Chevron(Player.values()[(c - 1) / directions], Direction.values()[(c - 1) % directions]));
+                }
+            }
+            return b.build();
+        }
     }
 
     /**

@@ -1,18 +1,21 @@
 package org.pacru.game;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
+import java.util.Map;
 import org.pacru.action.Action;
 import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
+import org.pacru.action.Turn;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Event;
 import org.pacru.rules.Rules;
 
 /**
@@ -29,7 +32,15 @@ import org.pacru.rules.Rules;
  * relinquishable, so each answer costs at most one check per field of the board.
  *
  * <p>The sequences offered are exactly the prefixes of the legal actions in their canonical step
- * order ({@link PartialAction#of(Action)}); relinquished fields may also be named in any order.
+ * order ({@link PartialAction#of(Action)}, with the kinds the rules give the picks);
+ * relinquished fields may also be named in any order. Every step offered says what it supplies
+ * ({@link Step#kind()}, {@link Step#field()}, {@link Step#ruleId()}): a user interface lights
+ * up the offered fields and words its prompt from the kind, without type tests.
+ *
+ * <p>Any partial action can be judged, legal or not: {@link #of} and {@link #then} throw only
+ * for a null argument or a step that does not fit the shape of an action
+ * ({@link PartialAction}); an illegal rotation such as {@code e1>(a1,a2,a3)} is simply not
+ * viable (R7.1).
  *
  * <p>Immutable and thread-safe if the rules are (the library's rules are).
  *
@@ -45,8 +56,6 @@ import org.pacru.rules.Rules;
  * }</pre>
  */
 public final class ActionBuilder {
-    private static final int[] TURNS = {1, -1, 2, -2};
-
     private final Rules rules;
     private final Position position;
     private final PartialAction partial;
@@ -54,7 +63,7 @@ public final class ActionBuilder {
     private ActionBuilder(Rules rules, Position position, PartialAction partial) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.position = Objects.requireNonNull(position, "position");
-        this.partial = Objects.requireNonNull(partial, "partial");
+        this.partial = withRuleKinds(Objects.requireNonNull(partial, "partial"));
     }
 
     /**
@@ -73,7 +82,8 @@ public final class ActionBuilder {
      *
      * @param rules the rules
      * @param position the position
-     * @param partial the steps taken so far (need not be viable)
+     * @param partial the steps taken so far (need not be viable; the kinds of its picks are
+     *     replaced by those the rules give them, see {@link Step.Pick})
      * @return the builder
      */
     public static ActionBuilder of(Rules rules, Position position, PartialAction partial) {
@@ -82,7 +92,8 @@ public final class ActionBuilder {
 
     /**
      * The builder after one more step. The step need not be one of {@link #nextSteps()}: if it
-     * is not, the result is not viable.
+     * is not, the result is not viable. A {@link Step.Pick} takes the kind the rules give its
+     * choice, whatever kind it was made with.
      *
      * @param step the step
      * @return the builder with the longer partial action
@@ -161,12 +172,12 @@ public final class ActionBuilder {
             return matchingCompletions(base, partial.choices()).contains(move) ? Optional.of(move) : Optional.empty();
         }
         if (partial.isRotation()) {
-            int steps = partial.turn().orElseThrow();
+            Turn turn = partial.turn().orElseThrow();
             List<Field> fields = partial.relinquished();
-            if (fields.size() != 2 * Math.abs(steps)) {
+            if (fields.size() != turn.cost()) {
                 return Optional.empty();
             }
-            Rotation rotation = new Rotation(partial.chevron().orElseThrow(), steps, fields);
+            Rotation rotation = new Rotation(partial.chevron().orElseThrow(), turn.steps(), fields);
             return rules.check(position, rotation).isEmpty() ? Optional.of(rotation) : Optional.empty();
         }
         return Optional.empty();
@@ -176,7 +187,15 @@ public final class ActionBuilder {
      * The steps that keep the partial action viable: each one is followed by at least one legal
      * action. Empty if the partial action is complete and cannot be extended, or is not viable.
      *
-     * @return the next steps, in a fixed order (fields in board order, turns {@code > < >> <<})
+     * <p>Each step says what it supplies ({@link Step#kind()}), the field it names and the rule
+     * behind it, so that a user interface needs no type test: the chevrons (R2.1), then the
+     * destinations (R3.1) and turns (R7.2) of the selected chevron, then the crossing fields (R4.4)
+     * or the connection (R4.3) and the bonus fields (R6.2) of a move, or the markers a rotation
+     * may relinquish (R7.1).
+     *
+     * @return the next steps, in a fixed order (chevrons and relinquished markers in board
+     *     order; destinations by field, then turns in {@link Turn#values()} order; choices by
+     *     notation)
      */
     public List<Step> nextSteps() {
         if (!isViable()) {
@@ -199,7 +218,7 @@ public final class ActionBuilder {
                 }
             }
             next.sort((a, b) -> a.toString().substring(1).compareTo(b.toString().substring(1)));
-            for (int turn : TURNS) {
+            for (Turn turn : Turn.values()) {
                 if (turnWitness(from, turn).isPresent()) {
                     next.add(new Step.Turn(turn));
                 }
@@ -208,22 +227,21 @@ public final class ActionBuilder {
         }
         if (partial.isMove()) {
             List<Choice> prefix = partial.choices();
-            Set<Choice> choices = new LinkedHashSet<>();
+            int index = prefix.size();
+            Map<Choice, Step.Pick> picks = new HashMap<>();
             for (Move m : matchingCompletions(partial.baseMove().orElseThrow(), prefix)) {
-                if (m.choices().size() > prefix.size()) {
-                    choices.add(m.choices().get(prefix.size()));
+                if (m.choices().size() > index && !picks.containsKey(m.choices().get(index))) {
+                    Choice c = m.choices().get(index);
+                    picks.put(c, new Step.Pick(c, kindOf(m, index)));
                 }
             }
-            List<Choice> sorted = new ArrayList<>(choices);
-            sorted.sort((a, b) -> a.toString().compareTo(b.toString()));
-            for (Choice c : sorted) {
-                next.add(new Step.Pick(c));
-            }
+            next.addAll(picks.values());
+            next.sort((a, b) -> a.toString().compareTo(b.toString()));
             return List.copyOf(next);
         }
-        int turn = partial.turn().orElseThrow();
+        Turn turn = partial.turn().orElseThrow();
         List<Field> chosen = partial.relinquished();
-        if (chosen.size() == 2 * Math.abs(turn)) {
+        if (chosen.size() == turn.cost()) {
             return List.of();
         }
         List<Field> witness = turnWitness(from, turn).orElseThrow().relinquished();
@@ -278,7 +296,7 @@ public final class ActionBuilder {
     }
 
     private boolean anyTurn(Field from) {
-        for (int turn : TURNS) {
+        for (Turn turn : Turn.values()) {
             if (turnWitness(from, turn).isPresent()) {
                 return true;
             }
@@ -287,21 +305,21 @@ public final class ActionBuilder {
     }
 
     /** A legal rotation of the chevron on {@code from} by {@code turn}, proven by check, if there is one. */
-    private Optional<Rotation> turnWitness(Field from, int turn) {
+    private Optional<Rotation> turnWitness(Field from, Turn turn) {
         if (rules.outcome(position).isPresent()) {
             return Optional.empty();
         }
         List<Field> candidates = candidates();
-        int cost = 2 * Math.abs(turn);
+        int cost = turn.cost();
         if (candidates.size() < cost) {
             return Optional.empty();
         }
-        Rotation r = new Rotation(from, turn, candidates.subList(0, cost));
+        Rotation r = new Rotation(from, turn.steps(), candidates.subList(0, cost));
         return rules.check(position, r).isEmpty() ? Optional.of(r) : Optional.empty();
     }
 
-    private boolean relinquishedViable(Field from, int turn, List<Field> chosen) {
-        int cost = 2 * Math.abs(turn);
+    private boolean relinquishedViable(Field from, Turn turn, List<Field> chosen) {
+        int cost = turn.cost();
         if (chosen.size() > cost || new LinkedHashSet<>(chosen).size() != chosen.size()) {
             return false;
         }
@@ -318,8 +336,8 @@ public final class ActionBuilder {
      * with fields of the witness (a legal rotation of the same chevron and turn) and asks check.
      * A field's eligibility does not depend on the others (R7.1), so this is exact.
      */
-    private boolean proves(Field from, int turn, List<Field> chosen, Field field, List<Field> witness) {
-        int cost = 2 * Math.abs(turn);
+    private boolean proves(Field from, Turn turn, List<Field> chosen, Field field, List<Field> witness) {
+        int cost = turn.cost();
         List<Field> fields = new ArrayList<>(chosen);
         fields.add(field);
         for (Field w : witness) {
@@ -330,6 +348,55 @@ public final class ActionBuilder {
                 fields.add(w);
             }
         }
-        return fields.size() == cost && rules.check(position, new Rotation(from, turn, fields)).isEmpty();
+        return fields.size() == cost && rules.check(position, new Rotation(from, turn.steps(), fields)).isEmpty();
+    }
+
+    /**
+     * The partial action with every pick given the kind the rules give its choice (taken from a
+     * legal completion that starts with the same choices); picks no completion matches keep theirs.
+     */
+    private PartialAction withRuleKinds(PartialAction p) {
+        if (!p.isMove() || p.size() < 3) {
+            return p;
+        }
+        List<Step> steps = new ArrayList<>(p.steps());
+        List<Choice> choices = p.choices();
+        boolean changed = false;
+        for (int i = 0; i < choices.size(); i++) {
+            List<Move> matching = matchingCompletions(p.baseMove().orElseThrow(), choices.subList(0, i + 1));
+            if (!matching.isEmpty()) {
+                Step.Pick pick = (Step.Pick) steps.get(2 + i);
+                Step.Pick relabelled = pick.as(kindOf(matching.get(0), i));
+                changed |= relabelled != pick;
+                steps.set(2 + i, relabelled);
+            }
+        }
+        return changed ? new PartialAction(steps) : p;
+    }
+
+    /**
+     * What choice {@code index} of a legal move supplies (R9.2): the connection; the second
+     * choice is the meeting bonus (R6.2); a first field choice is the crossing field (R4.4) unless
+     * applying the move shows it is the meeting bonus (a crossing that gains nothing, or none).
+     */
+    private StepKind kindOf(Move legal, int index) {
+        Choice c = legal.choices().get(index);
+        if (c instanceof Choice.Connection) {
+            return StepKind.CONNECTION;
+        }
+        if (index == 1) {
+            return StepKind.BONUS_FIELD;
+        }
+        if (legal.choices().size() == 2) {
+            return StepKind.CROSSING_FIELD;
+        }
+        for (Event e : rules.apply(position, legal).events()) {
+            Event.Cause cause = e instanceof Event.MarkerClaimed ? ((Event.MarkerClaimed) e).cause()
+                    : e instanceof Event.MarkerConverted ? ((Event.MarkerConverted) e).cause() : null;
+            if (cause == Event.Cause.MEETING_BONUS) {
+                return StepKind.BONUS_FIELD;
+            }
+        }
+        return StepKind.CROSSING_FIELD;
     }
 }

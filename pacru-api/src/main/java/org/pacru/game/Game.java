@@ -1,10 +1,11 @@
 package org.pacru.game;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.rules.IllegalActionException;
@@ -17,7 +18,11 @@ import org.pacru.rules.Transition;
  * Reports the ply count (R8.4: the rules set no move limit; a host that needs one applies it).
  *
  * <p>Immutable and thread-safe: {@link #play} and {@link #undo} return other games and share
- * history with this one, so both take constant time.
+ * history with this one. Costs: {@link #play} applies the action once ({@link Rules#apply}) and
+ * takes amortised constant time besides; {@link #undo}, {@link #position()},
+ * {@link #outcome()}, {@link #isOver()}, {@link #history()} and {@link #actions()} take constant
+ * time (the outcome is the one the transition carries; the lists are views, {@code get(i)} is
+ * constant time).
  *
  * <pre>{@code
  * Game game = Game.start(PacruRules.of(Ruleset.STANDARD), Position.initial(2));
@@ -30,15 +35,30 @@ import org.pacru.rules.Transition;
 public final class Game {
     private final Rules rules;
     private final Position start;
-    private final Game previous;
-    private final Transition last;
+    private final Optional<Outcome> startOutcome;
+    private final Log log;
     private final int plies;
 
-    private Game(Rules rules, Position start, Game previous, Transition last, int plies) {
+    /**
+     * The transitions of a line of play, shared by the games along it: a game sees the first
+     * {@code plies} entries, which never change once written. Playing from the game at the tip
+     * appends in place; playing from an earlier game (after an undo) copies.
+     */
+    private static final class Log {
+        final Transition[] items;
+        final AtomicInteger used;
+
+        Log(Transition[] items, int used) {
+            this.items = items;
+            this.used = new AtomicInteger(used);
+        }
+    }
+
+    private Game(Rules rules, Position start, Optional<Outcome> startOutcome, Log log, int plies) {
         this.rules = rules;
         this.start = start;
-        this.previous = previous;
-        this.last = last;
+        this.startOutcome = startOutcome;
+        this.log = log;
         this.plies = plies;
     }
 
@@ -50,7 +70,9 @@ public final class Game {
      * @return the game, no action played
      */
     public static Game start(Rules rules, Position start) {
-        return new Game(Objects.requireNonNull(rules, "rules"), Objects.requireNonNull(start, "start"), null, null, 0);
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(start, "start");
+        return new Game(rules, start, rules.outcome(start), new Log(new Transition[16], 0), 0);
     }
 
     /**
@@ -61,8 +83,16 @@ public final class Game {
      * @throws IllegalActionException if the action is illegal here (this game is unchanged)
      */
     public Game play(Action action) {
+        Objects.requireNonNull(action, "action");
         Transition t = rules.apply(position(), action);
-        return new Game(rules, start, this, t, plies + 1);
+        Log l = log;
+        if (plies < l.items.length && l.used.compareAndSet(plies, plies + 1)) {
+            l.items[plies] = t;  // a slot no other game sees: games along this log see fewer entries
+            return new Game(rules, start, startOutcome, l, plies + 1);
+        }
+        Transition[] copy = Arrays.copyOf(l.items, Math.max(16, 2 * (plies + 1)));
+        copy[plies] = t;
+        return new Game(rules, start, startOutcome, new Log(copy, plies + 1), plies + 1);
     }
 
     /**
@@ -72,10 +102,10 @@ public final class Game {
      * @throws IllegalStateException if no action was played
      */
     public Game undo() {
-        if (previous == null) {
+        if (plies == 0) {
             throw new IllegalStateException("nothing to undo: no action was played");
         }
-        return previous;
+        return new Game(rules, start, startOutcome, log, plies - 1);
     }
 
     /**
@@ -102,7 +132,7 @@ public final class Game {
      * @return the position after the last action, or the start position
      */
     public Position position() {
-        return last == null ? start : last.after();
+        return plies == 0 ? start : log.items[plies - 1].after();
     }
 
     /**
@@ -115,30 +145,47 @@ public final class Game {
     }
 
     /**
-     * The transitions of the actions played, in order.
+     * The transitions of the actions played, in order: a constant-time view.
      *
      * @return an unmodifiable list
      */
     public List<Transition> history() {
-        List<Transition> list = new ArrayList<>(plies);
-        for (Game g = this; g.last != null; g = g.previous) {
-            list.add(g.last);
-        }
-        Collections.reverse(list);
-        return Collections.unmodifiableList(list);
+        Transition[] items = log.items;
+        int size = plies;
+        return new AbstractList<>() {
+            @Override
+            public Transition get(int index) {
+                Objects.checkIndex(index, size);
+                return items[index];
+            }
+
+            @Override
+            public int size() {
+                return size;
+            }
+        };
     }
 
     /**
-     * The actions played, in order.
+     * The actions played, in order: a constant-time view.
      *
      * @return an unmodifiable list
      */
     public List<Action> actions() {
-        List<Action> list = new ArrayList<>(plies);
-        for (Transition t : history()) {
-            list.add(t.action());
-        }
-        return Collections.unmodifiableList(list);
+        Transition[] items = log.items;
+        int size = plies;
+        return new AbstractList<>() {
+            @Override
+            public Action get(int index) {
+                Objects.checkIndex(index, size);
+                return items[index].action();
+            }
+
+            @Override
+            public int size() {
+                return size;
+            }
+        };
     }
 
     /**
@@ -147,20 +194,21 @@ public final class Game {
      * @return the last transition
      */
     public Optional<Transition> lastTransition() {
-        return Optional.ofNullable(last);
+        return plies == 0 ? Optional.empty() : Optional.of(log.items[plies - 1]);
     }
 
     /**
-     * The end of the game, if it is over (R8.3).
+     * The end of the game, if it is over (R8.3): the outcome the last transition carries, or that
+     * of the start position; constant time.
      *
      * @return the outcome, or empty while the game goes on
      */
     public Optional<Outcome> outcome() {
-        return rules.outcome(position());
+        return plies == 0 ? startOutcome : log.items[plies - 1].outcome();
     }
 
     /**
-     * Whether the game is over.
+     * Whether the game is over; constant time.
      *
      * @return true if over
      */

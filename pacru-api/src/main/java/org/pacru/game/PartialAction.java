@@ -8,13 +8,17 @@ import org.pacru.action.Action;
 import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
+import org.pacru.action.Turn;
 import org.pacru.board.Field;
 
 /**
  * An action under construction: the {@link Step}s clicked so far, in order. Its shape is always
- * one of: nothing; {@code Select}; {@code Select Destination Pick*} (at most two picks, R9.2);
- * {@code Select Turn Relinquish*} (at most four relinquished fields, R7.1). Whether it can still
- * become legal in a position is for {@link ActionBuilder} to say.
+ * one of: nothing; {@code Select}; {@code Select Destination Pick*} (at most two picks, the
+ * connection only first: the shape of a {@link Move}, R9.2); {@code Select Turn Relinquish*}
+ * (any number of relinquished fields, as a {@link Rotation} may name any number, so that an
+ * illegal rotation such as {@code e1>(a1,a2,a3)} is still representable and
+ * {@link ActionBuilder} can say it is not viable, R7.1). Whether it can still become legal in a
+ * position is for {@link ActionBuilder} to say.
  *
  * <p>Immutable and thread-safe. {@code toString()} prints the steps as action notation, with any
  * choices or relinquished fields in brackets: {@code e3}, {@code e3xe4}, {@code e3xe4(e6)},
@@ -40,6 +44,10 @@ public record PartialAction(List<Step> steps) {
      * @throws IllegalArgumentException if the steps do not have one of the shapes above
      */
     public PartialAction {
+        Objects.requireNonNull(steps, "steps");
+        for (Step s : steps) {
+            Objects.requireNonNull(s, "step");
+        }
         steps = List.copyOf(steps);
         for (int i = 0; i < steps.size(); i++) {
             checkShape(steps, i);
@@ -53,17 +61,17 @@ public record PartialAction(List<Step> steps) {
             ok = step instanceof Step.Select;
         } else if (i == 1) {
             ok = step instanceof Step.Turn || step instanceof Step.Destination
-                    && ((Step.Destination) step).to() != ((Step.Select) steps.get(0)).field();
+                    && ((Step.Destination) step).to() != ((Step.Select) steps.get(0)).chevron();
         } else if (steps.get(1) instanceof Step.Destination) {
             ok = step instanceof Step.Pick && i <= 3
                     && !(i == 3 && ((Step.Pick) step).choice() instanceof Choice.Connection);
         } else {
-            ok = step instanceof Step.Relinquish && i - 2 < 2 * Math.abs(((Step.Turn) steps.get(1)).steps());
+            ok = step instanceof Step.Relinquish;
         }
         if (!ok) {
             throw new IllegalArgumentException("R9.1-R9.3: step " + (i + 1) + " '" + step + "' cannot follow '"
                     + new PartialAction(steps.subList(0, i)) + "': an action is a chevron, then a destination and "
-                    + "at most two choices, or a turn and the fields it relinquishes");
+                    + "at most two choices (the connection '*' only first), or a turn and the fields it relinquishes");
         }
     }
 
@@ -77,8 +85,10 @@ public record PartialAction(List<Step> steps) {
     }
 
     /**
-     * The steps that build a complete action, in canonical order (choices in R9.2 order,
-     * relinquished fields sorted).
+     * The steps that spell out an action, legal or not, in canonical order (choices in R9.2
+     * order, relinquished fields sorted). Never throws for an action: every {@link Move} and every
+     * {@link Rotation} has steps. The kinds of the picks come from the move's shape, as
+     * {@link #then(Choice)} gives them.
      *
      * @param action the action
      * @return its steps
@@ -91,12 +101,12 @@ public record PartialAction(List<Step> steps) {
             list.add(new Step.Select(m.from()));
             list.add(new Step.Destination(m.to(), m.capture()));
             for (Choice c : m.choices()) {
-                list.add(new Step.Pick(c));
+                list.add(new Step.Pick(c, pickKind(list, c)));
             }
         } else {
             Rotation r = (Rotation) action;
             list.add(new Step.Select(r.field()));
-            list.add(new Step.Turn(r.steps()));
+            list.add(new Step.Turn(r.turning()));
             for (Field f : r.relinquished()) {
                 list.add(new Step.Relinquish(f));
             }
@@ -120,13 +130,52 @@ public record PartialAction(List<Step> steps) {
     }
 
     /**
+     * This move under construction with one more choice, its kind read from the move's shape
+     * (R9.2), without a position: the connection is {@link StepKind#CONNECTION}; the second choice
+     * is the {@link StepKind#BONUS_FIELD}; a first field choice is the
+     * {@link StepKind#CROSSING_FIELD} if the move crosses a border (R4.1) and the field lies in
+     * the destination borderland (R4.4), else the bonus field. {@link ActionBuilder} corrects the
+     * kind to what the rules make it where the shape misleads: a crossing that gains nothing
+     * (R4.4) followed by a bonus field in the destination borderland.
+     *
+     * @param choice the choice
+     * @return the longer partial action
+     * @throws IllegalArgumentException if this is not a move with a destination and fewer than
+     *     two choices, or the connection comes second (R9.2)
+     */
+    public PartialAction then(Choice choice) {
+        Objects.requireNonNull(choice, "choice");
+        return then(new Step.Pick(choice, pickKind(steps, choice)));
+    }
+
+    /** The kind of a choice that follows {@code steps}, read from the move's shape (see {@link #then(Choice)}). */
+    private static StepKind pickKind(List<Step> steps, Choice choice) {
+        if (choice instanceof Choice.Connection) {
+            return StepKind.CONNECTION;
+        }
+        if (steps.size() != 2 || !(steps.get(1) instanceof Step.Destination)) {
+            return StepKind.BONUS_FIELD;
+        }
+        Field from = ((Step.Select) steps.get(0)).chevron();
+        Field to = ((Step.Destination) steps.get(1)).to();
+        Field field = ((Choice.FieldChoice) choice).field();
+        boolean crossing = from.borderland() != to.borderland() && field.borderland() == to.borderland();
+        return crossing ? StepKind.CROSSING_FIELD : StepKind.BONUS_FIELD;
+    }
+
+    /**
      * The first {@code count} steps.
      *
      * @param count how many steps to keep, 0 to {@code size()}
      * @return the prefix
+     * @throws IllegalArgumentException if {@code count} is negative or greater than {@code size()}
      */
     public PartialAction prefix(int count) {
-        return new PartialAction(steps.subList(0, count));
+        if (count < 0 || count > steps.size()) {
+            throw new IllegalArgumentException("a prefix of '" + this + "' keeps 0 to " + steps.size()
+                    + " steps, not " + count);
+        }
+        return count == 0 ? EMPTY : new PartialAction(steps.subList(0, count));
     }
 
     /**
@@ -153,7 +202,7 @@ public record PartialAction(List<Step> steps) {
      * @return the field, or empty if no chevron is selected yet
      */
     public Optional<Field> chevron() {
-        return steps.isEmpty() ? Optional.empty() : Optional.of(((Step.Select) steps.get(0)).field());
+        return steps.isEmpty() ? Optional.empty() : Optional.of(((Step.Select) steps.get(0)).chevron());
     }
 
     /**
@@ -206,10 +255,10 @@ public record PartialAction(List<Step> steps) {
     /**
      * The turn named (rotations only).
      *
-     * @return the steps of the turn, or empty
+     * @return the turn, or empty
      */
-    public Optional<Integer> turn() {
-        return isRotation() ? Optional.of(((Step.Turn) steps.get(1)).steps()) : Optional.empty();
+    public Optional<Turn> turn() {
+        return isRotation() ? Optional.of(((Step.Turn) steps.get(1)).turn()) : Optional.empty();
     }
 
     /**
@@ -221,7 +270,7 @@ public record PartialAction(List<Step> steps) {
         List<Field> list = new ArrayList<>();
         if (isRotation()) {
             for (Step s : steps.subList(2, steps.size())) {
-                list.add(((Step.Relinquish) s).field());
+                list.add(((Step.Relinquish) s).marker());
             }
         }
         return List.copyOf(list);

@@ -24,6 +24,15 @@ import org.pacru.board.Player;
 public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerClaimed, Event.MarkerConverted,
         Event.MarkerRelinquished, Event.Rotated, Event.Meeting, Event.Eliminated, Event.GameOver {
 
+    /**
+     * The rule that made this happen: R3.5 for a move, R5.3 for a capture, the cause's rule for a
+     * marker (R4.4, R4.5, R5.3, R6.2), R7.1 for a rotation and its relinquished markers, R6.1 for
+     * a meeting, R8.1 for an elimination and R8.3 for the end of the game.
+     *
+     * @return the rule
+     */
+    Rule rule();
+
     /** Why a marker was placed. */
     enum Cause {
         /** R4.4: the border-crossing effect. */
@@ -74,6 +83,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(facing, "facing");
         }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R3.5");
+        }
     }
 
     /**
@@ -96,6 +110,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(captured, "captured");
         }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R5.3");
+        }
     }
 
     /**
@@ -117,6 +136,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(player, "player");
             Objects.requireNonNull(cause, "cause");
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of(cause.rule());
         }
     }
 
@@ -143,6 +167,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(cause, "cause");
         }
+
+        @Override
+        public Rule rule() {
+            return Rule.of(cause.rule());
+        }
     }
 
     /**
@@ -161,6 +190,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
         public MarkerRelinquished {
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(player, "player");
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R7.1");
         }
     }
 
@@ -187,6 +221,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
         }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R7.1");
+        }
     }
 
     /**
@@ -209,6 +248,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(partner, "partner");
         }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R6.1");
+        }
     }
 
     /**
@@ -225,6 +269,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
          */
         public Eliminated {
             Objects.requireNonNull(player, "player");
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R8.1");
         }
     }
 
@@ -253,6 +302,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
          */
         public Outcome outcome() {
             return new Outcome(winner, reason);
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R8.3");
         }
     }
 }

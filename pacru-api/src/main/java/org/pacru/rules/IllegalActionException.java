@@ -9,6 +9,8 @@ import org.pacru.board.Position;
  * and the unchanged position; nothing was changed. Every throwing method has a non-throwing twin
  * ({@link Rules#check}, {@link Rules#isLegal}).
  *
+ * <p>Serializable with its violation, action and position (all three are serializable values).
+ *
  * <pre>{@code
  * try {
  *     rules.apply(position, Move.of(Field.E1, Field.E6));
@@ -21,11 +23,11 @@ public final class IllegalActionException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     /** The violation. */
-    private final transient Violation violation;
+    private final Violation violation;
     /** The refused action. */
-    private final transient Action action;
+    private final Action action;
     /** The position, unchanged. */
-    private final transient Position position;
+    private final Position position;
 
     /**
      * Creates the exception; its message is the violation's message.

@@ -39,8 +39,17 @@ public record Transition(Position before, Action action, List<Event> events, Pos
     public Transition {
         Objects.requireNonNull(before, "before");
         Objects.requireNonNull(action, "action");
-        events = List.copyOf(events);
+        events = copyOf(events, "events");
         Objects.requireNonNull(after, "after");
         Objects.requireNonNull(outcome, "outcome");
+    }
+
+    /** A copy of a list, refusing a null list or element by the list's name. */
+    private static <T> List<T> copyOf(List<T> list, String name) {
+        Objects.requireNonNull(list, name);
+        for (T element : list) {
+            Objects.requireNonNull(element, "element of " + name);
+        }
+        return List.copyOf(list);
     }
 }

@@ -1,5 +1,7 @@
 package org.pacru.rules;
 
+import java.io.Serializable;
+
 import java.util.Objects;
 
 /**
@@ -20,7 +22,9 @@ import java.util.Objects;
  * @param reason what is wrong, with the rule ID
  * @param message the explanation, starting with the rule ID
  */
-public record Violation(Reason reason, String message) {
+public record Violation(Reason reason, String message) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
 
     /**
      * Checks neither part is null.

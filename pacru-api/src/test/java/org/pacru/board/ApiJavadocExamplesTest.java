@@ -10,6 +10,7 @@ import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.game.PartialAction;
+import org.pacru.game.StepKind;
 import org.pacru.game.Step;
 import org.pacru.rules.MeetingThresholdTiming;
 import org.pacru.rules.Outcome;
@@ -202,12 +203,17 @@ class ApiJavadocExamplesTest {
         PartialAction p = PartialAction.empty()
                 .then(new Step.Select(Field.E3))
                 .then(new Step.Destination(Field.E4, true))
-                .then(new Step.Pick(Choice.of(Field.E6)));
+                .then(Step.Pick.crossing(Field.E6));
         assertThat(p.toString()).isEqualTo("e3xe4(e6)");
+        assertThat(p.steps().get(2).kind()).isEqualTo(StepKind.CROSSING_FIELD);
+        assertThat(p.steps().get(2).ruleId()).isEqualTo("R4.4");
+        assertThat(Step.Pick.connection().toString()).isEqualTo("*");
+        assertThat(Step.Pick.bonus(Field.I9).kind()).isEqualTo(StepKind.BONUS_FIELD);
+        assertThat(new Step.Destination(Field.E4, false).kind()).isEqualTo(StepKind.DESTINATION);
+        assertThat(StepKind.DESTINATION.ruleId()).isEqualTo("R3.1");
         assertThat(new Step.Select(Field.E3).toString()).isEqualTo("e3");
         assertThat(new Step.Destination(Field.E4, true).toString()).isEqualTo("xe4");
-        assertThat(new Step.Pick(Choice.connection()).toString()).isEqualTo("*");
-        assertThat(new Step.Turn(-2).toString()).isEqualTo("<<");
+        assertThat(new Step.Turn(org.pacru.action.Turn.ANTICLOCKWISE_90).toString()).isEqualTo("<<");
         assertThat(new Step.Relinquish(Field.A7).toString()).isEqualTo("a7");
     }
 }

@@ -44,6 +44,23 @@ class TransitionTest {
     }
 
     @Test
+    @DisplayName("R3.5 R5.3 R7.1 R6.1 R8.1 R8.3: every event names the rule that made it happen")
+    void r3_5_eventsNameTheirRules() {
+        assertThat(new Event.Moved(Player.A, Field.E1, Field.E2, Direction.N).rule()).isEqualTo(Rule.of("R3.5"));
+        assertThat(new Event.Captured(Player.A, Field.H8, new org.pacru.board.Chevron(Player.B, Direction.S)).rule())
+                .isEqualTo(Rule.of("R5.3"));
+        assertThat(new Event.MarkerClaimed(Field.B4, Player.A, Event.Cause.BORDER_CROSSING).rule()).isEqualTo(Rule.of("R4.4"));
+        assertThat(new Event.MarkerConverted(Field.G7, Player.B, Player.A, Event.Cause.CONNECTION).rule())
+                .isEqualTo(Rule.of("R4.5"));
+        assertThat(new Event.MarkerClaimed(Field.A1, Player.A, Event.Cause.MEETING_BONUS).rule()).isEqualTo(Rule.of("R6.2"));
+        assertThat(new Event.MarkerRelinquished(Field.A9, Player.A).rule()).isEqualTo(Rule.of("R7.1"));
+        assertThat(new Event.Rotated(Player.A, Field.E5, Direction.N, Direction.NE).rule()).isEqualTo(Rule.of("R7.1"));
+        assertThat(new Event.Meeting(Player.A, Field.G8, Field.G9).rule()).isEqualTo(Rule.of("R6.1"));
+        assertThat(new Event.Eliminated(Player.B).rule()).isEqualTo(Rule.of("R8.1"));
+        assertThat(new Event.GameOver(Player.A, WinReason.TARGET_REACHED).rule()).isEqualTo(Rule.of("R8.3"));
+    }
+
+    @Test
     @DisplayName("events are values, equal by content, refusing nulls by name")
     void eventsAreValues() {
         assertThat(new Event.MarkerClaimed(Field.B4, Player.A, Event.Cause.BORDER_CROSSING))

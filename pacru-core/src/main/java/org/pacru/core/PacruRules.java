@@ -10,6 +10,8 @@ import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
+import org.pacru.core.engine.Explanations;
+import org.pacru.rules.Explanation;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
@@ -183,6 +185,24 @@ public final class PacruRules implements Rules {
         return engine.apply(position, action);
     }
 
+    /**
+     * Explains any action in any position, legal or not: the verdict and violation (exactly those of
+     * {@link #check}), the facts the engine judged it by, each with its rule, and the transition
+     * of {@link #apply} when it is legal. For rule disputes and user interfaces; not for hot paths.
+     *
+     * <pre>{@code
+     * Explanation e = PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3));
+     * e.violation().get().rule();   // R3.2
+     * }</pre>
+     *
+     * @param position the position
+     * @param action the action
+     * @return the explanation
+     */
+    public Explanation explain(Position position, Action action) {
+        return Explanations.of(engine, position, action);
+    }
+
     @Override
     public Optional<Outcome> outcome(Position position) {
         return engine.outcome(Objects.requireNonNull(position, "position"));
@@ -193,13 +213,24 @@ public final class PacruRules implements Rules {
      * included), counting the last ply in bulk: its moves by their completions, its rotations
      * combinatorially (R7). Depth 0 is 1; a finished game has no actions.
      *
+     * <p>The depth ranges from 0 to {@link #MAX_PERFT_DEPTH} (64): the count needs memory for
+     * every ply, and no deeper count could finish anyway.
+     *
      * @param position the start position
-     * @param depth the number of plies, 0 or more
+     * @param depth the number of plies, 0 to {@link #MAX_PERFT_DEPTH}
      * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_PERFT_DEPTH}
      */
     public long perft(Position position, int depth) {
-        return engine.perft(Objects.requireNonNull(position, "position"), depth);
+        Objects.requireNonNull(position, "position");
+        if (depth < 0 || depth > MAX_PERFT_DEPTH) {
+            throw new IllegalArgumentException("perft depth must be 0 to " + MAX_PERFT_DEPTH + ", not " + depth);
+        }
+        return engine.perft(position, depth);
     }
+
+    /** The greatest depth {@link #perft} accepts. */
+    public static final int MAX_PERFT_DEPTH = 64;
 
     @Override
     public String toString() {

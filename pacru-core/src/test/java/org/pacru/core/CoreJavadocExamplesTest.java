@@ -14,7 +14,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
-import org.pacru.core.engine.MoveProbe;
+import org.pacru.core.engine.Explanations;
 import org.pacru.core.engine.IntList;
 import org.pacru.core.engine.MoveCode;
 import org.pacru.game.ActionBuilder;
@@ -22,7 +22,10 @@ import org.pacru.game.Game;
 import org.pacru.game.Step;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Event;
+import org.pacru.rules.Explanation;
+import org.pacru.rules.Fact;
 import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.MovementFact;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
@@ -210,32 +213,34 @@ class CoreJavadocExamplesTest {
     }
 
     @Test
-    @DisplayName("MoveFacts examples")
-    void moveFacts() {
-        Position start = Position.initial(2);
-        MoveFacts f = MoveFacts.of(Ruleset.STANDARD, start, Move.of(Field.E1, Field.E3)).orElseThrow();
-        assertThat(f.range()).isEqualTo(1);                     // no own marker in borderland e2 (R3.2)
-        assertThat(f.distance()).isEqualTo(2);                  // so the move is out of range
-        assertThat(f.passedOver()).hasToString("[e2]");
-        MoveFacts facts = MoveFacts.of(Ruleset.STANDARD, start, Move.of(Field.A3, Field.B4)).orElseThrow();
-        assertThat(facts.crossingCase() == MoveFacts.CrossingCase.CLAIM_NEUTRAL).isTrue();   // R4.4(a)
-        List<String> choices = new ArrayList<>();
-        for (MoveFacts.Option o : facts.options()) {
-            choices.add(o.choice().toString());
-            assertThat(o.meeting()).isFalse();
+    @DisplayName("Explanation and Fact examples")
+    void explanation() {
+        Explanation e = PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3));
+        assertThat(e.verdict()).isEqualTo(Explanation.Verdict.ILLEGAL);
+        assertThat(e.violation().get().rule()).hasToString("R3.2");
+        assertThat(e.violation().get().rule().text()).startsWith("It moves 1 to P fields, where P is the number of fields");
+        List<String> citations = new ArrayList<>();
+        for (Fact f : e.facts()) {
+            citations.add(f.citation());
+            if (f instanceof MovementFact.Range) {
+                assertThat(f.allowed()).isFalse();
+                assertThat(f.text()).startsWith("range 1: A has 0 marker(s)").endsWith("OUT OF RANGE.");
+            }
         }
-        assertThat(choices).contains("Optional[b4]");
+        assertThat(citations).contains("R3.1", "R3.2", "R3.4");
+        assertThat(e.result()).isEmpty();
+        List<String> lines = new ArrayList<>();
+        for (Fact f : e.facts()) {
+            lines.add(f.citation() + "  " + f.text());
+        }
+        assertThat(lines).contains("R3.2  range 1: A has 0 marker(s) in the start borderland e2, and the range is at least 1."
+                + " The move goes 2 field(s): OUT OF RANGE.");
     }
 
     @Test
-    @DisplayName("MoveProbe examples")
-    void moveProbe() {
-        Position position = Position.initial(2);
-        MoveProbe probe = MoveProbe.of(Ruleset.STANDARD, position);
-        assertThat(probe.range(Field.E1)).isEqualTo(1);          // R3.2
-        assertThat(probe.attackers(Field.E4)).isEmpty();           // R5.1: no enemy there
-        MoveProbe.R4 r4 = probe.r4(Field.A3, Field.B4, false);
-        assertThat(r4.crossing()).isTrue();                      // a3 lies in b2, b4 in b5 (R4.1)
-        assertThat(probe.options(Field.A3, Field.B4, false).get(0).meeting()).isFalse();
+    @DisplayName("Explanations example (engine)")
+    void explanations() {
+        Explanation e = Explanations.of(Engine.of(Ruleset.STANDARD), Position.initial(2), Move.of(Field.E1, Field.E3));
+        assertThat(e).isEqualTo(PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3)));
     }
 }

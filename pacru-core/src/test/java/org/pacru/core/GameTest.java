@@ -123,4 +123,38 @@ class GameTest {
         assertThatThrownBy(() -> Game.start(null, Position.initial(2))).hasMessage("rules");
         assertThatThrownBy(() -> Game.start(PacruRules.STANDARD, null)).hasMessage("start");
     }
+
+    @Test
+    @DisplayName("R8.4 games that branch after undo keep their own histories; every view agrees with replaying")
+    void branchesKeepTheirHistories() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        Game main = Game.start(PacruRules.STANDARD, Position.initial(2));
+        List<Game> games = new java.util.ArrayList<>();
+        for (int i = 0; i < 60 && !main.isOver(); i++) {
+            List<Move> moves = PacruRules.STANDARD.legalMoves(main.position());
+            main = main.play(moves.get(random.nextInt(moves.size())));
+            games.add(main);
+        }
+        Game branch = games.get(20).undo().undo();
+        List<Move> moves = PacruRules.STANDARD.legalMoves(branch.position());
+        Game other = branch.play(moves.get(moves.size() - 1));
+        games.add(other);
+        games.add(branch.play(moves.get(0)));
+        games.add(other.play(PacruRules.STANDARD.legalMoves(other.position()).get(0)));
+        for (Game g : games) {
+            Position p = g.startPosition();
+            for (int i = 0; i < g.plyCount(); i++) {
+                Transition t = g.history().get(i);
+                assertThat(t.before()).isEqualTo(p);
+                assertThat(g.actions().get(i)).isEqualTo(t.action());
+                p = t.after();
+            }
+            assertThat(g.position()).isEqualTo(p);
+            assertThat(g.history()).hasSize(g.plyCount());
+            assertThat(g.outcome()).isEqualTo(PacruRules.STANDARD.outcome(p));
+            assertThat(g.isOver()).isEqualTo(g.outcome().isPresent());
+        }
+        assertThat(other.plyCount()).isEqualTo(20);
+        assertThat(games.get(19).plyCount()).as("the main line is untouched by the branch").isEqualTo(20);
+    }
 }

@@ -69,8 +69,8 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
     public GameRecord {
         Objects.requireNonNull(tags, "tags");
         Objects.requireNonNull(start, "start");
-        actions = List.copyOf(actions);
-        passes = List.copyOf(passes);
+        actions = copyOf(actions, "actions");
+        passes = copyOf(passes, "passes");
         Map<String, String> copy = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : tags.entrySet()) {
             String name = Objects.requireNonNull(e.getKey(), "tag name");
@@ -220,5 +220,14 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
 
     static boolean isPlayerOf(String text, int players) {
         return text.length() == 1 && text.charAt(0) >= 'A' && text.charAt(0) < 'A' + players;
+    }
+
+    /** A copy of a list, refusing a null list or element by the list's name. */
+    private static <T> List<T> copyOf(List<T> list, String name) {
+        Objects.requireNonNull(list, name);
+        for (T element : list) {
+            Objects.requireNonNull(element, "element of " + name);
+        }
+        return List.copyOf(list);
     }
 }

@@ -21,6 +21,8 @@ import org.pacru.rules.Violation;
  *
  * <p>Immutable.
  *
+ * <p>Serializable with every field, the position and violation included.
+ *
  * <pre>{@code
  * try {
  *     GameRecordReader.replay("[Players \"2\"]\n1. e1-e6", PacruRules::of);
@@ -38,11 +40,11 @@ public final class GameRecordException extends IllegalArgumentException {
 
     private final int ply;
     private final int round;
-    private final transient Player player;
+    private final Player player;
     private final String entry;
-    private final transient Position position;
+    private final Position position;
     private final String rule;
-    private final transient Violation violation;
+    private final Violation violation;
     private final int offset;
 
     GameRecordException(int ply, int round, Player player, String entry, Position position, String rule,

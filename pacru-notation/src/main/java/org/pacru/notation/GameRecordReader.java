@@ -28,9 +28,9 @@ import org.pacru.rules.Transition;
  * [Event "Club night"]
  * [Players "2"]
  * [Ruleset "standard"]
- * [Result "A"]
+ * [Result "*"]
  *
- * 1. e1-e2 a7-b7 2. e2-e3(d3) {a comment} b7-c7
+ * 1. e1-e2 a7-b7 2. e2-e3 b7-c7 {a comment} 3. e3-e4(d5)
  * </pre>
  *
  * <p><b>What the reader accepts</b>: tag pairs {@code [Name "value"]} first (blanks around the

@@ -26,9 +26,9 @@ class GameRecordTest {
             + "[Players \"2\"]\n"
             + "[Ruleset \"standard\"]\n"
             + "[Setup \"4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\"]\n"
-            + "[Result \"A\"]\n"
+            + "[Result \"*\"]\n"
             + "\n"
-            + "1. e1-e2 a7-b7 2. e2-e3(d3) b7-c7\n";
+            + "1. e1-e2 a7-b7 2. e2-e3 b7-c7 3. e3-e4(d5)\n";
 
     static List<Action> actions(String... texts) {
         return java.util.Arrays.stream(texts).map(ActionNotation::parse).collect(java.util.stream.Collectors.toList());
@@ -57,13 +57,13 @@ class GameRecordTest {
         GameRecord r = GameRecordReader.read(EXAMPLE);
         assertThat(r.tags()).containsExactly(Map.entry("Event", "Club night"), Map.entry("Players", "2"),
                 Map.entry("Ruleset", "standard"),
-                Map.entry("Setup", "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2"), Map.entry("Result", "A"));
+                Map.entry("Setup", "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2"), Map.entry("Result", "*"));
         assertThat(r.start()).isEqualTo(Position.initial(2));
-        assertThat(r.actions()).isEqualTo(actions("e1-e2", "a7-b7", "e2-e3(d3)", "b7-c7"));
+        assertThat(r.actions()).isEqualTo(actions("e1-e2", "a7-b7", "e2-e3", "b7-c7", "e3-e4(d5)"));
         assertThat(r.passes()).isEmpty();
         assertThat(r.players()).isEqualTo(2);
         assertThat(r.ruleset()).isEqualTo(Ruleset.STANDARD);
-        assertThat(r.result()).contains(Player.A);
+        assertThat(r.result()).isEmpty();
         assertThat(r.tag("Event")).contains("Club night");
         assertThat(r.tag("Round")).isEmpty();
         assertThat(GameRecordWriter.write(r)).isEqualTo(EXAMPLE);

@@ -318,7 +318,7 @@ public final class AbstractPlayAdapter {
                 n = 2;
                 pos[0]++;
             }
-            steps.add(new Step.Turn(c == '>' ? n : -n));
+            steps.add(new Step.Turn(org.pacru.action.Turn.ofSteps(c == '>' ? n : -n)));
             rotation = true;
         } else {
             return Optional.empty();
@@ -330,16 +330,21 @@ public final class AbstractPlayAdapter {
             return Optional.empty();
         }
         pos[0]++;
+        List<Choice> choices = new ArrayList<>();
         while (pos[0] < s.length()) {
             if (!rotation && s.charAt(pos[0]) == '*') {
-                steps.add(new Step.Pick(Choice.connection()));
+                choices.add(Choice.connection());
                 pos[0]++;
             } else {
                 Optional<Field> f = field(s, pos);
                 if (f.isEmpty()) {
                     return Optional.empty();
                 }
-                steps.add(rotation ? new Step.Relinquish(f.get()) : new Step.Pick(Choice.of(f.get())));
+                if (rotation) {
+                    steps.add(new Step.Relinquish(f.get()));
+                } else {
+                    choices.add(Choice.of(f.get()));
+                }
             }
             if (pos[0] < s.length()) {
                 if (s.charAt(pos[0]) != ',') {
@@ -349,7 +354,11 @@ public final class AbstractPlayAdapter {
             }
         }
         try {
-            return Optional.of(new PartialAction(steps));
+            PartialAction partial = new PartialAction(steps);
+            for (Choice choice : choices) {
+                partial = partial.then(choice);  // the kind from the move's shape; ActionBuilder corrects it
+            }
+            return Optional.of(partial);
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }

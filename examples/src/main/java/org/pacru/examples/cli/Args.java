@@ -139,11 +139,12 @@ public final class Args {
         if (v.isEmpty()) {
             return fallback;
         }
-        try {
-            return Long.parseLong(v.get().strip());
-        } catch (NumberFormatException e) {
-            throw new UsageException(name + " needs a whole number, not '" + v.get() + "'");
+        Long n = asciiNumber(v.get());
+        if (n == null) {
+            throw new UsageException(name + " needs a whole number (ASCII digits 0-9, optional sign), not "
+                    + Text.quote(v.get()));
         }
+        return n;
     }
 
     /**
@@ -157,16 +158,48 @@ public final class Args {
      * @throws UsageException if the text is not a number within bounds
      */
     public static int parseInt(String what, String text, int min, int max) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw new UsageException(what + " needs a whole number from " + min + " to " + max + ", not '" + text + "'");
+        Long n = asciiNumber(text);
+        if (n == null) {
+            throw new UsageException(what + " needs a whole number from " + min + " to " + max
+                    + " in ASCII digits 0-9, not " + Text.quote(text));
         }
         if (n < min || n > max) {
             throw new UsageException(what + " needs a whole number from " + min + " to " + max + ", not " + n);
         }
-        return n;
+        return (int) (long) n;
+    }
+
+    /**
+     * A whole number in ASCII: an optional sign and the digits 0-9, with ASCII spaces around it;
+     * nothing else (no other script's digits, no other blanks), within the range of a long.
+     *
+     * @param text the text
+     * @return the number, or null if the text is not one or is beyond the range of a long
+     */
+    static Long asciiNumber(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        int digits = start < end && (text.charAt(start) == '-' || text.charAt(start) == '+') ? start + 1 : start;
+        if (digits == end || end - digits > 30) {
+            return null;
+        }
+        for (int i = digits; i < end; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+        }
+        try {
+            return Long.parseLong(text.substring(start, end));
+        } catch (NumberFormatException e) {
+            return null;  // beyond the range of a long
+        }
     }
 
     /**

@@ -8,7 +8,7 @@ import org.pacru.rules.Transition;
 
 /**
  * Describes what an action did, in words, from the {@link Event}s of its {@link Transition},
- * each sentence citing the rule that caused it.
+ * each sentence citing the rule that caused it, as the event names it ({@link Event#rule()}).
  *
  * <pre>{@code
  * EventText.describe(new Event.MarkerClaimed(Field.E6, Player.A, Event.Cause.BORDER_CROSSING));
@@ -31,11 +31,11 @@ public final class EventText {
         if (event instanceof Event.Moved) {
             Event.Moved e = (Event.Moved) event;
             return e.player() + " moves the chevron on " + e.from() + " to " + e.to() + ", now facing " + e.facing()
-                    + " (R3.5)";
+                    + " (" + e.rule() + ")";
         }
         if (event instanceof Event.Captured) {
             Event.Captured e = (Event.Captured) event;
-            return e.by() + " captures " + e.captured().owner() + "'s chevron on " + e.field() + " (R5.3)";
+            return e.by() + " captures " + e.captured().owner() + "'s chevron on " + e.field() + " (" + e.rule() + ")";
         }
         if (event instanceof Event.MarkerClaimed) {
             Event.MarkerClaimed e = (Event.MarkerClaimed) event;
@@ -47,20 +47,20 @@ public final class EventText {
         }
         if (event instanceof Event.MarkerRelinquished) {
             Event.MarkerRelinquished e = (Event.MarkerRelinquished) event;
-            return e.player() + " relinquishes the marker on " + e.field() + " (R7.1)";
+            return e.player() + " relinquishes the marker on " + e.field() + " (" + e.rule() + ")";
         }
         if (event instanceof Event.Rotated) {
             Event.Rotated e = (Event.Rotated) event;
-            return e.player() + " turns the chevron on " + e.field() + " from " + e.from() + " to " + e.to() + " (R7.1)";
+            return e.player() + " turns the chevron on " + e.field() + " from " + e.from() + " to " + e.to() + " (" + e.rule() + ")";
         }
         if (event instanceof Event.Meeting) {
             Event.Meeting e = (Event.Meeting) event;
             return "meeting: " + e.player() + "'s chevrons on " + e.field() + " and " + e.partner()
-                    + " stand nose to nose (R6.1)";
+                    + " stand nose to nose (" + e.rule() + ")";
         }
         if (event instanceof Event.Eliminated) {
             Event.Eliminated e = (Event.Eliminated) event;
-            return e.player() + " has no legal move and is eliminated: the chevrons leave the board (R8.1)";
+            return e.player() + " has no legal move and is eliminated: the chevrons leave the board (" + e.rule() + ")";
         }
         Event.GameOver e = (Event.GameOver) event;
         return "game over: " + e.winner() + " wins, " + reason(e);
@@ -83,9 +83,9 @@ public final class EventText {
     private static String reason(Event.GameOver e) {
         switch (e.reason()) {
             case TARGET_REACHED:
-                return "target number of markers reached (R8.3a)";
+                return "target number of markers reached (" + e.reason().rule() + ")";
             case LAST_WITH_CHEVRONS:
-                return "the last player with chevrons (R8.3b)";
+                return "the last player with chevrons (" + e.reason().rule() + ")";
             default:
                 throw new IllegalStateException("unknown win reason " + e.reason());
         }

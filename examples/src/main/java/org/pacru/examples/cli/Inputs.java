@@ -9,7 +9,9 @@ import org.pacru.notation.PositionNotation;
 
 /**
  * Reads positions and actions from text for the commands, turning every notation error into a
- * {@link BadInputException} with a message that says what is wrong and where.
+ * {@link BadInputException} with a message that says what is wrong and where. A message quotes at
+ * most a short prefix of the text, with control characters escaped ({@link Text}), so it is always
+ * one short line.
  *
  * <pre>{@code
  * Position p = Inputs.position("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2");
@@ -32,7 +34,7 @@ public final class Inputs {
         try {
             return PositionNotation.parse(text);
         } catch (NotationException | InvalidPositionException e) {
-            throw new BadInputException("position '" + text + "': " + e.getMessage());
+            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.getMessage()));
         }
     }
 
@@ -57,7 +59,7 @@ public final class Inputs {
         try {
             return ActionNotation.parse(text);
         } catch (NotationException e) {
-            throw new BadInputException("action '" + text + "': " + e.getMessage());
+            throw new BadInputException("action " + Text.quote(text) + ": " + Text.brief(e.getMessage()));
         }
     }
 

@@ -1,17 +1,16 @@
 package org.pacru.examples.cli;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * The streams of one run of the tool: standard input read line by line, standard output and
+ * The streams of one run of the tool: standard input read in bounded lines, standard output and
  * standard error written in UTF-8 through buffers (flushed when the command ends), so that batch
  * commands stream millions of lines without holding them.
  *
@@ -23,6 +22,7 @@ import java.util.Objects;
  */
 public final class Io {
     private final InputStream in;
+    private Lines lines;
     private final PrintWriter out;
     private final PrintWriter err;
 
@@ -40,12 +40,36 @@ public final class Io {
     }
 
     /**
-     * Standard input as UTF-8 lines.
+     * Standard input as UTF-8 lines of at most {@link Lines#MAX_BYTES} bytes, ending at LF or CRLF
+     * (see {@link Lines} for the rule).
      *
-     * @return a reader (each call wraps the same stream: call once per command)
+     * @return the lines (the same reader on every call)
      */
-    public BufferedReader reader() {
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    public Lines lines() {
+        if (lines == null) {
+            lines = new Lines(in, Lines.MAX_BYTES);
+        }
+        return lines;
+    }
+
+    /**
+     * Standard input as bytes, for a command that reads it whole.
+     *
+     * @return the stream
+     */
+    public InputStream in() {
+        return in;
+    }
+
+    /**
+     * Where in standard input the command is, for a message: {@code stdin line 7}, or empty if
+     * the command has not read lines.
+     *
+     * @return the place, or empty
+     */
+    public Optional<String> inputPlace() {
+        return lines == null || lines.lineNumber() == 0 ? Optional.empty()
+                : Optional.of("stdin line " + lines.lineNumber());
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.pacru.examples.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -43,7 +42,8 @@ public final class LegalCommand implements Command {
                 + "Reads position strings from stdin, one per line. For each prints one line: all fully\n"
                 + "specified legal moves (rotations excluded) in canonical notation, sorted by string\n"
                 + "order, separated by single spaces (an empty line if there are none).\n"
-                + "A malformed line prints 'error<TAB>message' and the others go on (exit status 1).\n\n"
+                + "A malformed line prints 'error<TAB>message' and the others go on (exit status 1).\n"
+                + Main.LINE_RULE + "\n"
                 + "Options:\n"
                 + "  --base              print the distinct base moves (e1-e4, e3xe4) instead\n"
                 + "  --count-rotations   print the number of legal rotations instead\n"
@@ -60,13 +60,15 @@ public final class LegalCommand implements Command {
         Rules rules = PacruRules.of(args.ruleset());
         PrintWriter out = io.out();
         int status = Main.OK;
-        BufferedReader reader = io.reader();
-        long lineNumber = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            lineNumber++;
+        Lines lines = io.lines();
+        for (Lines.Line line = lines.next(); line != null; line = lines.next()) {
+            long lineNumber = line.number();
             Position position;
             try {
-                position = Inputs.position(line);
+                if (line.problem().isPresent()) {
+                    throw new Inputs.BadInputException(line.problem().get());
+                }
+                position = Inputs.position(line.text());
             } catch (Inputs.BadInputException e) {
                 out.println("error\tline " + lineNumber + ": " + e.getMessage());
                 io.err().println("pacru legal: line " + lineNumber + ": " + e.getMessage());

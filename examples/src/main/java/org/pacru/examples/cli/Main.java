@@ -14,7 +14,9 @@ import java.util.Map;
  *
  * <p>Commands: {@code demo}, {@code show}, {@code explain}, {@code legal}, {@code play},
  * {@code replay}, {@code perft}, {@code selfplay}; {@code --help} on every one. Exit status 0 on
- * success, 1 for an illegal action or malformed input, 2 for a usage error.
+ * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
+ * stack trace: an unexpected failure of any command gets one line on standard error naming the
+ * command, its input and the cause, and exit status 1.
  *
  * <p>{@link #run} is the whole tool as a method, for tests and embedding; {@link #main} wraps it
  * with {@code System.exit}.
@@ -30,6 +32,11 @@ public final class Main {
     public static final int BAD_INPUT = 1;
     /** Exit status: the command line does not fit the usage. */
     public static final int USAGE = 2;
+
+    /** The line rule of the batch commands, for their help. */
+    static final String LINE_RULE = "Input lines end at LF or CRLF; a bare CR stays inside its line. A line of more than\n"
+            + "1 MiB, or not valid UTF-8, gets an error line. Exactly one output line per input line;\n"
+            + "messages quote at most 60 characters of a line, control characters escaped (\\t, \\e).\n";
 
     private Main() {
     }
@@ -105,9 +112,22 @@ public final class Main {
             return USAGE;
         } catch (IOException | UncheckedIOException e) {
             io.out().flush();
-            io.err().println("pacru " + command.name() + ": " + e.getMessage());
+            IOException cause = e instanceof UncheckedIOException ? ((UncheckedIOException) e).getCause()
+                    : (IOException) e;
+            io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause));
+            return BAD_INPUT;
+        } catch (RuntimeException | Error e) {  // StackOverflowError and OutOfMemoryError too: never a stack trace
+            io.out().flush();
+            io.err().println("pacru " + command.name() + ": failed on " + where(rest, io) + ": "
+                    + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
             return BAD_INPUT;
         }
+    }
+
+    /** The input a command failed on: its arguments, and the line of standard input if it read lines. */
+    private static String where(List<String> args, Io io) {
+        String arguments = args.isEmpty() ? "no arguments" : "arguments " + Text.quote(String.join(" ", args));
+        return arguments + io.inputPlace().map(p -> ", " + p).orElse("");
     }
 
     private static String overview(Map<String, Command> commands) {

@@ -1,6 +1,5 @@
 package org.pacru.examples.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -51,7 +50,8 @@ public final class PlayCommand implements Command {
                 + "  error TAB <message>                           if the position is malformed\n"
                 + "Automatic eliminations and turn passing (R8.5) are applied. Empty action fields are\n"
                 + "ignored, so '<position> TAB' alone prints the canonical position. Exit status 1 if\n"
-                + "any line was illegal or malformed; the other lines go on.\n\n"
+                + "any line was illegal or malformed; the other lines go on.\n"
+                + Main.LINE_RULE + "\n"
                 + "Options:\n"
                 + "  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)\n";
     }
@@ -63,13 +63,11 @@ public final class PlayCommand implements Command {
         Rules rules = PacruRules.of(args.ruleset());
         PrintWriter out = io.out();
         int status = Main.OK;
-        BufferedReader reader = io.reader();
-        long lineNumber = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            lineNumber++;
-            String result = playLine(rules, line);
+        Lines lines = io.lines();
+        for (Lines.Line line = lines.next(); line != null; line = lines.next()) {
+            String result = line.problem().isPresent() ? "error\t" + line.problem().get() : playLine(rules, line.text());
             if (result.startsWith("illegal\t") || result.startsWith("error\t")) {
-                io.err().println("pacru play: line " + lineNumber + ": " + result.replace('\t', ' '));
+                io.err().println("pacru play: line " + line.number() + ": " + result.replace('\t', ' '));
                 status = Main.BAD_INPUT;
             }
             out.println(result);
@@ -106,7 +104,7 @@ public final class PlayCommand implements Command {
             }
             Optional<Violation> violation = rules.check(position, action);
             if (violation.isPresent()) {
-                return "illegal\t" + index + "\t" + violation.get().rule().id() + "\t" + violation.get().message();
+                return "illegal	" + index + "	" + violation.get().rule().id() + "	" + Text.brief(violation.get().message());
             }
             position = rules.apply(position, action).after();
         }

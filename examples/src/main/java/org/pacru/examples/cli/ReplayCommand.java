@@ -1,11 +1,6 @@
 package org.pacru.examples.cli;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -50,7 +45,8 @@ public final class ReplayCommand implements Command {
                 + "and the result ('*' if the game goes on, else the winner and TARGET_REACHED or\n"
                 + "LAST_WITH_CHEVRONS). For the first illegal action prints instead\n"
                 + "  illegal TAB <action number> TAB <rule ID> TAB <explanation>\n"
-                + "and for text that is no game record 'error TAB <message>' (exit status 1).\n\n"
+                + "and for text that is no game record 'error TAB <message>' (exit status 1). The record\n"
+                + "must be UTF-8 text of at most 16 MiB.\n\n"
                 + "Options:\n"
                 + "  --ruleset NAME  judge by this ruleset instead of the record's Ruleset tag\n";
     }
@@ -62,17 +58,17 @@ public final class ReplayCommand implements Command {
         args.expectPositional(0, 1);
         String text;
         String source;
-        if (args.positional().isEmpty()) {
-            text = readAll(io);
-            source = "stdin";
-        } else {
-            source = args.positional().get(0);
-            try {
-                text = Files.readString(Path.of(source), StandardCharsets.UTF_8);
-            } catch (NoSuchFileException e) {
-                io.err().println("pacru replay: " + source + ": no such file");
-                return Main.BAD_INPUT;
+        try {
+            if (args.positional().isEmpty()) {
+                source = "stdin";
+                text = TextFile.decode(source, io.in());
+            } else {
+                source = Text.quote(args.positional().get(0));
+                text = TextFile.read(args.positional().get(0));
             }
+        } catch (Inputs.BadInputException e) {
+            io.err().println("pacru replay: " + e.getMessage());
+            return Main.BAD_INPUT;
         }
         Game game;
         try {
@@ -81,12 +77,12 @@ public final class ReplayCommand implements Command {
                     ? GameRecordReader.replay(record, PacruRules.of(args.ruleset()))
                     : GameRecordReader.replay(text, PacruRules::of);
         } catch (GameRecordException e) {
-            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + e.getMessage().replaceAll("\\s*\\R\\s*", " "));
-            io.err().println("pacru replay: " + source + ": " + e.getMessage());
+            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.getMessage())));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
             return Main.BAD_INPUT;
         } catch (NotationException e) {
-            io.out().println("error\t" + e.getMessage().replaceAll("\\s*\\R\\s*", " "));
-            io.err().println("pacru replay: " + source + ": " + e.getMessage());
+            io.out().println("error\t" + Text.brief(oneLine(e.getMessage())));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
             return Main.BAD_INPUT;
         }
         Optional<Outcome> outcome = game.outcome();
@@ -96,14 +92,7 @@ public final class ReplayCommand implements Command {
         return Main.OK;
     }
 
-    private static String readAll(Io io) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        char[] buf = new char[8192];
-        try (Reader r = io.reader()) {
-            for (int n = r.read(buf); n >= 0; n = r.read(buf)) {
-                sb.append(buf, 0, n);
-            }
-        }
-        return sb.toString();
+    private static String oneLine(String message) {
+        return message.replaceAll("\\s*\\R\\s*", " ");
     }
 }

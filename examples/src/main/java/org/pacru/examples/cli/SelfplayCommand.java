@@ -3,10 +3,8 @@ package org.pacru.examples.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -24,7 +22,9 @@ import org.pacru.rules.Rules;
 import org.pacru.rules.WinReason;
 
 /**
- * {@code pacru selfplay}: plays random games on several threads and prints statistics: games/s, actions/s, mean length, winners and win reasons. Game {@code i} draws
+ * {@code pacru selfplay}: plays random games on several threads and prints statistics: games/s,
+ * actions/s, mean length, winners and win reasons, accumulated in constant memory whatever the
+ * number of games. Game {@code i} draws
  * from a generator seeded with the seed and {@code i}, so the statistics (all but the speed)
  * depend on the seed only, not on the number of threads. The games are played at engine speed by
  * {@link RandomPlayer}, the policy {@code pacru demo} plays one game of.
@@ -70,14 +70,44 @@ public final class SelfplayCommand implements Command {
                 + "  --ruleset NAME  standard (default) or abstractplay\n";
     }
 
-    /** The result of one game. */
-    private static final class Result {
-        final int plies;
-        final Optional<Outcome> outcome;
+    /**
+     * Statistics of a number of games in constant memory, whatever the number: sums, extremes and
+     * counts, so merging the threads' statistics in any order gives the same totals.
+     */
+    private static final class Stats {
+        long games;
+        long plies;
+        int min = Integer.MAX_VALUE;
+        int max;
+        long unfinished;
+        final long[] winners = new long[Player.values().length];
+        final long[] reasons = new long[WinReason.values().length];
 
-        Result(int plies, Optional<Outcome> outcome) {
-            this.plies = plies;
-            this.outcome = outcome;
+        void add(int gamePlies, Optional<Outcome> outcome) {
+            games++;
+            plies += gamePlies;
+            min = Math.min(min, gamePlies);
+            max = Math.max(max, gamePlies);
+            if (outcome.isPresent()) {
+                winners[outcome.get().winner().ordinal()]++;
+                reasons[outcome.get().reason().ordinal()]++;
+            } else {
+                unfinished++;
+            }
+        }
+
+        void add(Stats other) {
+            games += other.games;
+            plies += other.plies;
+            min = Math.min(min, other.min);
+            max = Math.max(max, other.max);
+            unfinished += other.unfinished;
+            for (int i = 0; i < winners.length; i++) {
+                winners[i] += other.winners[i];
+            }
+            for (int i = 0; i < reasons.length; i++) {
+                reasons[i] += other.reasons[i];
+            }
         }
     }
 
@@ -100,22 +130,30 @@ public final class SelfplayCommand implements Command {
 
         Progress progress = new Progress(io, games);
         AtomicInteger next = new AtomicInteger();
-        Result[] results = new Result[games];
+        Stats total = new Stats();
         long t0 = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, games));
+        int workers = Math.min(threads, games);
+        ExecutorService pool = Executors.newFixedThreadPool(workers);
         try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int t = 0; t < Math.min(threads, games); t++) {
+            List<Future<Stats>> futures = new ArrayList<>(workers);
+            for (int t = 0; t < workers; t++) {
                 futures.add(pool.submit(() -> {
+                    Stats stats = new Stats();
                     RandomPlayer player = RandomPlayer.of(rules.ruleset(), ROTATION_PROBABILITY);  // one per thread
-                    for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-                        results[g] = play(rules, player, start, gameSeed(seed, g), maxPlies);
+                    // Claim games while any are left; the counter never passes games by more than the workers.
+                    for (int g = next.getAndIncrement(); g >= 0 && g < games; g = next.getAndIncrement()) {
+                        Position end = player.play(start, new SplittableRandom(gameSeed(seed, g)), maxPlies);
+                        stats.add(player.plies(), rules.outcome(end));
                         progress.gameDone();
+                        if (g == games - 1) {
+                            break;
+                        }
                     }
+                    return stats;
                 }));
             }
-            for (Future<?> f : futures) {
-                f.get();
+            for (Future<Stats> f : futures) {
+                total.add(f.get());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -129,23 +167,10 @@ public final class SelfplayCommand implements Command {
         double seconds = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
         progress.finish();
 
-        long plies = 0;
-        int min = Integer.MAX_VALUE;
-        int max = 0;
-        int unfinished = 0;
-        Map<Player, Integer> winners = new EnumMap<>(Player.class);
-        Map<WinReason, Integer> reasons = new EnumMap<>(WinReason.class);
-        for (Result r : results) {
-            plies += r.plies;
-            min = Math.min(min, r.plies);
-            max = Math.max(max, r.plies);
-            if (r.outcome.isPresent()) {
-                winners.merge(r.outcome.get().winner(), 1, Integer::sum);
-                reasons.merge(r.outcome.get().reason(), 1, Integer::sum);
-            } else {
-                unfinished++;
-            }
-        }
+        long plies = total.plies;
+        int min = total.min;
+        int max = total.max;
+        long unfinished = total.unfinished;
         PrintWriter out = io.out();
         out.println(String.format(Locale.ROOT, "games:       %d (%d players, ruleset %s, seed %d, %d threads)",
                 games, players, rules.ruleset().name(), seed, threads));
@@ -155,13 +180,13 @@ public final class SelfplayCommand implements Command {
                 (double) plies / games, min, max, plies));
         StringBuilder w = new StringBuilder("winners:    ");
         for (Player p : start.players()) {
-            int n = winners.getOrDefault(p, 0);
+            long n = total.winners[p.ordinal()];
             w.append(String.format(Locale.ROOT, " %s %d (%.1f%%)", p, n, 100.0 * n / games));
         }
         out.println(w);
         StringBuilder r = new StringBuilder("win reasons:");
         for (WinReason reason : WinReason.values()) {
-            r.append(' ').append(reason).append(' ').append(reasons.getOrDefault(reason, 0));
+            r.append(' ').append(reason).append(' ').append(total.reasons[reason.ordinal()]);
         }
         out.println(r);
         if (unfinished > 0) {
@@ -179,14 +204,6 @@ public final class SelfplayCommand implements Command {
      */
     static long gameSeed(long seed, int game) {
         return new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (game + 1))).nextLong();
-    }
-
-    /**
-     * Plays one game with the engine's {@link RandomPlayer}, at engine speed.
-     */
-    private static Result play(Rules rules, RandomPlayer player, Position start, long seed, int maxPlies) {
-        Position end = player.play(start, new SplittableRandom(seed), maxPlies);
-        return new Result(player.plies(), rules.outcome(end));
     }
 
     /** A progress bar on standard error, shown once a run lasts longer than a second. */

@@ -1,9 +1,6 @@
 package org.pacru.examples.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -64,8 +61,13 @@ public final class ShowCommand implements Command {
         io.out().println(Inputs.format(position));
         Optional<String> svg = args.value("--svg");
         if (svg.isPresent()) {
-            Files.writeString(Path.of(svg.get()), SvgDiagram.render(position), StandardCharsets.UTF_8);
-            io.err().println("wrote " + svg.get());
+            try {
+                TextFile.write(svg.get(), SvgDiagram.render(position));
+            } catch (Inputs.BadInputException e) {
+                io.err().println("pacru show: --svg: " + e.getMessage());
+                return Main.BAD_INPUT;
+            }
+            io.err().println("wrote " + Text.escape(svg.get()));
         }
         return Main.OK;
     }

@@ -9,9 +9,17 @@ import java.nio.charset.StandardCharsets;
 record CliRun(int status, String out, String err) {
 
     static CliRun withInput(String stdin, String... args) {
+        return withBytes(stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    static CliRun withBytes(byte[] stdin, String... args) {
+        return withStream(new ByteArrayInputStream(stdin), args);
+    }
+
+    static CliRun withStream(java.io.InputStream stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        int status = Main.run(args, stdin,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

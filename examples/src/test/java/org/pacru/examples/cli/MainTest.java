@@ -262,6 +262,28 @@ class MainTest {
         }
 
         @Test
+        @DisplayName("R7.1: a rotation naming three fields for a 45° turn is ILLEGAL by R7.1, explained, no stack trace")
+        void r7_1_wrongCountRotation() {
+            CliRun r = CliRun.run("explain", START, "e1>(a1,a2,a3)");
+            assertThat(r.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(r.out()).contains("Verdict: ILLEGAL, rule R7.1 (ROTATION_WRONG_COUNT)")
+                    .contains("R7.1 Turning: The mover turns one of their chevrons by 45°")
+                    .contains("R7.2  turn the chevron on e1 by 45° clockwise: costs 2 of A's markers on unoccupied fields;"
+                            + " A has 0 (none): NOT affordable.")
+                    .contains("WRONG COUNT");
+            assertThat(r.err()).contains("illegal: R7.1").doesNotContain("Exception");
+        }
+
+        @Test
+        @DisplayName("R3.4: the verdict quotes the broken rule's own words from RULES.md")
+        void r3_4_verdictQuotesTheRule() {
+            CliRun r = CliRun.run("explain", "9/9/9/9/9/9/9/.BE8/aANa7 A 2", "a1-a3");
+            assertThat(r.out()).contains("Verdict: ILLEGAL, rule R3.4 (PATH_BLOCKED)")
+                    .contains("R3.4 Path and jumps: The fields passed over may have markers of any colour, but no chevron")
+                    .contains("R3.4  fields passed over: a2; chevrons on a2: NOT allowed: a jump needs A's marker on both a1 and a3.");
+        }
+
+        @Test
         @DisplayName("missing arguments are a usage error; a malformed action is exit 1")
         void usage() {
             assertThat(CliRun.run("explain", START).status()).isEqualTo(Main.USAGE);

@@ -16,13 +16,16 @@ import org.pacru.action.Action;
 import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
+import org.pacru.action.Turn;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.RandomPlayer;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.PartialAction;
+import org.pacru.game.StepKind;
 import org.pacru.game.Step;
+import org.pacru.rules.Event;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 
@@ -108,9 +111,9 @@ class ActionBuilderTest {
                 for (Step s : start.nextSteps()) {
                     for (Step t : start.then(s).nextSteps()) {
                         if (t instanceof Step.Turn) {
-                            offeredTurns.add(s + "/" + ((Step.Turn) t).steps());
+                            offeredTurns.add(s + "/" + ((Step.Turn) t).turn().steps());
                             for (Step f : start.then(s).then(t).nextSteps()) {
-                                offeredFields.add(((Step.Relinquish) f).field());
+                                offeredFields.add(((Step.Relinquish) f).marker());
                             }
                         }
                     }
@@ -171,27 +174,118 @@ class ActionBuilderTest {
     @DisplayName("a partial action keeps the shape of R9: chevron, then destination and choices or turn and fields")
     void partialActionShape() {
         PartialAction p = PartialAction.empty().then(new Step.Select(Field.E3))
-                .then(new Step.Destination(Field.E4, true)).then(new Step.Pick(Choice.of(Field.E6)));
+                .then(new Step.Destination(Field.E4, true)).then(Step.Pick.crossing(Field.E6));
         assertThat(p).hasToString("e3xe4(e6)");
         assertThat(p.baseMove()).contains(Move.capture(Field.E3, Field.E4));
         assertThat(PartialAction.of(Rotation.of(Field.D9, 2, Field.C4, Field.A7, Field.B5, Field.B7)))
                 .hasToString("d9>>(a7,b5,b7,c4)");
-        assertThatThrownBy(() -> PartialAction.empty().then(new Step.Turn(1)))
+        assertThatThrownBy(() -> PartialAction.empty().then(new Step.Turn(Turn.CLOCKWISE_45)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("R9");
         assertThatThrownBy(() -> p.then(new Step.Relinquish(Field.A1))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new Step.Turn(3)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("R7.2");
         PartialAction tour = PartialAction.of(Move.of(Field.E1, Field.E4));
         assertThat(tour.steps()).extracting(Object::toString).containsExactly("e1", "-e4");
         assertThat(tour.chevron()).contains(Field.E1);
         assertThat(tour).hasToString("e1-e4");
         assertThat(new Step.Select(Field.E3)).hasToString("e3");
         assertThat(new Step.Destination(Field.E4, true)).hasToString("xe4");
-        assertThat(new Step.Pick(Choice.connection())).hasToString("*");
-        assertThat(new Step.Turn(-2)).hasToString("<<");
+        assertThat(Step.Pick.connection()).hasToString("*");
+        assertThat(new Step.Turn(Turn.ANTICLOCKWISE_90)).hasToString("<<");
         assertThat(new Step.Relinquish(Field.A7)).hasToString("a7");
         assertThatThrownBy(() -> PartialAction.empty().then(new Step.Select(Field.E1))
                 .then(new Step.Destination(Field.E1, false))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("R7.1 R9.3: a rotation naming more fields than its turn costs is representable and not viable")
+    void r7_1_tooManyRelinquishedFieldsAreNotViable() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Rotation r = Rotation.of(Field.E1, Turn.CLOCKWISE_45, Field.A1, Field.A2, Field.A3);
+        PartialAction partial = PartialAction.of(r);
+        assertThat(partial).hasToString("e1>(a1,a2,a3)");
+        ActionBuilder b = ActionBuilder.of(rules, Position.initial(2), partial);
+        assertThat(b.isViable()).isFalse();
+        assertThat(b.isComplete()).isFalse();
+        assertThat(b.nextSteps()).isEmpty();
+        assertThat(b.back().back().back().partial()).hasToString("e1>");
+    }
+
+    @Test
+    @DisplayName("a prefix longer than the steps is refused with a message, not an index error")
+    void prefixOutOfRange() {
+        assertThatThrownBy(() -> PartialAction.empty().prefix(1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("0 to 0 steps, not 1");
+        assertThatThrownBy(() -> PartialAction.of(Move.of(Field.E1, Field.E2)).prefix(-1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not -1");
+    }
+
+    @Test
+    @DisplayName("R2.1 R3.1 R7.2: each next step says what it supplies, the field it names and its rule; turns in Turn order")
+    void stepsDescribeThemselves() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        ActionBuilder start = ActionBuilder.start(rules, Position.initial(2));
+        assertThat(start.nextSteps()).allSatisfy(s -> {
+            assertThat(s.kind()).isEqualTo(StepKind.CHEVRON);
+            assertThat(s.ruleId()).isEqualTo("R2.1");
+        });
+        assertThat(start.nextSteps()).extracting(s -> s.field().orElseThrow())
+                .containsExactly(Field.A3, Field.E1, Field.I3, Field.I9);
+        ActionBuilder a3 = start.then(new Step.Select(Field.A3));
+        assertThat(a3.nextSteps()).extracting(Step::kind).containsOnly(StepKind.DESTINATION);
+        assertThat(a3.nextSteps()).extracting(Step::ruleId).containsOnly("R3.1");
+        List<Step> crossing = a3.then(new Step.Destination(Field.B4, false)).nextSteps();
+        assertThat(crossing).extracting(Step::kind).containsOnly(StepKind.CROSSING_FIELD);
+        assertThat(crossing).extracting(Step::ruleId).containsOnly("R4.4");
+        assertThat(crossing.get(0).field()).contains(Field.A4);
+
+        // A position where A may turn: a rotation from a random game with markers to spare.
+        for (Position p : randomPositions(rules, 3, 23)) {
+            for (Step chevron : ActionBuilder.start(rules, p).nextSteps()) {
+                List<Turn> turns = new ArrayList<>();
+                ActionBuilder selected = ActionBuilder.start(rules, p).then(chevron);
+                for (Step s : selected.nextSteps()) {
+                    if (s.kind() == StepKind.TURN) {
+                        assertThat(s.field()).isEmpty();
+                        assertThat(s.ruleId()).isEqualTo("R7.2");
+                        turns.add(((Step.Turn) s).turn());
+                        assertThat(selected.then(s).nextSteps()).allSatisfy(f -> {
+                            assertThat(f.kind()).isEqualTo(StepKind.RELINQUISHED_MARKER);
+                            assertThat(f.ruleId()).isEqualTo("R7.1");
+                            assertThat(f.field()).isPresent();
+                        });
+                    }
+                }
+                List<Turn> sorted = new ArrayList<>(turns);
+                sorted.sort(null);
+                assertThat(turns).as("turns offered in Turn.values() order").isEqualTo(sorted);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("R4.3 R4.4 R6.2: a pick made with the wrong kind takes the kind the rules give it")
+    void picksTakeTheRulesKind() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        ActionBuilder b = ActionBuilder.start(rules, Position.initial(2)).then(new Step.Select(Field.A3))
+                .then(new Step.Destination(Field.B4, false)).then(Step.Pick.bonus(Field.C6));
+        assertThat(b.partial().steps().get(2)).isEqualTo(Step.Pick.crossing(Field.C6));
+        assertThat(b.action()).map(Object::toString).contains("a3-b4(c6)");
+        assertThatThrownBy(() -> new Step.Pick(Choice.connection(), StepKind.BONUS_FIELD))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("R9.2");
+        assertThatThrownBy(() -> new Step.Pick(Choice.of(Field.A1), StepKind.TURN))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("the org.pacru.game package example: the first crossing field offered, and the move it completes")
+    void packageExample() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        ActionBuilder b = ActionBuilder.start(rules, Position.initial(2));
+        b = b.then(new Step.Select(Field.A3)).then(new Step.Destination(Field.B4, false));
+        Step next = b.nextSteps().get(0);
+        assertThat(next).hasToString("a4");
+        assertThat(next.kind()).isEqualTo(StepKind.CROSSING_FIELD);
+        assertThat(next.ruleId()).isEqualTo("R4.4");
+        assertThat(b.then(next).action()).map(Object::toString).contains("a3-b4(a4)");
     }
 
     @Test
@@ -208,14 +302,66 @@ class ActionBuilderTest {
         assertThat(b.back().back().partial()).isEqualTo(PartialAction.empty());
     }
 
+    /**
+     * Walks a legal action click by click: every step is offered (the picks with the kind the rules
+     * give them, which the builder also gives a pick made from the move's shape), and the kinds of
+     * the picks agree with the events the move causes (R4.4 crossing field, R4.3 connection, R6.2
+     * bonus field).
+     */
     private static void walk(Rules rules, Position p, PartialAction full) {
         ActionBuilder b = ActionBuilder.start(rules, p);
         for (Step s : full.steps()) {
             assertThat(b.isViable()).as("%s viable in %s", b.partial(), p).isTrue();
-            assertThat(b.nextSteps()).as("after '%s' towards %s in %s", b.partial(), full, p).contains(s);
-            b = b.then(s);
+            List<Step> next = b.nextSteps();
+            String before = b.partial().toString();
+            Step offered = next.stream().filter(o -> o.getClass() == s.getClass() && o.toString().equals(s.toString()))
+                    .findFirst().orElseThrow(() -> new AssertionError("after '" + before + "' towards " + full
+                            + " in " + p + ": " + s + " not offered among " + next));
+            assertThat(offered.ruleId()).isEqualTo(offered.kind().ruleId());
+            assertThat(offered.field()).isEqualTo(s.field());
+            if (!(s instanceof Step.Pick)) {
+                assertThat(offered).isEqualTo(s);
+            }
+            ActionBuilder after = b.then(s);
+            assertThat(after.partial().steps().get(after.partial().size() - 1)).as("kind the rules give %s", s)
+                    .isEqualTo(offered);
+            b = after;
         }
         assertThat(b.isComplete()).as("%s complete in %s", full, p).isTrue();
+        if (b.partial().isMove()) {
+            List<Event> events = rules.apply(p, b.action().orElseThrow()).events();
+            for (Step s : b.partial().steps().subList(2, b.partial().size())) {
+                switch (s.kind()) {
+                    case CROSSING_FIELD:
+                        assertThat(causeAt(events, s.field().orElseThrow())).as("%s of %s", s, full)
+                                .contains(Event.Cause.BORDER_CROSSING);
+                        break;
+                    case BONUS_FIELD:
+                        assertThat(causeAt(events, s.field().orElseThrow())).as("%s of %s", s, full)
+                                .contains(Event.Cause.MEETING_BONUS);
+                        break;
+                    case CONNECTION:
+                        assertThat(events).as("%s of %s", s, full).noneMatch(e -> e instanceof Event.MarkerClaimed
+                                && ((Event.MarkerClaimed) e).cause() == Event.Cause.BORDER_CROSSING);
+                        break;
+                    default:
+                        throw new AssertionError("a pick of kind " + s.kind());
+                }
+            }
+        }
+    }
+
+    /** The causes of the markers placed on a field. */
+    private static List<Event.Cause> causeAt(List<Event> events, Field field) {
+        List<Event.Cause> causes = new ArrayList<>();
+        for (Event e : events) {
+            if (e instanceof Event.MarkerClaimed && ((Event.MarkerClaimed) e).field() == field) {
+                causes.add(((Event.MarkerClaimed) e).cause());
+            } else if (e instanceof Event.MarkerConverted && ((Event.MarkerConverted) e).field() == field) {
+                causes.add(((Event.MarkerConverted) e).cause());
+            }
+        }
+        return causes;
     }
 
     private static void explore(Rules rules, ActionBuilder b, Set<String> reached) {
@@ -254,27 +400,26 @@ class ActionBuilderTest {
             return f == prefix.chevron().orElseThrow() ? prefix
                     : prefix.then(new Step.Destination(f, ((Step.Destination) last).capture()));
         }
-        return prefix.then(new Step.Pick(Choice.of(f)));
+        return prefix.then(Choice.of(f));
     }
 
     private static PartialAction randomPartial(SplittableRandom r) {
         Field[] fields = Field.values();
         PartialAction p = PartialAction.empty().then(new Step.Select(fields[r.nextInt(81)]));
         Field to = fields[r.nextInt(81)];
-        if (to == ((Step.Select) p.steps().get(0)).field()) {
+        if (to == ((Step.Select) p.steps().get(0)).chevron()) {
             return p;
         }
         if (r.nextInt(4) == 0) {
             return p;
         }
         if (r.nextInt(8) == 0) {
-            return p.then(new Step.Turn(1));
+            return p.then(new Step.Turn(Turn.CLOCKWISE_45));
         }
         p = p.then(new Step.Destination(to, r.nextInt(6) == 0));
         int picks = r.nextInt(3);
         for (int i = 0; i < picks; i++) {
-            p = p.then(new Step.Pick(i == 0 && r.nextInt(5) == 0 ? Choice.connection()
-                    : Choice.of(fields[r.nextInt(81)])));
+            p = p.then(i == 0 && r.nextInt(5) == 0 ? Choice.connection() : Choice.of(fields[r.nextInt(81)]));
         }
         return p;
     }

@@ -35,9 +35,19 @@ final class Rotations {
     Rotations() {
     }
 
+    /** R7.1: the fields 0–63 whose markers p may relinquish: p's markers on unoccupied fields. */
+    static long relinquishableLo(Board b, int p) {
+        return b.m[2 * p] & ~b.occLo;
+    }
+
+    /** R7.1: the fields 64–80 whose markers p may relinquish (see {@link #relinquishableLo}). */
+    static long relinquishableHi(Board b, int p) {
+        return b.m[2 * p + 1] & ~b.occHi;
+    }
+
     /** R7.1–R7.3: the number of rotations of each of p's chevrons: the sum over the turns of C(n, cost). */
     static long perChevron(Board b, int p) {
-        long n = Tables.count(b.m[2 * p] & ~b.occLo, b.m[2 * p + 1] & ~b.occHi);
+        long n = Tables.count(relinquishableLo(b, p), relinquishableHi(b, p));
         long c2 = n * (n - 1) / 2;
         long c4 = n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3) / 24;
         return 2 * c2 + 2 * c4;
@@ -61,8 +71,8 @@ final class Rotations {
                 chevrons[j++] = ChevronCode.field(s);
             }
         }
-        long lo = b.m[2 * p] & ~b.occLo;
-        long hi = b.m[2 * p + 1] & ~b.occHi;
+        long lo = relinquishableLo(b, p);
+        long hi = relinquishableHi(b, p);
         j = 0;
         for (; lo != 0; lo &= lo - 1) {
             fields[j++] = Long.numberOfTrailingZeros(lo);

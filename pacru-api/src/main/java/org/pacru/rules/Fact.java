@@ -1,0 +1,138 @@
+package org.pacru.rules;
+
+import java.util.List;
+import org.pacru.board.Field;
+
+/**
+ * One fact of an {@link Explanation}, tagged with the rule it comes from: what the rules engine
+ * found when it judged the action (the range and how it was counted, the fields passed over, the
+ * attackers of a capture, the crossing's candidate fields, …). Each fact says whether it
+ * {@linkplain #allowed() allows} the action and names the {@linkplain #fields() fields} it is
+ * about, so a renderer can draw and colour it, and says it in a {@linkplain #text() sentence},
+ * so a renderer needs to know no rule: text, JSON or HTML render the same facts.
+ *
+ * <p>Every verdict inside a fact ({@code allowed}, {@code jump}, {@code meeting}, …) was computed
+ * by the engine with the predicates it generates and checks moves with; a fact never re-derives a
+ * rule, it only words what it was given. Immutable values.
+ *
+ * <p>A JSON or HTML renderer writes, for each fact, its kind (the record's simple name, such as
+ * {@code "Range"}), {@link #topic()}, {@link #rule()} (with the rule's title and text if it wants),
+ * {@link #citation()}, {@link #allowed()}, {@link #fields()} and {@link #text()}; the record's own
+ * components carry the details (fields, players, directions, borderlands and choices print as
+ * their notation).
+ *
+ * <p>The kinds of fact are records grouped by the part of the rules they come from:
+ * {@link TurnFact}, {@link MovementFact}, {@link MarkingFact}, {@link MeetingFact} and
+ * {@link RotationFact}.
+ *
+ * <pre>{@code
+ * for (Fact f : PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3)).facts()) {
+ *     System.out.println(f.citation() + "  " + f.text());   // R3.2  range 1: A has 0 marker(s) ... OUT OF RANGE.
+ * }
+ * }</pre>
+ */
+public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, MeetingFact, RotationFact {
+
+    /**
+     * The part of the rulebook a fact belongs to, in the order an explanation lists them.
+     */
+    enum Topic {
+        /** Whether any action is possible at all (R2, R8). */
+        TURN("Turn", "R2, R8"),
+        /** Where the chevron may go (R3) and what it may capture (R5). */
+        MOVEMENT("Movement", "R3"),
+        /** Border crossing and connection (R4). */
+        MARKING("Marking", "R4"),
+        /** Meeting and bonus (R6). */
+        MEETING("Meeting", "R6"),
+        /** The fully specified moves of the base move (R9.2). */
+        COMPLETIONS("Fully specified moves of this base move", "R9.2"),
+        /** Turning a chevron (R7). */
+        ROTATION("Rotation", "R7");
+
+        private final String title;
+        private final String section;
+
+        Topic(String title, String section) {
+            this.title = title;
+            this.section = section;
+        }
+
+        /**
+         * The heading, such as {@code "Movement"}.
+         *
+         * @return the heading
+         */
+        public String title() {
+            return title;
+        }
+
+        /**
+         * The rulebook sections it covers, such as {@code "R3"}.
+         *
+         * @return the sections
+         */
+        public String section() {
+            return section;
+        }
+    }
+
+    /** Which case of the border-crossing effect applies (R4.4), as {@link MarkingFact.CrossingEffect} reports it. */
+    enum CrossingCase {
+        /** R4.4(a): the mover marks one neutral field of D holding no chevron. */
+        CLAIM_NEUTRAL,
+        /** R4.4(b): D has no neutral field; the mover converts an opposing marker on an unoccupied field. */
+        CONVERT_OPPOSING,
+        /** R4.4: there is no field to mark or convert, so nothing is gained. */
+        NOTHING_GAINED
+    }
+
+    /**
+     * The part of the rulebook this fact belongs to.
+     *
+     * @return the topic
+     */
+    Topic topic();
+
+    /**
+     * The rule the fact comes from.
+     *
+     * @return the rule
+     */
+    Rule rule();
+
+    /**
+     * The rule as cited, with the clause where one clause applies ({@code "R4.4a"}); else the ID.
+     *
+     * @return the citation
+     */
+    default String citation() {
+        return rule().id();
+    }
+
+    /**
+     * Whether this fact allows the action; false if it alone makes the action illegal.
+     *
+     * @return true unless the fact breaks its rule
+     */
+    default boolean allowed() {
+        return true;
+    }
+
+    /**
+     * The fields the fact is about, to draw on the board (range markers, fields passed over,
+     * attackers, candidate fields, …), in board order.
+     *
+     * @return the fields, possibly empty
+     */
+    default List<Field> fields() {
+        return List.of();
+    }
+
+    /**
+     * The fact in one sentence, as a player reads it.
+     *
+     * @return the sentence, ending with a full stop
+     */
+    String text();
+}

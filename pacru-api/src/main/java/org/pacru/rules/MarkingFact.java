@@ -1,0 +1,188 @@
+package org.pacru.rules;
+
+import java.util.List;
+import java.util.Objects;
+import org.pacru.action.Choice;
+import org.pacru.board.Borderland;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+
+/**
+ * Facts about the markers a move gains: border crossing (R4.1, R4.4), connection (R4.2, R4.5)
+ * and the R4 choices open (R4.3).
+ * Immutable values; see {@link Fact}.
+ */
+public sealed interface MarkingFact extends Fact {
+
+    /**
+     * R4.1: whether the move crosses into another borderland.
+     *
+     * @param from the start borderland
+     * @param into the destination borderland D
+     */
+    record BorderCrossing(Borderland from, Borderland into) implements MarkingFact {
+        /**
+         * Checks for nulls.
+         *
+         * @param from the start borderland
+         * @param into the destination borderland
+         */
+        public BorderCrossing {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(into, "into");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.MARKING;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R4.1");
+        }
+
+        @Override
+        public String text() {
+            return from == into ? "no border crossing: the move stays in borderland " + into + "."
+                    : "border crossing from " + from + " into " + into + ".";
+        }
+    }
+
+    /**
+     * R4.4: the effect of a border crossing and the fields it lets the mover mark or convert.
+     *
+     * @param into the destination borderland D
+     * @param crossingCase which case applies
+     * @param candidates the fields the mover may name (empty if nothing is gained)
+     */
+    record CrossingEffect(Borderland into, CrossingCase crossingCase, List<Field> candidates) implements MarkingFact {
+        /**
+         * Checks for nulls and copies the list.
+         *
+         * @param into the destination borderland
+         * @param crossingCase the case
+         * @param candidates the candidate fields
+         */
+        public CrossingEffect {
+            Objects.requireNonNull(into, "into");
+            Objects.requireNonNull(crossingCase, "crossingCase");
+            candidates = FactText.copyOf(candidates, "candidates");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.MARKING;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R4.4");
+        }
+
+        @Override
+        public String citation() {
+            return crossingCase == Fact.CrossingCase.CLAIM_NEUTRAL ? "R4.4a"
+                    : crossingCase == Fact.CrossingCase.CONVERT_OPPOSING ? "R4.4b" : "R4.4";
+        }
+
+        @Override
+        public List<Field> fields() {
+            return candidates;
+        }
+
+        @Override
+        public String text() {
+            switch (crossingCase) {
+                case CLAIM_NEUTRAL:
+                    return into + " has neutral fields: mark one that holds no chevron: " + FactText.join(candidates, ", ")
+                            + " (" + candidates.size() + ").";
+                case CONVERT_OPPOSING:
+                    return into + " has no neutral field: convert an opposing marker on an unoccupied field: "
+                            + FactText.join(candidates, ", ") + " (" + candidates.size() + ").";
+                default:
+                    return into + " has no field to mark or convert: nothing is gained.";
+            }
+        }
+    }
+
+    /**
+     * R4.2, R4.5: whether the move is a connection, and the fields it fills.
+     *
+     * @param from the start
+     * @param to the destination
+     * @param mover the player to move
+     * @param connection whether the move is a connection
+     * @param fills the fields a connection fills (empty if none)
+     */
+    record Connection(Field from, Field to, Player mover, boolean connection, List<Field> fills) implements MarkingFact {
+        /**
+         * Checks for nulls and copies the list.
+         *
+         * @param from the start
+         * @param to the destination
+         * @param mover the mover
+         * @param connection whether a connection
+         * @param fills the fields filled
+         */
+        public Connection {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+            Objects.requireNonNull(mover, "mover");
+            fills = FactText.copyOf(fills, "fills");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.MARKING;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R4.2");
+        }
+
+        @Override
+        public List<Field> fields() {
+            return fills;
+        }
+
+        @Override
+        public String text() {
+            return connection ? "a connection: " + from + " and " + to + " both carry " + mover
+                    + "'s marker and nothing stands between; R4.5 fills " + FactText.fieldList(fills) + "." : "no connection.";
+        }
+    }
+
+    /**
+     * R4.3: the R4 choices open to the mover (a crossing field or the connection {@code *}).
+     *
+     * @param open the choices, in canonical order; empty if the move has no R4 effect to name
+     */
+    record MarkingChoices(List<Choice> open) implements MarkingFact {
+        /**
+         * Copies the list.
+         *
+         * @param open the choices
+         */
+        public MarkingChoices {
+            open = FactText.copyOf(open, "open");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.MARKING;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R4.3");
+        }
+
+        @Override
+        public String text() {
+            return "R4 choices open: " + (open.isEmpty() ? "none (nothing to name)" : FactText.join(open, " ")
+                    + (open.size() == 1 ? " (mandatory)" : " (name exactly one, first in brackets)")) + ".";
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package org.pacru.rules;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.pacru.action.Choice;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+
+/**
+ * Facts about a meeting: the partner nose to nose (R6.1), and per R4 option whether the meeting
+ * happens, the threshold count (R6.1(d), R6.3) and the bonus fields (R6.2).
+ * Immutable values; see {@link Fact}.
+ */
+public sealed interface MeetingFact extends Fact {
+
+    /**
+     * R6.1(b)–(c): the mover's chevron that would stand nose to nose with the moved one, if any.
+     *
+     * @param to the destination
+     * @param facing the moved chevron's facing after the move
+     * @param mover the player to move
+     * @param partner the field of that chevron, if any
+     * @param threshold R6.1(d): the markers another player needs (the ruleset's threshold)
+     */
+    record MeetingPartner(Field to, Direction facing, Player mover, Optional<Field> partner, int threshold)
+            implements MeetingFact {
+        /**
+         * Checks for nulls.
+         *
+         * @param to the destination
+         * @param facing the facing
+         * @param mover the mover
+         * @param partner the partner's field
+         * @param threshold the threshold
+         */
+        public MeetingPartner {
+            Objects.requireNonNull(to, "to");
+            Objects.requireNonNull(facing, "facing");
+            Objects.requireNonNull(mover, "mover");
+            Objects.requireNonNull(partner, "partner");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.MEETING;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R6.1");
+        }
+
+        @Override
+        public List<Field> fields() {
+            return partner.map(List::of).orElse(List.of());
+        }
+
+        @Override
+        public String text() {
+            return partner.map(p -> mover + "'s chevron on " + p + " will stand nose to nose with the moved chevron"
+                            + " (b, c); threshold (d): another player needs at least " + threshold + " markers.")
+                    .orElse("no meeting: the field ahead of " + to + " (facing " + facing + ") holds no chevron of "
+                            + mover + " facing back.");
+        }
+    }
+
+    /**
+     * R6.1, R6.3, R6.2: for one R4 option of a move with a meeting partner, whether it makes a
+     * meeting, the count the threshold is compared with, and the bonus fields.
+     *
+     * @param choice the R4 choice, empty if the move names none
+     * @param meeting whether all of R6.1 (a)–(d) hold
+     * @param thresholdCount the most markers another player has, counted as R6.3 says
+     * @param bonusFields R6.2: the fields the bonus may mark (empty without a meeting)
+     */
+    record MeetingOutcome(Optional<Choice> choice, boolean meeting, int thresholdCount, List<Field> bonusFields)
+            implements MeetingFact {
+        /**
+         * Checks for nulls and copies the list.
+         *
+         * @param choice the R4 choice
+         * @param meeting whether a meeting
+         * @param thresholdCount the count
+         * @param bonusFields the bonus fields
+         */
+        public MeetingOutcome {
+            Objects.requireNonNull(choice, "choice");
+            bonusFields = FactText.copyOf(bonusFields, "bonusFields");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.MEETING;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R6.1");
+        }
+
+        @Override
+        public List<Field> fields() {
+            return bonusFields;
+        }
+
+        @Override
+        public String text() {
+            return choice.map(c -> "with R4 choice " + c).orElse("the move") + ": most markers of another player "
+                    + thresholdCount + " (R6.3) -> " + (meeting ? "MEETING; R6.2 bonus fields (" + bonusFields.size()
+                    + "): " + (bonusFields.isEmpty() ? "none, nothing gained" : FactText.capped(bonusFields, 16, ", "))
+                    : "no meeting (a marker condition (a)/(b) or the threshold (d) fails)") + ".";
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package org.pacru.rules;
+
+import java.util.List;
+import java.util.Objects;
+import org.pacru.action.Turn;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+
+/**
+ * Facts about a rotation: its cost and the markers that may pay for it (R7.1, R7.2), the
+ * relinquished fields named (R7.1), and that it triggers nothing (R7.4).
+ * Immutable values; see {@link Fact}.
+ */
+public sealed interface RotationFact extends Fact {
+
+    /**
+     * R7.1–R7.2: a turn, its cost and the mover's markers that may pay for it.
+     *
+     * @param field the rotated field
+     * @param turn the turn
+     * @param mover the player to move
+     * @param available the mover's markers on unoccupied fields, which may be relinquished
+     * @param allowed whether they are enough for the cost
+     */
+    record RotationCost(Field field, Turn turn, Player mover, List<Field> available, boolean allowed) implements RotationFact {
+        /**
+         * Checks for nulls and copies the list.
+         *
+         * @param field the field
+         * @param turn the turn
+         * @param mover the mover
+         * @param available the markers available
+         * @param allowed whether enough
+         */
+        public RotationCost {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(turn, "turn");
+            Objects.requireNonNull(mover, "mover");
+            available = FactText.copyOf(available, "available");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.ROTATION;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R7.2");
+        }
+
+        @Override
+        public List<Field> fields() {
+            return available;
+        }
+
+        @Override
+        public String text() {
+            return "turn the chevron on " + field + " by " + Math.abs(turn.steps()) * 45 + "° "
+                    + (turn.steps() > 0 ? "clockwise" : "anticlockwise") + ": costs " + turn.cost() + " of " + mover
+                    + "'s markers on unoccupied fields; " + mover + " has " + available.size() + " ("
+                    + FactText.fieldList(available) + "): " + (allowed ? "affordable." : "NOT affordable.");
+        }
+    }
+
+    /**
+     * R7.1: the relinquished fields named, and which of them are not allowed.
+     *
+     * @param turn the turn
+     * @param named the fields named, in the order given
+     * @param countAllowed whether as many fields are named as the turn costs
+     * @param repeated the fields named more than once
+     * @param invalid the fields that are not the mover's markers on unoccupied fields
+     */
+    record Relinquished(Turn turn, List<Field> named, boolean countAllowed, List<Field> repeated, List<Field> invalid)
+            implements RotationFact {
+        /**
+         * Checks for null and copies the lists.
+         *
+         * @param turn the turn
+         * @param named the fields named
+         * @param countAllowed whether the count is right
+         * @param repeated the repeated fields
+         * @param invalid the invalid fields
+         */
+        public Relinquished {
+            Objects.requireNonNull(turn, "turn");
+            named = FactText.copyOf(named, "named");
+            repeated = FactText.copyOf(repeated, "repeated");
+            invalid = FactText.copyOf(invalid, "invalid");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.ROTATION;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R7.1");
+        }
+
+        @Override
+        public boolean allowed() {
+            return countAllowed && repeated.isEmpty() && invalid.isEmpty();
+        }
+
+        @Override
+        public List<Field> fields() {
+            return named;
+        }
+
+        @Override
+        public String text() {
+            String text = "names " + named.size() + ": " + FactText.fieldList(named) + "; a turn by "
+                    + Math.abs(turn.steps()) * 45 + "° relinquishes exactly " + turn.cost()
+                    + (countAllowed ? "" : ": WRONG COUNT");
+            if (!repeated.isEmpty()) {
+                text += "; named twice: " + FactText.join(repeated, ", ");
+            }
+            if (!invalid.isEmpty()) {
+                text += "; not own markers on unoccupied fields: " + FactText.join(invalid, ", ");
+            }
+            return text + (allowed() ? ": allowed." : ": NOT allowed.");
+        }
+    }
+
+    /**
+     * R7.4: a rotation triggers nothing of sections 4, 5 or 6.
+     *
+     * @param field the rotated field
+     */
+    record RotationEffects(Field field) implements RotationFact {
+        /**
+         * Checks for null.
+         *
+         * @param field the rotated field
+         */
+        public RotationEffects {
+            Objects.requireNonNull(field, "field");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.ROTATION;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R7.4");
+        }
+
+        @Override
+        public String text() {
+            return "a rotation triggers no marking, capture or meeting.";
+        }
+    }
+}

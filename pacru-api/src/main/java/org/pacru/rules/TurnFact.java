@@ -1,0 +1,170 @@
+package org.pacru.rules;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.pacru.action.Move;
+import org.pacru.board.Chevron;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+
+/**
+ * Facts about the action as a whole: whether any action is possible at all (R8.3, R2.2), whose
+ * chevron it starts from (R2.1, R7.1), and the fully specified moves of a base move (R9.2).
+ * Immutable values; see {@link Fact}.
+ */
+public sealed interface TurnFact extends Fact {
+
+    /**
+     * R8.3: the game is over, so no action is legal.
+     *
+     * @param outcome how it ended
+     */
+    record GameOver(Outcome outcome) implements TurnFact {
+        /**
+         * Checks for null.
+         *
+         * @param outcome how the game ended
+         */
+        public GameOver {
+            Objects.requireNonNull(outcome, "outcome");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.TURN;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R8.3");
+        }
+
+        @Override
+        public boolean allowed() {
+            return false;
+        }
+
+        @Override
+        public String text() {
+            return "the game is over (" + outcome + "): no action is possible.";
+        }
+    }
+
+    /**
+     * R2.2: the player to move has no legal move, so no action at all (R8.1 eliminates them).
+     *
+     * @param mover the player to move
+     */
+    record NoLegalMove(Player mover) implements TurnFact {
+        /**
+         * Checks for null.
+         *
+         * @param mover the player to move
+         */
+        public NoLegalMove {
+            Objects.requireNonNull(mover, "mover");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.TURN;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R2.2");
+        }
+
+        @Override
+        public boolean allowed() {
+            return false;
+        }
+
+        @Override
+        public String text() {
+            return mover + " has no legal move and is eliminated instead of taking a turn (R8.1): no action is possible.";
+        }
+    }
+
+    /**
+     * R2.1, R7.1: the field an action starts from, and whether it holds a chevron of the player to move.
+     *
+     * @param field the start field of a move, or the field of a rotation
+     * @param mover the player to move
+     * @param chevron the chevron on the field, if any
+     * @param allowed whether it is the mover's
+     * @param rotation whether the action is a rotation (R7.1) rather than a move (R2.1)
+     */
+    record StartField(Field field, Player mover, Optional<Chevron> chevron, boolean allowed, boolean rotation)
+            implements TurnFact {
+        /**
+         * Checks for nulls.
+         *
+         * @param field the field
+         * @param mover the mover
+         * @param chevron the chevron there
+         * @param allowed whether it is the mover's
+         * @param rotation whether the action is a rotation
+         */
+        public StartField {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(mover, "mover");
+            Objects.requireNonNull(chevron, "chevron");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return rotation ? Fact.Topic.ROTATION : Fact.Topic.MOVEMENT;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of(rotation ? "R7.1" : "R2.1");
+        }
+
+        @Override
+        public List<Field> fields() {
+            return List.of(field);
+        }
+
+        @Override
+        public String text() {
+            return chevron.map(c -> field + " holds " + c.owner() + "'s chevron facing " + c.facing()
+                            + (allowed ? "." : "; " + mover + " is to move: NOT allowed."))
+                    .orElse(field + " holds no chevron of " + mover + ", the player to move.");
+        }
+    }
+
+    /**
+     * R9.2: the fully specified legal moves of the base move (its completions).
+     *
+     * @param moves the moves, sorted; empty if the base move is illegal
+     */
+    record Completions(List<Move> moves) implements TurnFact {
+        /**
+         * Copies the list.
+         *
+         * @param moves the moves
+         */
+        public Completions {
+            moves = FactText.copyOf(moves, "moves");
+        }
+
+        @Override
+        public Fact.Topic topic() {
+            return Fact.Topic.COMPLETIONS;
+        }
+
+        @Override
+        public Rule rule() {
+            return Rule.of("R9.2");
+        }
+
+        @Override
+        public String text() {
+            return moves.isEmpty() ? "none: the base move is not legal."
+                    : FactText.capped(moves, 24, " ") + " (" + moves.size() + ").";
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package org.pacru.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.action.Action;
+import org.pacru.action.Choice;
+import org.pacru.action.Move;
+import org.pacru.action.Rotation;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.notation.GameRecordException;
+import org.pacru.notation.GameRecordReader;
+import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.Violation;
+
+/**
+ * Java serialization of the exceptions that carry values (issue #10): {@link IllegalActionException}
+ * and {@link GameRecordException} keep their violation, action, player and position, because
+ * positions, actions and violations are serializable values; a tampered position fails loudly.
+ */
+class SerializationTest {
+
+    @Test
+    @DisplayName("R3.2 IllegalActionException keeps its violation, action and position through serialization")
+    void illegalActionExceptionKeepsItsFields() throws Exception {
+        Position start = Position.initial(2);
+        IllegalActionException e = catchIllegal(start, Move.of(Field.E1, Field.E3));
+        IllegalActionException copy = roundTrip(e);
+        assertThat(copy.violation()).isEqualTo(e.violation());
+        assertThat(copy.violation().rule().id()).isEqualTo("R3.2");
+        assertThat(copy.action()).isEqualTo(Move.of(Field.E1, Field.E3));
+        assertThat(copy.position()).isEqualTo(start);
+        assertThat(copy.getMessage()).isEqualTo(e.getMessage());
+    }
+
+    @Test
+    @DisplayName("R3.2 GameRecordException keeps its player, position and violation through serialization")
+    void gameRecordExceptionKeepsItsFields() throws Exception {
+        GameRecordException e = null;
+        try {
+            GameRecordReader.replay("[Players \"2\"]\n\n1. e1-e2 a7-b7 2. e2-e4\n", PacruRules.STANDARD);
+        } catch (GameRecordException thrown) {
+            e = thrown;
+        }
+        assertThat(e).isNotNull();
+        GameRecordException copy = roundTrip(e);
+        assertThat(copy.player()).isEqualTo(Player.A);
+        assertThat(copy.position()).isEqualTo(e.position());
+        assertThat(copy.violation()).isEqualTo(e.violation());
+        assertThat(copy.ply()).isEqualTo(3);
+        assertThat(copy.rule()).isEqualTo(e.rule());
+    }
+
+    @Test
+    @DisplayName("positions, moves with choices, rotations and violations of random games round-trip equal")
+    void valuesRoundTrip() throws Exception {
+        SplittableRandom random = new SplittableRandom(8);
+        for (int players = 2; players <= 4; players++) {
+            Position p = Position.initial(players);
+            for (int ply = 0; ply < 120 && PacruRules.STANDARD.outcome(p).isEmpty(); ply++) {
+                assertThat(roundTrip(p)).isEqualTo(p).hasSameHashCodeAs(p);
+                List<Action> actions = PacruRules.STANDARD.legalActions(p).limit(200).collect(java.util.stream.Collectors.toList());
+                Action a = actions.get(random.nextInt(actions.size()));
+                assertThat(roundTrip(a)).isEqualTo(a);
+                p = PacruRules.STANDARD.apply(p, a).after();
+            }
+        }
+        Rotation r = Rotation.of(Field.D9, 2, Field.A7, Field.B5, Field.B7, Field.C4);
+        assertThat(roundTrip(r)).isEqualTo(r);
+        assertThat(roundTrip(Choice.connection())).isSameAs(Choice.connection());
+        Violation v = PacruRules.STANDARD.check(Position.initial(2), Move.of(Field.E1, Field.E3)).orElseThrow();
+        assertThat(roundTrip(v)).isEqualTo(v);
+    }
+
+    @Test
+    @DisplayName("R1.5 a tampered position stream fails loudly instead of giving a position the rules never allow")
+    void tamperedPositionFails() throws Exception {
+        byte[] bytes = serialize(Position.initial(2));
+        // The chevron array: field index → 1 + owner × 8 + facing. Put a chevron of player C on a
+        // 2-player board: its byte is 1 + 2 × 8 = 17 (a value the serial form never writes).
+        byte[] chevrons = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            Position.initial(2).chevronAt(f).ifPresent(c -> chevrons[f.index()] =
+                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
+        }
+        int at = indexOf(bytes, chevrons);
+        assertThat(at).as("the chevron array in the stream").isPositive();
+        bytes[at + Field.E5.index()] = 17;
+        assertThatThrownBy(() -> deserialize(bytes)).isInstanceOf(InvalidObjectException.class)
+                .hasMessageContaining("not a serialized Position");
+    }
+
+    private static IllegalActionException catchIllegal(Position p, Action a) {
+        try {
+            PacruRules.STANDARD.apply(p, a);
+        } catch (IllegalActionException e) {
+            return e;
+        }
+        throw new AssertionError(a + " is legal");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T roundTrip(T value) throws IOException, ClassNotFoundException {
+        return (T) deserialize(serialize(value));
+    }
+
+    private static byte[] serialize(Object value) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(value);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static Object deserialize(byte[] bytes) throws IOException, ClassNotFoundException {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            return in.readObject();
+        }
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            if (java.util.Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
