@@ -1,5 +1,6 @@
 /**
- * Actions (RULES.md §2, §9): the sealed {@link org.pacru.action.Action} with its two kinds,
+ * Actions (<a href="../rules/doc-files/rules.html#R2">RULES.md §2</a>,
+ * <a href="../rules/doc-files/rules.html#R9">§9</a>): the sealed {@link org.pacru.action.Action} with its two kinds,
  * {@link org.pacru.action.Move} (with its {@link org.pacru.action.Choice}s) and
  * {@link org.pacru.action.Rotation}. Shape is checked on construction, legality by the rules.
  *

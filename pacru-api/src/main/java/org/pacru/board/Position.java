@@ -313,25 +313,46 @@ public final class Position implements Serializable {
     }
 
     /**
-     * A readable summary: the side to move, the player count, the chevrons by field in canonical
-     * order and the marker counts; for the 2-player start position
-     * {@code Position[A to move, 2 players, chevrons a1:BNE a3:AE a7:BE e1:AN e9:BS i3:AW i7:BW i9:ASW, markers A=0 B=0]}.
-     * The position string itself is printed by {@code pacru-notation}.
+     * The position string of NOTATION.md §3 in canonical form: the nine ranks from rank 9 down,
+     * separated by {@code /}, each field a marker character ({@code .} neutral, {@code a}–{@code d})
+     * optionally followed by a chevron (owner {@code A}–{@code D} and facing), runs of empty neutral
+     * fields as the longest digits; then the side to move and the player count. For the 2-player
+     * start position: {@code 4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2}.
+     * {@code PositionNotation.parse} (pacru-notation) reads it back to an equal position, and
+     * {@code PositionNotation.format} returns this string.
      *
-     * @return the summary
+     * @return the position string
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("Position[");
-        sb.append(toMove()).append(" to move, ").append(players).append(" players, chevrons");
-        for (short c : chevrons) {
-            sb.append(' ').append(Field.ofIndex(ChevronCode.field(c))).append(':').append(ChevronCode.toChevron(c));
+        StringBuilder sb = new StringBuilder(96);
+        for (int rank = 8; rank >= 0; rank--) {
+            if (rank < 8) {
+                sb.append('/');
+            }
+            int run = 0;
+            for (int file = 0; file < 9; file++) {
+                int index = Field.of(file, rank).index();
+                Player marker = marker(index);
+                int slot = chevronSlot(index);
+                if (marker == null && slot < 0) {
+                    run++;
+                    continue;
+                }
+                if (run > 0) {
+                    sb.append((char) ('0' + run));
+                    run = 0;
+                }
+                sb.append(marker == null ? '.' : marker.markerLetter());
+                if (slot >= 0) {
+                    sb.append(ChevronCode.toChevron(chevrons[slot]));  // owner letter and facing (Chevron.toString())
+                }
+            }
+            if (run > 0) {
+                sb.append((char) ('0' + run));
+            }
         }
-        sb.append(", markers");
-        for (Player p : players()) {
-            sb.append(' ').append(p).append('=').append(markerCount(p));
-        }
-        return sb.append(']').toString();
+        return sb.append(' ').append(toMove().letter()).append(' ').append(players).toString();
     }
 
     private long lo(int p) {

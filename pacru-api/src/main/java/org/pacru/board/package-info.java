@@ -1,5 +1,5 @@
 /**
- * The board and its pieces (RULES.md §1): {@link org.pacru.board.Field}, {@link org.pacru.board.Direction},
+ * The board and its pieces (<a href="../rules/doc-files/rules.html#R1">RULES.md §1</a>): {@link org.pacru.board.Field}, {@link org.pacru.board.Direction},
  * {@link org.pacru.board.Borderland}, {@link org.pacru.board.Player}, {@link org.pacru.board.Chevron},
  * {@link org.pacru.board.Position} and the start {@link org.pacru.board.Layout}s.
  *

@@ -216,6 +216,13 @@ public final class Game {
         return outcome().isPresent();
     }
 
+    /**
+     * The ply count, the ruleset's name and the current position string (NOTATION.md §3):
+     * {@code Game[0 plies, standard, 4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2]}. The
+     * whole game as text is its game record ({@code GameRecordWriter} in pacru-notation).
+     *
+     * @return the summary
+     */
     @Override
     public String toString() {
         return "Game[" + plies + " plies, " + rules.ruleset().name() + ", " + position() + "]";

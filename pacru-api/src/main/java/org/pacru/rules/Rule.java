@@ -22,6 +22,9 @@ import java.util.regex.Pattern;
  * ruleset options of §10, and the Abstract Play defects D1 … D7 of §11. The text is plain (the
  * rulebook's Markdown emphasis and code quotes removed, wrapped lines joined); each list item and
  * each line of a diagram starts a new line; the rulebook's links to tests are not part of it.
+ * The whole rulebook, with its tests, is part of this documentation:
+ * <a href="doc-files/rules.html">The rules of Pacru</a>, each rule anchored by its ID
+ * ({@code doc-files/rules.html#R3.2}).
  *
  * <p>Immutable; one instance per ID, so {@code ==} and {@link #equals} agree. {@link #toString()}
  * is the ID, so printing a rule prints what was printed before rules were values.

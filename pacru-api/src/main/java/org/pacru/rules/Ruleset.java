@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * The ruleset options of RULES.md §10, with the presets {@link #STANDARD} (the rules as written)
+ * The ruleset options of <a href="doc-files/rules.html#R10">RULES.md §10</a>, with the presets {@link #STANDARD} (the rules as written)
  * and {@link #ABSTRACT_PLAY} (Abstract Play's engine 20250205, move for move).
  *
  * <p>Immutable value; the {@code with…} methods return modified copies.
@@ -143,6 +143,26 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
             return "abstractplay";
         }
         return "custom";
+    }
+
+    /**
+     * The ruleset's name, {@code standard} or {@code abstractplay}, as {@link #parse(String)} reads
+     * it; any other ruleset is {@code custom} with every option:
+     * {@code custom(meetingThreshold=0, meetingThresholdTiming=AFTER_ALL_EFFECTS, connectionNeedsGap=true,
+     * bonusOnStartField=true, target=42/28/24)}, where {@code target} is the fixed target or
+     * {@code 42/28/24} for the default by player count.
+     *
+     * @return the name, with the options of a custom ruleset
+     */
+    @Override
+    public String toString() {
+        String name = name();
+        if (!name.equals("custom")) {
+            return name;
+        }
+        return name + "(meetingThreshold=" + meetingThreshold + ", meetingThresholdTiming=" + meetingThresholdTiming
+                + ", connectionNeedsGap=" + connectionNeedsGap + ", bonusOnStartField=" + bonusOnStartField
+                + ", target=" + (target.isPresent() ? Integer.toString(target.getAsInt()) : "42/28/24") + ")";
     }
 
     /**

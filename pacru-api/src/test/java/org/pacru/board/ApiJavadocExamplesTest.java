@@ -185,8 +185,7 @@ class ApiJavadocExamplesTest {
     @Test
     @DisplayName("Position.toString example")
     void positionToString() {
-        assertThat(Position.initial(2).toString()).isEqualTo("Position[A to move, 2 players, chevrons a1:BNE a3:AE a7:BE"
-                + " e1:AN e9:BS i3:AW i7:BW i9:ASW, markers A=0 B=0]");
+        assertThat(Position.initial(2).toString()).isEqualTo("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2");
     }
 
     @Test

@@ -185,10 +185,10 @@ class PositionTest {
     }
 
     @Test
-    @DisplayName("toString summarises side to move, players, chevrons and marker counts")
-    void readableToString() {
-        assertThat(sample().toString()).isEqualTo(
-                "Position[B to move, 3 players, chevrons a1:AN c3:AE e5:BNW i9:CSW, markers A=2 B=1 C=1]");
+    @DisplayName("toString is the canonical position string of NOTATION.md §3: ranks 9 to 1, longest runs, side to move, players")
+    void toStringIsThePositionString() {
+        assertThat(sample().toString()).isEqualTo("8.CSW/7c1/9/9/4bBNW4/9/2.AE6/a8/.AN7a B 3");
+        assertThat(Position.builder(4).toMove(Player.D).build().toString()).isEqualTo("9/9/9/9/9/9/9/9/9 D 4");
     }
 
     @Property(tries = 150)

@@ -65,6 +65,18 @@ class RulesetTest {
     }
 
     @Test
+    @DisplayName("R10 toString names the ruleset: the preset's name, which parse reads back, or custom with every option")
+    void r10_toStringNamesTheRuleset() {
+        assertThat(Ruleset.STANDARD).hasToString("standard");
+        assertThat(Ruleset.ABSTRACT_PLAY).hasToString("abstractplay");
+        assertThat(Ruleset.parse(Ruleset.ABSTRACT_PLAY.toString())).isEqualTo(Ruleset.ABSTRACT_PLAY);
+        assertThat(Ruleset.STANDARD.withTarget(20)).hasToString("custom(meetingThreshold=9,"
+                + " meetingThresholdTiming=AFTER_ALL_EFFECTS, connectionNeedsGap=true, bonusOnStartField=true, target=20)");
+        assertThat(Ruleset.ABSTRACT_PLAY.withMeetingThreshold(0)).hasToString("custom(meetingThreshold=0,"
+                + " meetingThresholdTiming=AFTER_CAPTURE, connectionNeedsGap=false, bonusOnStartField=false, target=42/28/24)");
+    }
+
+    @Test
     @DisplayName("R10 withers change exactly one option and return a new value")
     void r10_withers() {
         Ruleset s = Ruleset.STANDARD;

@@ -20,7 +20,7 @@ import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
 /**
- * The rules of Pacru (RULES.md R1–R10) for 2 to 4 players under one {@link Ruleset}: legal
+ * The rules of Pacru (<a href="{@docRoot}/org.pacru.api/org/pacru/rules/doc-files/rules.html">RULES.md</a> R1–R10) for 2 to 4 players under one {@link Ruleset}: legal
  * generation, validation that names the rule an illegal action breaks, and application with
  * events, automatic eliminations (R8.1) and the end of the game (R8.3, R8.5).
  *

@@ -35,7 +35,7 @@ class GameTest {
         assertThat(g.rules()).isSameAs(PacruRules.STANDARD);
         assertThat(g.outcome()).isEmpty();
         assertThat(g.isOver()).isFalse();
-        assertThat(g.toString()).startsWith("Game[0 plies, standard, Position[A to move");
+        assertThat(g.toString()).isEqualTo("Game[0 plies, standard, 4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2]");
     }
 
     @Test

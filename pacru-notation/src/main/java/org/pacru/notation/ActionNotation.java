@@ -15,7 +15,7 @@ import org.pacru.rules.Rules;
 import org.pacru.rules.Violation;
 
 /**
- * Moves and rotations in algebraic notation (NOTATION.md §2), compatible with Abstract Play.
+ * Moves and rotations in algebraic notation (<a href="doc-files/notation.html#section-2">NOTATION.md §2</a>), compatible with Abstract Play.
  *
  * <table>
  * <caption>Forms</caption>

@@ -13,7 +13,7 @@ import org.pacru.game.Game;
 import org.pacru.rules.Ruleset;
 
 /**
- * A game record (NOTATION.md §4) as text says it: the tag pairs in their order, the start position
+ * A game record (<a href="doc-files/notation.html#section-4">NOTATION.md §4</a>) as text says it: the tag pairs in their order, the start position
  * and the actions in order, plus where the record had Abstract Play {@code pass} entries. Plain
  * data, checked for consistency but not for legality: {@link GameRecordReader#replay} judges the
  * actions with the rules.
@@ -191,6 +191,18 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
      */
     public Optional<String> tag(String name) {
         return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
+    }
+
+    /**
+     * The record's text in the game record notation of NOTATION.md §4, exactly as
+     * {@link GameRecordWriter#write(GameRecord)} writes it: the tag pairs, then the numbered
+     * actions. {@link GameRecordReader#read(CharSequence)} reads it back to an equal record.
+     *
+     * @return the game record text
+     */
+    @Override
+    public String toString() {
+        return GameRecordWriter.write(this);
     }
 
     static boolean isTagName(CharSequence name) {

@@ -8,7 +8,7 @@ import org.pacru.board.Position;
 import org.pacru.rules.Violation;
 
 /**
- * Thrown when a well-formed game record does not replay (NOTATION.md §4): an action is illegal, a
+ * Thrown when a well-formed game record does not replay (<a href="doc-files/notation.html#section-4">NOTATION.md §4</a>): an action is illegal, a
  * {@code pass} stands where no player was eliminated (R8.1), or the {@code Result} tag names
  * another winner than the game's (R8.3). It reports the first such entry, and nothing after it is
  * accepted. Bad text in a record is a {@link NotationException} instead.

@@ -21,7 +21,7 @@ import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
 
 /**
- * Reads game records (NOTATION.md §4) and replays them through the {@link Rules} the caller hands
+ * Reads game records (<a href="doc-files/notation.html#section-4">NOTATION.md §4</a>) and replays them through the {@link Rules} the caller hands
  * in (this module never depends on an engine).
  *
  * <pre>

@@ -14,7 +14,7 @@ import org.pacru.board.Player;
 import org.pacru.game.Game;
 
 /**
- * Writes game records (NOTATION.md §4) in canonical form: one tag pair per line in the record's
+ * Writes game records (<a href="doc-files/notation.html#section-4">NOTATION.md §4</a>) in canonical form: one tag pair per line in the record's
  * order, a blank line, then the actions in canonical notation, each round preceded by its move
  * number ({@code 1.}), lines wrapped before 80 characters, ending with a line break. A round is one
  * action per player still in the game: a new round starts when a player who has already acted in

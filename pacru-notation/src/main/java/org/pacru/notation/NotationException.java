@@ -6,7 +6,7 @@ import java.util.OptionalInt;
 import org.pacru.board.Field;
 
 /**
- * Thrown when text is not valid Pacru notation (NOTATION.md): the only exception bad text
+ * Thrown when text is not valid Pacru notation (<a href="doc-files/notation.html">NOTATION.md</a>): the only exception bad text
  * produces. Like {@code java.time.format.DateTimeParseException} it keeps the input and the
  * character offset of the problem, and says what was expected and what was found; for position
  * strings (§3) it also names the rank and, where known, the field.

@@ -1,7 +1,6 @@
 package org.pacru.notation;
 
 import java.util.Objects;
-import java.util.Optional;
 import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
@@ -10,7 +9,7 @@ import org.pacru.board.Player;
 import org.pacru.board.Position;
 
 /**
- * Position strings (NOTATION.md §3): {@code <board> <to-move> <players>}.
+ * Position strings (<a href="doc-files/notation.html#section-3">NOTATION.md §3</a>): {@code <board> <to-move> <players>}.
  *
  * <ul>
  * <li>{@code <board>}: nine ranks separated by {@code /}, rank 9 first, each listing files a to i.
@@ -48,40 +47,15 @@ public final class PositionNotation {
     }
 
     /**
-     * Prints a position string in canonical form.
+     * Prints a position string in canonical form: the same string as {@link Position#toString()},
+     * which is where the printer lives.
      *
      * @param position the position
      * @return the position string
      */
     public static String format(Position position) {
         Objects.requireNonNull(position, "position");
-        StringBuilder sb = new StringBuilder(96);
-        for (int rank = 8; rank >= 0; rank--) {
-            if (rank < 8) {
-                sb.append('/');
-            }
-            int run = 0;
-            for (int file = 0; file < 9; file++) {
-                Field f = Field.of(file, rank);
-                Optional<Player> marker = position.markerAt(f);
-                Optional<Chevron> chevron = position.chevronAt(f);
-                if (marker.isEmpty() && chevron.isEmpty()) {
-                    run++;
-                    continue;
-                }
-                if (run > 0) {
-                    sb.append((char) ('0' + run));
-                    run = 0;
-                }
-                sb.append(marker.map(Player::markerLetter).orElse('.'));
-                chevron.ifPresent(ch -> sb.append(ch.owner().letter()).append(ch.facing().name()));
-            }
-            if (run > 0) {
-                sb.append((char) ('0' + run));
-            }
-        }
-        return sb.append(' ').append(position.toMove().letter()).append(' ').append(position.playerCount())
-                .toString();
+        return position.toString();
     }
 
     /**

@@ -1,5 +1,6 @@
 /**
- * Pacru notation (NOTATION.md): {@link org.pacru.notation.ActionNotation} for moves and rotations
+ * Pacru notation (<a href="doc-files/notation.html">NOTATION.md</a>, the notation standard, part of
+ * this documentation): {@link org.pacru.notation.ActionNotation} for moves and rotations
  * (§2), {@link org.pacru.notation.PositionNotation} for position strings (§3), and
  * {@link org.pacru.notation.GameRecordReader} / {@link org.pacru.notation.GameRecordWriter} for
  * game records (§4).

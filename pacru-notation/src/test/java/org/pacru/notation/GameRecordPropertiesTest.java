@@ -52,9 +52,10 @@ class GameRecordPropertiesTest {
     }
 
     @Property(tries = 200)
-    @Label("§4 read(write(record)) equals the record, and writing is canonical")
+    @Label("§4 read(write(record)) equals the record, and writing is canonical (and is the record's toString)")
     void roundTrip(@ForAll("records") GameRecord record) {
         String text = GameRecordWriter.write(record);
+        assertThat(record).hasToString(text);
         GameRecord read = GameRecordReader.read(text);
         assertThat(read).isEqualTo(record);
         assertThat(GameRecordWriter.write(read)).isEqualTo(text);
