@@ -2,12 +2,9 @@ package org.pacru.examples.abstractplay;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.pacru.action.Action;
-import org.pacru.action.Choice;
-import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.game.ActionBuilder;
@@ -185,7 +182,7 @@ public final class AbstractPlayAdapter {
         Optional<Violation> violation = rules.check(position, action);
         if (violation.isPresent()) {
             Violation v = violation.get();
-            return rejected(v.rule().id(), v.message() + defect(v));
+            return rejected(v.rule().id(), v.message() + Defects.defect(v));
         }
         return new Conversion(Optional.of(action), Optional.empty());
     }
@@ -265,14 +262,14 @@ public final class AbstractPlayAdapter {
         }
         ActionBuilder builder = ActionBuilder.of(rules, position, partial.get());
         if (!builder.isViable()) {
-            Optional<Action> whole = tryParse(partialMove);
+            Optional<Action> whole = MoveStrings.tryParse(partialMove);
             String why = whole.flatMap(a -> rules.check(position, a)).map(Violation::message)
                     .orElse("no legal action starts with '" + partial.get() + "'");
             return new ClickAnswer(false, false, List.of(), why);
         }
         List<String> next = new ArrayList<>();
         for (Step s : builder.nextSteps()) {
-            next.add(openString(partial.get().then(s)));
+            next.add(MoveStrings.openString(partial.get().then(s)));
         }
         return new ClickAnswer(true, builder.isComplete(), next, "");
     }
@@ -284,143 +281,10 @@ public final class AbstractPlayAdapter {
      * @return its steps, or empty if it is not the start of a move or rotation
      */
     public static Optional<PartialAction> parsePartial(String text) {
-        String s = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
-        if (s.endsWith(")")) {
-            s = s.substring(0, s.length() - 1);
-        }
-        List<Step> steps = new ArrayList<>();
-        int[] pos = {0};
-        if (s.isEmpty()) {
-            return Optional.of(PartialAction.empty());
-        }
-        Optional<Field> from = field(s, pos);
-        if (from.isEmpty()) {
-            return Optional.empty();
-        }
-        steps.add(new Step.Select(from.get()));
-        if (pos[0] == s.length()) {
-            return Optional.of(new PartialAction(steps));
-        }
-        char c = s.charAt(pos[0]);
-        boolean rotation;
-        if (c == '-' || c == 'x') {
-            pos[0]++;
-            Optional<Field> to = field(s, pos);
-            if (to.isEmpty()) {
-                return Optional.empty();
-            }
-            steps.add(new Step.Destination(to.get(), c == 'x'));
-            rotation = false;
-        } else if (c == '>' || c == '<') {
-            int n = 1;
-            pos[0]++;
-            if (pos[0] < s.length() && s.charAt(pos[0]) == c) {
-                n = 2;
-                pos[0]++;
-            }
-            steps.add(new Step.Turn(org.pacru.action.Turn.ofSteps(c == '>' ? n : -n)));
-            rotation = true;
-        } else {
-            return Optional.empty();
-        }
-        if (pos[0] == s.length()) {
-            return Optional.of(new PartialAction(steps));
-        }
-        if (s.charAt(pos[0]) != '(') {
-            return Optional.empty();
-        }
-        pos[0]++;
-        List<Choice> choices = new ArrayList<>();
-        while (pos[0] < s.length()) {
-            if (!rotation && s.charAt(pos[0]) == '*') {
-                choices.add(Choice.connection());
-                pos[0]++;
-            } else {
-                Optional<Field> f = field(s, pos);
-                if (f.isEmpty()) {
-                    return Optional.empty();
-                }
-                if (rotation) {
-                    steps.add(new Step.Relinquish(f.get()));
-                } else {
-                    choices.add(Choice.of(f.get()));
-                }
-            }
-            if (pos[0] < s.length()) {
-                if (s.charAt(pos[0]) != ',') {
-                    return Optional.empty();
-                }
-                pos[0]++;
-            }
-        }
-        try {
-            PartialAction partial = new PartialAction(steps);
-            for (Choice choice : choices) {
-                partial = partial.then(choice);  // the kind from the move's shape; ActionBuilder corrects it
-            }
-            return Optional.of(partial);
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
-    }
-
-    private static Optional<Field> field(String s, int[] pos) {
-        int i = pos[0];
-        if (i + 2 > s.length()) {
-            return Optional.empty();
-        }
-        char file = s.charAt(i);
-        char rank = s.charAt(i + 1);
-        if (file < 'a' || file > 'i' || rank < '1' || rank > '9') {
-            return Optional.empty();
-        }
-        if (i + 2 < s.length() && Character.isDigit(s.charAt(i + 2))) {
-            return Optional.empty();
-        }
-        pos[0] = i + 2;
-        return Optional.of(Field.of(file - 'a', rank - '1'));
-    }
-
-    /** A partial action as Abstract Play shows it while a move is built: brackets left open. */
-    private static String openString(PartialAction p) {
-        String s = p.toString();
-        return p.size() > 2 ? s.substring(0, s.length() - 1) : s;
-    }
-
-    private static Optional<Action> tryParse(String text) {
-        try {
-            return Optional.of(ActionNotation.parse(text));
-        } catch (NotationException e) {
-            return Optional.empty();
-        }
+        return MoveStrings.parsePartial(text);
     }
 
     private Conversion rejected(String rule, String message) {
         return new Conversion(Optional.empty(), Optional.of(new Problem(rule, message)));
-    }
-
-    /** The RULES.md §11 defect through which Abstract Play would accept an action with this violation. */
-    private static String defect(Violation v) {
-        switch (v.reason()) {
-            case CHOICE_MISSING:
-                return " (Abstract Play executes incomplete moves: RULES.md §11 D1)";
-            case NO_MEETING:
-                return " (Abstract Play lets the bonus create its own meeting: RULES.md §11 D2)";
-            case BONUS_FIELD_INVALID:
-                return " (Abstract Play accepts such a bonus field: RULES.md §11 D2, D7)";
-            case CROSSING_FIELD_INVALID:
-            case CONNECTION_INVALID:
-            case CHOICE_EXTRA:
-                return " (Abstract Play checks the choices together, not one by one: RULES.md §11 D3)";
-            case CONNECTION_NOT_NAMED:
-                return " (Abstract Play claims a named field instead of filling the connection: RULES.md §11 D6)";
-            case CHOICES_OUT_OF_ORDER:
-                return " (Abstract Play takes the choices in either order: RULES.md §11 D7)";
-            case ROTATION_WRONG_COUNT:
-            case ROTATION_FIELD_REPEATED:
-                return " (Abstract Play accepts a rotation with the wrong fields: RULES.md §11 D4, D5)";
-            default:
-                return "";
-        }
     }
 }
