@@ -2,7 +2,6 @@ package org.pacru.game;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,7 +12,6 @@ import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.action.Turn;
 import org.pacru.board.Field;
-import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.rules.Event;
 import org.pacru.rules.Rules;
@@ -59,10 +57,12 @@ public final class ActionBuilder {
     private final Rules rules;
     private final Position position;
     private final PartialAction partial;
+    private final RotationSteps rotations;
 
     private ActionBuilder(Rules rules, Position position, PartialAction partial) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.position = Objects.requireNonNull(position, "position");
+        this.rotations = new RotationSteps(rules, position);
         this.partial = withRuleKinds(Objects.requireNonNull(partial, "partial"));
     }
 
@@ -142,13 +142,13 @@ public final class ActionBuilder {
         }
         Field from = partial.chevron().orElseThrow();
         if (partial.size() == 1) {
-            return hasBaseMoveFrom(from) || anyTurn(from);
+            return hasBaseMoveFrom(from) || rotations.anyTurn(from);
         }
         if (partial.isMove()) {
             Move base = partial.baseMove().orElseThrow();
             return !matchingCompletions(base, partial.choices()).isEmpty();
         }
-        return relinquishedViable(from, partial.turn().orElseThrow(), partial.relinquished());
+        return rotations.relinquishedViable(from, partial.turn().orElseThrow(), partial.relinquished());
     }
 
     /**
@@ -204,7 +204,7 @@ public final class ActionBuilder {
         List<Step> next = new ArrayList<>();
         if (partial.isEmpty()) {
             for (Field f : position.chevronFields(position.toMove())) {
-                if (hasBaseMoveFrom(f) || anyTurn(f)) {
+                if (hasBaseMoveFrom(f) || rotations.anyTurn(f)) {
                     next.add(new Step.Select(f));
                 }
             }
@@ -219,7 +219,7 @@ public final class ActionBuilder {
             }
             next.sort((a, b) -> a.toString().substring(1).compareTo(b.toString().substring(1)));
             for (Turn turn : Turn.values()) {
-                if (turnWitness(from, turn).isPresent()) {
+                if (rotations.turnWitness(from, turn).isPresent()) {
                     next.add(new Step.Turn(turn));
                 }
             }
@@ -239,18 +239,7 @@ public final class ActionBuilder {
             next.sort((a, b) -> a.toString().compareTo(b.toString()));
             return List.copyOf(next);
         }
-        Turn turn = partial.turn().orElseThrow();
-        List<Field> chosen = partial.relinquished();
-        if (chosen.size() == turn.cost()) {
-            return List.of();
-        }
-        List<Field> witness = turnWitness(from, turn).orElseThrow().relinquished();
-        for (Field f : candidates()) {
-            if (!chosen.contains(f) && proves(from, turn, chosen, f, witness)) {
-                next.add(new Step.Relinquish(f));
-            }
-        }
-        return List.copyOf(next);
+        return rotations.relinquishSteps(from, partial.turn().orElseThrow(), partial.relinquished());
     }
 
     @Override
@@ -281,74 +270,6 @@ public final class ActionBuilder {
             }
         }
         return list;
-    }
-
-    /** Fields that might be relinquished: the mover's markers on unoccupied fields (R7.1), proven by check. */
-    private List<Field> candidates() {
-        Player mover = position.toMove();
-        List<Field> list = new ArrayList<>();
-        for (Field f : Field.values()) {
-            if (!position.isOccupied(f) && position.markerAt(f).filter(mover::equals).isPresent()) {
-                list.add(f);
-            }
-        }
-        return list;
-    }
-
-    private boolean anyTurn(Field from) {
-        for (Turn turn : Turn.values()) {
-            if (turnWitness(from, turn).isPresent()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** A legal rotation of the chevron on {@code from} by {@code turn}, proven by check, if there is one. */
-    private Optional<Rotation> turnWitness(Field from, Turn turn) {
-        if (rules.outcome(position).isPresent()) {
-            return Optional.empty();
-        }
-        List<Field> candidates = candidates();
-        int cost = turn.cost();
-        if (candidates.size() < cost) {
-            return Optional.empty();
-        }
-        Rotation r = new Rotation(from, turn.steps(), candidates.subList(0, cost));
-        return rules.check(position, r).isEmpty() ? Optional.of(r) : Optional.empty();
-    }
-
-    private boolean relinquishedViable(Field from, Turn turn, List<Field> chosen) {
-        int cost = turn.cost();
-        if (chosen.size() > cost || new LinkedHashSet<>(chosen).size() != chosen.size()) {
-            return false;
-        }
-        Optional<Rotation> witness = turnWitness(from, turn);
-        if (witness.isEmpty()) {
-            return false;
-        }
-        return chosen.isEmpty() || proves(from, turn, chosen.subList(0, chosen.size() - 1),
-                chosen.get(chosen.size() - 1), witness.get().relinquished());
-    }
-
-    /**
-     * Whether {@code chosen} plus {@code field} can be completed to a legal rotation: fills up
-     * with fields of the witness (a legal rotation of the same chevron and turn) and asks check.
-     * A field's eligibility does not depend on the others (R7.1), so this is exact.
-     */
-    private boolean proves(Field from, Turn turn, List<Field> chosen, Field field, List<Field> witness) {
-        int cost = turn.cost();
-        List<Field> fields = new ArrayList<>(chosen);
-        fields.add(field);
-        for (Field w : witness) {
-            if (fields.size() == cost) {
-                break;
-            }
-            if (!fields.contains(w)) {
-                fields.add(w);
-            }
-        }
-        return fields.size() == cost && rules.check(position, new Rotation(from, turn.steps(), fields)).isEmpty();
     }
 
     /**
