@@ -1,10 +1,7 @@
 package org.pacru.notation;
 
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -69,7 +66,7 @@ public final class GameRecordReader {
      * @throws NotationException if the text is not a game record
      */
     public static GameRecord read(CharSequence text) {
-        return parse(text).record;
+        return GameRecordParser.parse(text).record;
     }
 
     /**
@@ -83,7 +80,7 @@ public final class GameRecordReader {
      */
     public static Game replay(CharSequence text, Function<Ruleset, Rules> rulesFor) {
         Objects.requireNonNull(rulesFor, "rulesFor");
-        Parsed p = parse(text);
+        GameRecordParser.Parsed p = GameRecordParser.parse(text);
         return replay(p, Objects.requireNonNull(rulesFor.apply(p.record.ruleset()), "rules"));
     }
 
@@ -98,7 +95,7 @@ public final class GameRecordReader {
      */
     public static Game replay(CharSequence text, Rules rules) {
         Objects.requireNonNull(rules, "rules");
-        return replay(parse(text), rules);
+        return replay(GameRecordParser.parse(text), rules);
     }
 
     /**
@@ -126,12 +123,10 @@ public final class GameRecordReader {
     public static Game replay(GameRecord record, Rules rules) {
         Objects.requireNonNull(record, "record");
         Objects.requireNonNull(rules, "rules");
-        return replay(new Parsed(record, null, null), rules);
+        return replay(new GameRecordParser.Parsed(record, null, null), rules);
     }
 
-    // ---- replay ----
-
-    private static Game replay(Parsed parsed, Rules rules) {
+    private static Game replay(GameRecordParser.Parsed parsed, Rules rules) {
         GameRecord record = parsed.record;
         Game game = Game.start(rules, record.start());
         List<Action> actions = record.actions();
@@ -187,304 +182,5 @@ public final class GameRecordReader {
                     null, parsed.resultOffset, null);
         }
         return game;
-    }
-
-    // ---- syntax ----
-
-    /** A record with the offsets of its entries in the text (null when not read from text). */
-    static final class Parsed {
-        final GameRecord record;
-        private final int[] actionOffsets;
-        private final int[] passOffsets;
-        int resultOffset = -1;
-
-        Parsed(GameRecord record, int[] actionOffsets, int[] passOffsets) {
-            this.record = record;
-            this.actionOffsets = actionOffsets;
-            this.passOffsets = passOffsets;
-        }
-
-        int actionOffset(int k) {
-            return actionOffsets == null ? -1 : actionOffsets[k];
-        }
-
-        int passOffset(int k) {
-            return passOffsets == null ? -1 : passOffsets[k];
-        }
-    }
-
-    static Parsed parse(CharSequence text) {
-        Objects.requireNonNull(text, "text");
-        RecordParser parser = new RecordParser(text);
-        parser.readTags();
-        int players = parser.playerCount();
-        parser.checkRuleset();
-        parser.checkResult(players);
-        Position start = parser.startPosition(players);
-        parser.readMovetext();
-        return parser.parsed(start);
-    }
-
-    /**
-     * One pass over a record's text: the tag pairs, then the movetext, remembering where each tag
-     * value, action and {@code pass} stands for the error messages of reading and replaying.
-     */
-    private static final class RecordParser {
-        private final CharSequence text;
-        private final Cursor c;
-        private final Map<String, String> tags = new LinkedHashMap<>();
-        private final Map<String, Integer> valueOffsets = new LinkedHashMap<>();
-        /** The tags whose value had an escape, so that offsets inside the value no longer match the text. */
-        private final Set<String> escaped = new HashSet<>();
-        private int resultOffset = -1;
-        private final List<Action> actions = new ArrayList<>();
-        private final List<Integer> actionOffsets = new ArrayList<>();
-        private final List<Integer> passes = new ArrayList<>();
-        private final List<Integer> passOffsets = new ArrayList<>();
-
-        RecordParser(CharSequence text) {
-            this.text = text;
-            this.c = new Cursor(text, true);
-        }
-
-        /** The tag pairs {@code [Name "value"]} before the movetext; no tag twice. */
-        void readTags() {
-            while (c.peek() == '[') {
-                int tagAt = c.pos;
-                c.pos++;
-                c.peek();
-                String name = readTagName();
-                c.expect('"', "'\"' and the value of tag " + name);
-                int valueAt = c.pos;
-                String value = readTagValue(name);
-                c.expect(']', "']' closing tag " + name);
-                tags.put(name, value);
-                valueOffsets.put(name, valueAt);
-                if (name.equals(GameRecord.RESULT)) {
-                    resultOffset = tagAt;
-                }
-            }
-        }
-
-        private String readTagName() {
-            int nameAt = c.pos;
-            while (c.pos < text.length() && isNameChar(text.charAt(c.pos))) {
-                c.pos++;
-            }
-            if (c.pos == nameAt) {
-                throw c.error("a tag name (letters, digits, '_')");
-            }
-            String name = text.subSequence(nameAt, c.pos).toString();
-            if (tags.containsKey(name)) {
-                throw new NotationException(text, nameAt, "a tag not given before", "a second tag " + name);
-            }
-            return name;
-        }
-
-        /** A tag value after its opening quote, up to and over the closing quote; with {@code \"} and {@code \\}. */
-        private String readTagValue(String name) {
-            StringBuilder value = new StringBuilder();
-            while (true) {
-                if (c.pos >= text.length()) {
-                    throw new NotationException(text, c.pos, "'\"' closing the value of tag " + name, "end of text");
-                }
-                char ch = text.charAt(c.pos);
-                if (ch == '"') {
-                    c.pos++;
-                    return value.toString();
-                }
-                if (Character.isISOControl(ch)) {
-                    throw new NotationException(text, c.pos, "'\"' closing the value of tag " + name,
-                            Cursor.describe(ch));
-                }
-                if (ch == '\\') {
-                    value.append(readEscaped());
-                    escaped.add(name);
-                    continue;
-                }
-                value.append(ch);
-                c.pos++;
-            }
-        }
-
-        /** The character a backslash escapes (a quote or a backslash), consuming both. */
-        private char readEscaped() {
-            char n = c.pos + 1 < text.length() ? text.charAt(c.pos + 1) : 0;
-            if (n != '"' && n != '\\') {
-                throw new NotationException(text, c.pos + 1, "'\"' or '\\' after '\\' in a tag value",
-                        c.pos + 1 < text.length() ? Cursor.describe(n) : "end of text");
-            }
-            c.pos += 2;
-            return n;
-        }
-
-        /** The required {@code Players} tag: 2, 3 or 4. */
-        int playerCount() {
-            String players = tags.get(GameRecord.PLAYERS);
-            if (players == null) {
-                throw new NotationException(text, c.pos, "the tag [Players \"2\"], \"3\" or \"4\" (required)",
-                        c.atEnd() ? "end of text" : c.found());
-            }
-            if (!(players.equals("2") || players.equals("3") || players.equals("4"))) {
-                throw new NotationException(text, valueOffsets.get(GameRecord.PLAYERS), "2, 3 or 4 players",
-                        "\"" + players + "\"");
-            }
-            return players.charAt(0) - '0';
-        }
-
-        /** The {@code Ruleset} tag, if given, names a ruleset (R10). */
-        void checkRuleset() {
-            String ruleset = tags.get(GameRecord.RULESET);
-            if (ruleset != null) {
-                try {
-                    Ruleset.parse(ruleset);
-                } catch (IllegalArgumentException e) {
-                    throw new NotationException(text, valueOffsets.get(GameRecord.RULESET),
-                            "the ruleset standard or abstractplay (R10)", "\"" + ruleset + "\"", 0, null, e);
-                }
-            }
-        }
-
-        /** The {@code Result} tag, if given, is {@code *} or the letter of one of the players. */
-        void checkResult(int players) {
-            String result = tags.get(GameRecord.RESULT);
-            if (result != null && !result.equals("*") && !GameRecord.isPlayerOf(result, players)) {
-                throw new NotationException(text, valueOffsets.get(GameRecord.RESULT),
-                        "the winner's letter A-" + Player.ofNumber(players) + " or *", "\"" + result + "\"");
-            }
-        }
-
-        /** The {@code Setup} position (for the given player count), or the start layout of R1.6. */
-        Position startPosition(int players) {
-            String setup = tags.get(GameRecord.SETUP);
-            if (setup == null) {
-                return Position.initial(players);
-            }
-            int at = valueOffsets.get(GameRecord.SETUP);
-            Position start;
-            try {
-                start = PositionNotation.parse(setup);
-            } catch (NotationException e) {
-                int offset = escaped.contains(GameRecord.SETUP) ? at : at + e.offset();
-                throw new NotationException(text, offset, e.expected() + " in the Setup position string", e.found(),
-                        e.rank().orElse(0), e.field().orElse(null), e);
-            }
-            if (start.playerCount() != players) {
-                throw new NotationException(text, at, "a Setup position string for " + players
-                        + " players (tag Players)", "one for " + start.playerCount() + " players");
-            }
-            return start;
-        }
-
-        /** The entries after the tags, each after a blank: move numbers, comments, {@code pass} and actions. */
-        void readMovetext() {
-            boolean separated = true;
-            while (true) {
-                int before = c.pos;
-                int ch = c.peek();
-                if (c.pos > before) {
-                    separated = true;
-                }
-                if (ch < 0) {
-                    return;
-                }
-                if (ch == '{') {
-                    skipComment();
-                    separated = true;
-                    continue;
-                }
-                if (!separated) {
-                    throw c.error("a blank between two entries");
-                }
-                separated = readEntry(ch);
-            }
-        }
-
-        /** A comment {@code {…}}, which does not nest. */
-        private void skipComment() {
-            int open = c.pos;
-            c.pos++;
-            while (c.pos < text.length() && text.charAt(c.pos) != '}') {
-                if (text.charAt(c.pos) == '{') {
-                    throw new NotationException(text, c.pos, "'}' (comments do not nest)", "'{'");
-                }
-                c.pos++;
-            }
-            if (c.pos >= text.length()) {
-                throw new NotationException(text, open, "a comment closed by '}'", "'{' never closed");
-            }
-            c.pos++;
-        }
-
-        /**
-         * One entry starting with {@code ch}: a move number, {@code pass} or an action. Returns whether
-         * it ends separated from what follows (a move number does; an action ending in a blank does).
-         */
-        private boolean readEntry(int ch) {
-            if (ch >= '0' && ch <= '9') {
-                skipMoveNumber();
-                return true;
-            }
-            if (ch == '[') {
-                throw c.error("an action, a move number or a comment (tags come first)");
-            }
-            if (isPass(text, c.pos)) {
-                passOffsets.add(c.pos);
-                passes.add(actions.size());
-                c.pos += 4;
-                return false;
-            }
-            int at = c.pos;
-            actions.add(ActionNotation.action(c, ActionNotation.Kind.ANY));
-            actionOffsets.add(at);
-            return Cursor.isBlank(text.charAt(c.pos - 1));
-        }
-
-        /** A move number {@code 12.} or {@code 12...}, read and not checked. */
-        private void skipMoveNumber() {
-            while (c.pos < text.length() && text.charAt(c.pos) >= '0' && text.charAt(c.pos) <= '9') {
-                c.pos++;
-            }
-            if (c.pos >= text.length() || text.charAt(c.pos) != '.') {
-                throw new NotationException(text, c.pos, "'.' after a move number",
-                        c.pos < text.length() ? Cursor.describe(text.charAt(c.pos)) : "end of text");
-            }
-            c.pos++;
-            if (c.pos + 1 < text.length() && text.charAt(c.pos) == '.' && text.charAt(c.pos + 1) == '.') {
-                c.pos += 2;
-            }
-        }
-
-        Parsed parsed(Position start) {
-            GameRecord record = new GameRecord(tags, start, actions, passes);
-            Parsed parsed = new Parsed(record, toArray(actionOffsets), toArray(passOffsets));
-            parsed.resultOffset = resultOffset;
-            return parsed;
-        }
-    }
-
-    private static boolean isPass(CharSequence text, int at) {
-        if (at + 4 > text.length()) {
-            return false;
-        }
-        String word = "pass";
-        for (int i = 0; i < 4; i++) {
-            if (Character.toLowerCase(text.charAt(at + i)) != word.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean isNameChar(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-    }
-
-    private static int[] toArray(List<Integer> list) {
-        int[] a = new int[list.size()];
-        for (int i = 0; i < a.length; i++) {
-            a[i] = list.get(i);
-        }
-        return a;
     }
 }
