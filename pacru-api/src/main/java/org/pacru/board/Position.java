@@ -23,9 +23,11 @@ import org.pacru.internal.PositionAccess;
  * <p>Immutable and thread-safe. Positions are validated when built ({@link Builder#build()}), and
  * the rules engine returns new positions from {@code Rules.apply}; nothing ever changes one.
  * Internally a position is a handful of bit masks (about 150 bytes), cheap to copy and hash.
- * (This source file is longer than 400 lines because it holds, besides the value, its API's
- * nested {@link Builder} and the {@code PositionAccess} implementation, which must be nested to
- * read the private fields.)
+ * This class stays one source file because it is one idea, the position value, and every other
+ * part of it exists only to create or expose that value: the public nested {@link Builder} (its
+ * validation is what {@link Builder#build()} promises), the {@code PositionAccess} bridge, which
+ * must be nested to read the private fields, and the private serial form, whose nested class name
+ * is written into every serialized stream, so moving it out would break reading existing streams.
  *
  * <p>Serializable: a position is written as its fields' markers and chevrons, the side to move
  * and the player count, and read back through {@link Builder#build()}, so a tampered stream fails
