@@ -114,16 +114,15 @@ final class Movement {
      * @return true if it stopped at a plain move
      */
     static boolean generate(Board b, int p, Destinations out, boolean stopAtFirstMove) {
-        return generate(b, p, -1, -1, out, stopAtFirstMove);
+        return generate(b, p, -1, out, stopAtFirstMove);
     }
 
     /**
-     * The generator restricted to the chevron on {@code onlyFrom} (all of p's chevrons if -1) and,
-     * if {@code onlyTo} is a field, to the one direction from {@code onlyFrom} towards it (none if
-     * that is not one of the chevron's three, R3.1): its plain destinations there are exact; its
-     * captures are not (R5.2 needs every attacker), so a check of a capture uses the whole generator.
+     * The generator restricted to the chevron on {@code onlyFrom} (all of p's chevrons if -1): its
+     * plain destinations are exact; its captures are not (R5.2 needs every attacker), so a check of
+     * a capture uses the whole generator.
      */
-    private static boolean generate(Board b, int p, int onlyFrom, int onlyTo, Destinations out, boolean stopAtFirstMove) {
+    private static boolean generate(Board b, int p, int onlyFrom, Destinations out, boolean stopAtFirstMove) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
         long occLo = b.occLo;
@@ -149,14 +148,7 @@ final class Movement {
             long dHi = 0;
             long eLo = 0;
             long eHi = 0;
-            int ddFirst = -1;
-            int ddLast = 1;
-            if (onlyTo >= 0) {                          // one move's check: only the ray towards it
-                int toward = DIR[from * FIELDS + onlyTo];
-                ddFirst = toward < 0 ? 2 : ((toward - facing + 1) & 7) - 1;   // -1, 0 or 1 if R3.1 allows it
-                ddLast = ddFirst <= 1 ? ddFirst : -2;
-            }
-            for (int dd = ddFirst; dd <= ddLast; dd++) {
+            for (int dd = -1; dd <= 1; dd++) {
                 int dir = (facing + dd) & 7;
                 int i = (from * 8 + dir) * 9 + r;
                 long rayLo = RAY_LO[i];
@@ -238,16 +230,11 @@ final class Movement {
 
     /**
      * Whether the base move of p from {@code from} to {@code to} is legal (R3, R5): the generator's
-     * output for that start field (for a plain move, the generator restricted to that chevron and
-     * the direction towards {@code to}).
+     * output for that start field (for a plain move, the generator restricted to that chevron).
      */
     static boolean isLegalBaseMove(Board b, int p, int from, int to, boolean capture) {
         Destinations d = b.destinations;
-        if (capture) {
-            generate(b, p, -1, -1, d, false);
-        } else {
-            generate(b, p, from, to, d, false);
-        }
+        generate(b, p, capture ? -1 : from, d, false);
         return d.allows(from, to, capture);
     }
 }
