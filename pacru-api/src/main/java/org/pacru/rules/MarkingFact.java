@@ -6,6 +6,7 @@ import org.pacru.action.Choice;
 import org.pacru.board.Borderland;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about the markers a move gains: border crossing (R4.1, R4.4), connection (R4.2, R4.5)
@@ -67,7 +68,7 @@ public sealed interface MarkingFact extends Fact {
         public CrossingEffect {
             Objects.requireNonNull(into, "into");
             Objects.requireNonNull(crossingCase, "crossingCase");
-            candidates = FactText.copyOf(candidates, "candidates");
+            candidates = NonNullLists.copyOf(candidates, "candidates");
         }
 
         @Override
@@ -129,7 +130,7 @@ public sealed interface MarkingFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(mover, "mover");
-            fills = FactText.copyOf(fills, "fills");
+            fills = NonNullLists.copyOf(fills, "fills");
         }
 
         @Override
@@ -166,7 +167,7 @@ public sealed interface MarkingFact extends Fact {
          * @param open the choices
          */
         public MarkingChoices {
-            open = FactText.copyOf(open, "open");
+            open = NonNullLists.copyOf(open, "open");
         }
 
         @Override

@@ -7,6 +7,7 @@ import org.pacru.action.Choice;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about a meeting: the partner nose to nose (R6.1), and per R4 option whether the meeting
@@ -87,7 +88,7 @@ public sealed interface MeetingFact extends Fact {
          */
         public MeetingOutcome {
             Objects.requireNonNull(choice, "choice");
-            bonusFields = FactText.copyOf(bonusFields, "bonusFields");
+            bonusFields = NonNullLists.copyOf(bonusFields, "bonusFields");
         }
 
         @Override

@@ -8,6 +8,7 @@ import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about where a chevron may go: direction (R3.1), range (R3.2), path and jump (R3.4),
@@ -89,7 +90,7 @@ public sealed interface MovementFact extends Fact {
         public Range {
             Objects.requireNonNull(mover, "mover");
             Objects.requireNonNull(borderland, "borderland");
-            markers = FactText.copyOf(markers, "markers");
+            markers = NonNullLists.copyOf(markers, "markers");
         }
 
         @Override
@@ -145,8 +146,8 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(mover, "mover");
-            passedOver = FactText.copyOf(passedOver, "passedOver");
-            chevrons = FactText.copyOf(chevrons, "chevrons");
+            passedOver = NonNullLists.copyOf(passedOver, "passedOver");
+            chevrons = NonNullLists.copyOf(chevrons, "chevrons");
         }
 
         @Override
@@ -305,7 +306,7 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(target, "target");
             Objects.requireNonNull(mover, "mover");
-            attackers = FactText.copyOf(attackers, "attackers");
+            attackers = NonNullLists.copyOf(attackers, "attackers");
         }
 
         @Override

@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.pacru.action.Turn;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about a rotation: its cost and the markers that may pay for it (R7.1, R7.2), the
@@ -36,7 +37,7 @@ public sealed interface RotationFact extends Fact {
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(turn, "turn");
             Objects.requireNonNull(mover, "mover");
-            available = FactText.copyOf(available, "available");
+            available = NonNullLists.copyOf(available, "available");
         }
 
         @Override
@@ -85,9 +86,9 @@ public sealed interface RotationFact extends Fact {
          */
         public Relinquished {
             Objects.requireNonNull(turn, "turn");
-            named = FactText.copyOf(named, "named");
-            repeated = FactText.copyOf(repeated, "repeated");
-            invalid = FactText.copyOf(invalid, "invalid");
+            named = NonNullLists.copyOf(named, "named");
+            repeated = NonNullLists.copyOf(repeated, "repeated");
+            invalid = NonNullLists.copyOf(invalid, "invalid");
         }
 
         @Override

@@ -7,6 +7,7 @@ import org.pacru.action.Move;
 import org.pacru.board.Chevron;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about the action as a whole: whether any action is possible at all (R8.3, R2.2), whose
@@ -148,7 +149,7 @@ public sealed interface TurnFact extends Fact {
          * @param moves the moves
          */
         public Completions {
-            moves = FactText.copyOf(moves, "moves");
+            moves = NonNullLists.copyOf(moves, "moves");
         }
 
         @Override
