@@ -16,6 +16,16 @@ import org.pacru.lists.NonNullLists;
 public sealed interface MarkingFact extends Fact {
 
     /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#MARKING} for every marking fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.MARKING;
+    }
+
+    /**
      * R4.1: whether the move crosses into another borderland.
      *
      * @param from the start borderland
@@ -31,11 +41,6 @@ public sealed interface MarkingFact extends Fact {
         public BorderCrossing {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(into, "into");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
         }
 
         @Override
@@ -69,11 +74,6 @@ public sealed interface MarkingFact extends Fact {
             Objects.requireNonNull(into, "into");
             Objects.requireNonNull(crossingCase, "crossingCase");
             candidates = NonNullLists.copyOf(candidates, "candidates");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
         }
 
         @Override
@@ -134,11 +134,6 @@ public sealed interface MarkingFact extends Fact {
         }
 
         @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
-        }
-
-        @Override
         public Rule rule() {
             return Rule.of("R4.2");
         }
@@ -168,11 +163,6 @@ public sealed interface MarkingFact extends Fact {
          */
         public MarkingChoices {
             open = NonNullLists.copyOf(open, "open");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
         }
 
         @Override

@@ -17,6 +17,16 @@ import org.pacru.lists.NonNullLists;
 public sealed interface MeetingFact extends Fact {
 
     /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#MEETING} for every meeting fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.MEETING;
+    }
+
+    /**
      * R6.1(b)–(c): the mover's chevron that would stand nose to nose with the moved one, if any.
      *
      * @param to the destination
@@ -41,11 +51,6 @@ public sealed interface MeetingFact extends Fact {
             Objects.requireNonNull(facing, "facing");
             Objects.requireNonNull(mover, "mover");
             Objects.requireNonNull(partner, "partner");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MEETING;
         }
 
         @Override
@@ -89,11 +94,6 @@ public sealed interface MeetingFact extends Fact {
         public MeetingOutcome {
             Objects.requireNonNull(choice, "choice");
             bonusFields = NonNullLists.copyOf(bonusFields, "bonusFields");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MEETING;
         }
 
         @Override

@@ -18,6 +18,16 @@ import org.pacru.lists.NonNullLists;
 public sealed interface MovementFact extends Fact {
 
     /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#MOVEMENT} for every movement fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.MOVEMENT;
+    }
+
+    /**
      * R3.1: the direction of a move against the chevron's facing.
      *
      * @param from the start
@@ -42,11 +52,6 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(facing, "facing");
             Objects.requireNonNull(direction, "direction");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
         }
 
         @Override
@@ -91,11 +96,6 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(mover, "mover");
             Objects.requireNonNull(borderland, "borderland");
             markers = NonNullLists.copyOf(markers, "markers");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
         }
 
         @Override
@@ -148,11 +148,6 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(mover, "mover");
             passedOver = NonNullLists.copyOf(passedOver, "passedOver");
             chevrons = NonNullLists.copyOf(chevrons, "chevrons");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
         }
 
         @Override
@@ -209,11 +204,6 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
-        }
-
-        @Override
         public Rule rule() {
             return Rule.of("R3.3");
         }
@@ -256,11 +246,6 @@ public sealed interface MovementFact extends Fact {
         public CaptureTarget {
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(enemy, "enemy");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
         }
 
         @Override
@@ -307,11 +292,6 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(target, "target");
             Objects.requireNonNull(mover, "mover");
             attackers = NonNullLists.copyOf(attackers, "attackers");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
         }
 
         @Override

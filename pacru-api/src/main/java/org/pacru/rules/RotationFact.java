@@ -15,6 +15,16 @@ import org.pacru.lists.NonNullLists;
 public sealed interface RotationFact extends Fact {
 
     /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#ROTATION} for every rotation fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.ROTATION;
+    }
+
+    /**
      * R7.1–R7.2: a turn, its cost and the mover's markers that may pay for it.
      *
      * @param field the rotated field
@@ -38,11 +48,6 @@ public sealed interface RotationFact extends Fact {
             Objects.requireNonNull(turn, "turn");
             Objects.requireNonNull(mover, "mover");
             available = NonNullLists.copyOf(available, "available");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.ROTATION;
         }
 
         @Override
@@ -92,11 +97,6 @@ public sealed interface RotationFact extends Fact {
         }
 
         @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.ROTATION;
-        }
-
-        @Override
         public Rule rule() {
             return Rule.of("R7.1");
         }
@@ -139,11 +139,6 @@ public sealed interface RotationFact extends Fact {
          */
         public RotationEffects {
             Objects.requireNonNull(field, "field");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.ROTATION;
         }
 
         @Override

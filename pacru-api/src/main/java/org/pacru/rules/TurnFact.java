@@ -17,6 +17,17 @@ import org.pacru.lists.NonNullLists;
 public sealed interface TurnFact extends Fact {
 
     /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#TURN}, but for
+     * {@link StartField} (the movement or rotation it starts) and {@link Completions}.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.TURN;
+    }
+
+    /**
      * R8.3: the game is over, so no action is legal.
      *
      * @param outcome how it ended
@@ -29,11 +40,6 @@ public sealed interface TurnFact extends Fact {
          */
         public GameOver {
             Objects.requireNonNull(outcome, "outcome");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.TURN;
         }
 
         @Override
@@ -65,11 +71,6 @@ public sealed interface TurnFact extends Fact {
          */
         public NoLegalMove {
             Objects.requireNonNull(mover, "mover");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.TURN;
         }
 
         @Override
