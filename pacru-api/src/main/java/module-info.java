@@ -14,4 +14,5 @@ module org.pacru.api {
     exports org.pacru.rules;
     exports org.pacru.game;
     exports org.pacru.internal to org.pacru.core;
+    exports org.pacru.lists to org.pacru.core, org.pacru.notation;
 }

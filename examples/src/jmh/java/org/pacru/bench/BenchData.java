@@ -42,6 +42,8 @@ public final class BenchData {
     public final String[] positionStrings;
     /** Per position: the move's canonical notation. */
     public final String[] moveStrings;
+    /** Per position: whether the player to move has a legal rotation (R7). */
+    public final boolean[] rotatable;
     /** Mean number of base moves per position. */
     public final double meanBaseMoves;
     /** Mean number of fully specified legal moves per position. */
@@ -55,6 +57,7 @@ public final class BenchData {
         moveCodes = new int[n];
         positionStrings = new String[n];
         moveStrings = new String[n];
+        rotatable = new boolean[n];
         RandomPlayout policy = new RandomPlayout(engine, 0.1);
         SplittableRandom random = new SplittableRandom(seed);
         IntList list = new IntList();
@@ -72,6 +75,7 @@ public final class BenchData {
             moves[i] = MoveCode.toMove(moveCodes[i]);
             positionStrings[i] = PositionNotation.format(p);
             moveStrings[i] = ActionNotation.format(moves[i]);
+            rotatable[i] = engine.countRotations(p) > 0;
         }
         meanBaseMoves = (double) bases / n;
         meanLegalMoves = (double) legal / n;

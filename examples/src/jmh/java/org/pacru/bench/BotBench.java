@@ -1,20 +1,12 @@
 package org.pacru.bench;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.pacru.board.Position;
 import org.pacru.core.RandomPlayer;
 import org.pacru.core.bot.MctsBot;
@@ -34,18 +26,8 @@ import org.pacru.rules.Ruleset;
  * java -cp examples/target/benchmarks.jar org.pacru.bench.Medians BotBench -p players=2
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-@State(Scope.Thread)
-public class BotBench {
-    /** The number of players. */
-    @Param({"2", "3", "4"})
-    public int players;
+public class BotBench extends StartBench {
 
-    private Position start;
     private RandomPlayer player;
     private SplittableRandom random;
     private long seed;
@@ -67,10 +49,9 @@ public class BotBench {
         }
     }
 
-    /** The start position and the seeded sources. */
+    /** The seeded sources. */
     @Setup(Level.Trial)
     public void setUp() {
-        start = Position.initial(players);
         player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
         random = new SplittableRandom(20261201L);
     }

@@ -1,11 +1,8 @@
 package org.pacru.bench;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.function.LongSupplier;
 import org.pacru.board.Position;
 import org.pacru.core.MoveCursor;
 import org.pacru.core.PacruRules;
@@ -29,8 +26,6 @@ import org.pacru.rules.Ruleset;
  * }</pre>
  */
 public final class BotThroughput {
-    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
-
     private BotThroughput() {
     }
 
@@ -46,7 +41,7 @@ public final class BotThroughput {
             RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
             SplittableRandom random = new SplittableRandom(20261201L);
             long[] plies = new long[1];
-            double games = report("RandomPlayer playouts/s, " + players + " players", reps, () -> {
+            double games = CpuTime.report("RandomPlayer playouts/s, " + players + " players", reps, () -> {
                 for (int g = 0; g < 2_000; g++) {
                     player.play(start, random, 100_000);
                     plies[0] += player.plies();
@@ -56,7 +51,7 @@ public final class BotThroughput {
             long[] seed = new long[1];
             long[] searchPlies = new long[1];
             long[] searchPlayouts = new long[1];
-            double inSearch = report("MCTS playouts/s in search, " + players + " players", reps, () -> {
+            double inSearch = CpuTime.report("MCTS playouts/s in search, " + players + " players", reps, () -> {
                 long n = 0;
                 for (int s = 0; s < 4; s++) {
                     SearchResult r = MctsBot.builder(Ruleset.STANDARD).iterations(1_000).seed(seed[0]++).build().search(start);
@@ -79,19 +74,19 @@ public final class BotThroughput {
         double[] ratios = new double[15];
         long sink = 0;
         for (int rep = -3; rep < ratios.length; rep++) {
-            long t0 = MX.getCurrentThreadCpuTime();
+            long t0 = CpuTime.now();
             for (int k = 0; k < 300; k++) {
                 for (int i = 0; i < ps.length; i++) {
                     sink += engine.play(ps[i], data.moveCodes[i]).playerCount();
                 }
             }
-            long t1 = MX.getCurrentThreadCpuTime();
+            long t1 = CpuTime.now();
             for (int k = 0; k < 300; k++) {
                 for (int i = 0; i < ps.length; i++) {
                     sink += rules.next(ps[i], data.moves[i]).playerCount();
                 }
             }
-            long t2 = MX.getCurrentThreadCpuTime();
+            long t2 = CpuTime.now();
             if (rep >= 0) {
                 ratios[rep] = (double) (t1 - t0) / (t2 - t1);
             }
@@ -104,7 +99,7 @@ public final class BotThroughput {
         System.out.println(String.format(Locale.ROOT, "  next / unchecked apply speed: median %.2f (min %.2f, max %.2f, %d interleaved runs)%s",
                 ratios[ratios.length / 2], ratios[0], ratios[ratios.length - 1], ratios.length, sink == 42 ? " " : ""));
         SplittableRandom rnd = new SplittableRandom(5);
-        report("PacruRules.randomRotation/s", reps, () -> {
+        CpuTime.report("PacruRules.randomRotation/s", reps, () -> {
             long n = 0;
             for (int k = 0; k < 1_000; k++) {
                 for (Position p : ps) {
@@ -115,7 +110,7 @@ public final class BotThroughput {
             }
             return n;
         });
-        report("MoveCursor legal moves/s", reps, () -> {
+        CpuTime.report("MoveCursor legal moves/s", reps, () -> {
             long n = 0;
             for (int k = 0; k < 1_000; k++) {
                 for (Position p : ps) {
@@ -127,21 +122,5 @@ public final class BotThroughput {
             }
             return n;
         });
-    }
-
-    private static double report(String what, int reps, LongSupplier work) {
-        work.getAsLong();                          // warm-up
-        work.getAsLong();
-        double[] rates = new double[reps];
-        for (int i = 0; i < reps; i++) {
-            long t0 = MX.getCurrentThreadCpuTime();
-            long n = work.getAsLong();
-            long t1 = MX.getCurrentThreadCpuTime();
-            rates[i] = n / ((t1 - t0) / 1e9);
-        }
-        Arrays.sort(rates);
-        System.out.println(String.format(Locale.ROOT, "%-44s median %,12.0f   (min %,.0f, max %,.0f, %d runs)",
-                what, rates[reps / 2], rates[0], rates[reps - 1], reps));
-        return rates[reps / 2];
     }
 }

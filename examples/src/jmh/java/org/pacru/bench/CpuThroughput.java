@@ -1,11 +1,7 @@
 package org.pacru.bench;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.function.LongSupplier;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
 import org.pacru.core.engine.IntList;
@@ -24,8 +20,6 @@ import org.pacru.rules.Ruleset;
  * }</pre>
  */
 public final class CpuThroughput {
-    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
-
     private CpuThroughput() {
     }
 
@@ -42,7 +36,7 @@ public final class CpuThroughput {
         IntList list = new IntList();
         System.out.println(String.format(Locale.ROOT, "%d benchmark positions, %.2f base moves and %.2f legal moves on average",
                 ps.length, data.meanBaseMoves, data.meanLegalMoves));
-        report("base moves/s", reps, () -> {
+        CpuTime.report("base moves/s", reps, () -> {
             long n = 0;
             for (int k = 0; k < 5_000; k++) {
                 for (Position p : ps) {
@@ -52,7 +46,7 @@ public final class CpuThroughput {
             }
             return n;
         });
-        report("legal moves/s (fully specified)", reps, () -> {
+        CpuTime.report("legal moves/s (fully specified)", reps, () -> {
             long n = 0;
             for (int k = 0; k < 1_000; k++) {
                 for (Position p : ps) {
@@ -62,7 +56,7 @@ public final class CpuThroughput {
             }
             return n;
         });
-        report("apply (engine play)/s", reps, () -> {
+        CpuTime.report("apply (engine play)/s", reps, () -> {
             long n = 0;
             for (int k = 0; k < 1_000; k++) {
                 for (int i = 0; i < ps.length; i++) {
@@ -71,7 +65,7 @@ public final class CpuThroughput {
             }
             return n;
         });
-        report("zobrist/s", reps, () -> {
+        CpuTime.report("zobrist/s", reps, () -> {
             long n = 0;
             long h = 0;
             for (int k = 0; k < 5_000; k++) {
@@ -86,7 +80,7 @@ public final class CpuThroughput {
             Position start = Position.initial(players);
             RandomPlayout playout = new RandomPlayout(engine, 0.1);
             SplittableRandom random = new SplittableRandom(20261129L);
-            report("random playouts/s, " + players + " players", reps, () -> {
+            CpuTime.report("random playouts/s, " + players + " players", reps, () -> {
                 for (int g = 0; g < 5_000; g++) {
                     playout.play(start, random, 100_000);
                 }
@@ -95,22 +89,7 @@ public final class CpuThroughput {
         }
         for (int players = 2; players <= 4; players++) {
             Position start = Position.initial(players);
-            report("perft(5) leaves/s, " + players + " players", reps, () -> engine.perft(start, 5));
+            CpuTime.report("perft(5) leaves/s, " + players + " players", reps, () -> engine.perft(start, 5));
         }
-    }
-
-    private static void report(String what, int reps, LongSupplier work) {
-        work.getAsLong();                          // warm-up
-        work.getAsLong();
-        double[] rates = new double[reps];
-        for (int i = 0; i < reps; i++) {
-            long t0 = MX.getCurrentThreadCpuTime();
-            long n = work.getAsLong();
-            long t1 = MX.getCurrentThreadCpuTime();
-            rates[i] = n / ((t1 - t0) / 1e9);
-        }
-        Arrays.sort(rates);
-        System.out.println(String.format(Locale.ROOT, "%-36s median %,14.0f   (min %,.0f, max %,.0f, %d runs)",
-                what, rates[reps / 2], rates[0], rates[reps - 1], reps));
     }
 }

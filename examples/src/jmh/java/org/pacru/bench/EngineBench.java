@@ -2,19 +2,12 @@ package org.pacru.bench;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
@@ -24,7 +17,6 @@ import org.pacru.core.engine.Engine;
 import org.pacru.core.engine.IntList;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.PositionNotation;
-import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -40,43 +32,12 @@ import org.pacru.rules.Violation;
  * java -jar examples/target/benchmarks.jar EngineBench -prof gc
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class EngineBench {
-
-    /** The shared, read-only data. */
-    @State(Scope.Benchmark)
-    public static class Data {
-        BenchData data;
-        Engine engine;
-        PacruRules rules;
-
-        /** Builds the position set. */
-        @Setup(Level.Trial)
-        public void setUp() {
-            data = BenchData.create(Ruleset.STANDARD, 12);
-            engine = Engine.of(Ruleset.STANDARD);
-            rules = PacruRules.STANDARD;
-        }
-    }
+public class EngineBench extends PositionSetBench {
 
     /** A thread's cursor over the set and its reusable move list. */
     @State(Scope.Thread)
-    public static class Cursor {
-        int i;
+    public static class Cursor extends SetCursor {
         final IntList list = new IntList();
-
-        int next(int n) {
-            int k = i + 1;
-            if (k == n) {
-                k = 0;
-            }
-            i = k;
-            return k;
-        }
     }
 
     /** Items generated, reported per second next to the calls per second. */
@@ -105,7 +66,7 @@ public class EngineBench {
      * @return the count
      */
     @Benchmark
-    public int engineBaseMoves(Data d, Cursor c, Generated g) {
+    public int engineBaseMoves(BenchSet d, Cursor c, Generated g) {
         IntList list = c.list;
         list.clear();
         int n = d.engine.baseMoves(d.data.positions[c.next(d.data.positions.length)], list);
@@ -122,7 +83,7 @@ public class EngineBench {
      * @return the count
      */
     @Benchmark
-    public int engineLegalMoves(Data d, Cursor c, Generated g) {
+    public int engineLegalMoves(BenchSet d, Cursor c, Generated g) {
         IntList list = c.list;
         list.clear();
         int n = d.engine.legalMoves(d.data.positions[c.next(d.data.positions.length)], list);
@@ -139,7 +100,7 @@ public class EngineBench {
      * @return the list
      */
     @Benchmark
-    public List<Move> apiBaseMoves(Data d, Cursor c, Generated g) {
+    public List<Move> apiBaseMoves(BenchSet d, Cursor c, Generated g) {
         List<Move> l = d.rules.baseMoves(d.data.positions[c.next(d.data.positions.length)]);
         g.baseMoves += l.size();
         return l;
@@ -154,7 +115,7 @@ public class EngineBench {
      * @return the list
      */
     @Benchmark
-    public List<Move> apiLegalMoves(Data d, Cursor c, Generated g) {
+    public List<Move> apiLegalMoves(BenchSet d, Cursor c, Generated g) {
         List<Move> l = d.rules.legalMoves(d.data.positions[c.next(d.data.positions.length)]);
         g.legalMoves += l.size();
         return l;
@@ -168,7 +129,7 @@ public class EngineBench {
      * @return the count
      */
     @Benchmark
-    public long apiCountLegalActions(Data d, Cursor c) {
+    public long apiCountLegalActions(BenchSet d, Cursor c) {
         return d.rules.countLegalActions(d.data.positions[c.next(d.data.positions.length)]);
     }
 
@@ -180,7 +141,7 @@ public class EngineBench {
      * @return the count
      */
     @Benchmark
-    public long apiCountRotations(Data d, Cursor c) {
+    public long apiCountRotations(BenchSet d, Cursor c) {
         return d.rules.countRotations(d.data.positions[c.next(d.data.positions.length)]);
     }
 
@@ -192,7 +153,7 @@ public class EngineBench {
      * @return the verdict
      */
     @Benchmark
-    public Optional<Violation> apiCheck(Data d, Cursor c) {
+    public Optional<Violation> apiCheck(BenchSet d, Cursor c) {
         int i = c.next(d.data.positions.length);
         return d.rules.check(d.data.positions[i], d.data.actions[i]);
     }
@@ -205,22 +166,9 @@ public class EngineBench {
      * @return the transition
      */
     @Benchmark
-    public Transition apiApply(Data d, Cursor c) {
+    public Transition apiApply(BenchSet d, Cursor c) {
         int i = c.next(d.data.positions.length);
         return d.rules.apply(d.data.positions[i], d.data.actions[i]);
-    }
-
-    /**
-     * The engine's unchecked apply of an encoded legal move, with turn passing (R8.5).
-     *
-     * @param d the data
-     * @param c the cursor
-     * @return the position after
-     */
-    @Benchmark
-    public Position engineApply(Data d, Cursor c) {
-        int i = c.next(d.data.positions.length);
-        return d.engine.play(d.data.positions[i], d.data.moveCodes[i]);
     }
 
     /**
@@ -231,7 +179,7 @@ public class EngineBench {
      * @return the hash
      */
     @Benchmark
-    public long zobrist(Data d, Cursor c) {
+    public long zobrist(BenchSet d, Cursor c) {
         return d.data.positions[c.next(d.data.positions.length)].zobrist();
     }
 
@@ -243,7 +191,7 @@ public class EngineBench {
      * @return the hash
      */
     @Benchmark
-    public int hashCode(Data d, Cursor c) {
+    public int hashCode(BenchSet d, Cursor c) {
         return d.data.positions[c.next(d.data.positions.length)].hashCode();
     }
 
@@ -255,7 +203,7 @@ public class EngineBench {
      * @return the string
      */
     @Benchmark
-    public String notationFormatPosition(Data d, Cursor c) {
+    public String notationFormatPosition(BenchSet d, Cursor c) {
         return PositionNotation.format(d.data.positions[c.next(d.data.positions.length)]);
     }
 
@@ -267,7 +215,7 @@ public class EngineBench {
      * @return the position
      */
     @Benchmark
-    public Position notationParsePosition(Data d, Cursor c) {
+    public Position notationParsePosition(BenchSet d, Cursor c) {
         return PositionNotation.parse(d.data.positionStrings[c.next(d.data.positions.length)]);
     }
 
@@ -279,7 +227,7 @@ public class EngineBench {
      * @return the string
      */
     @Benchmark
-    public String notationFormatMove(Data d, Cursor c) {
+    public String notationFormatMove(BenchSet d, Cursor c) {
         return ActionNotation.format(d.data.moves[c.next(d.data.positions.length)]);
     }
 
@@ -291,7 +239,7 @@ public class EngineBench {
      * @return the move
      */
     @Benchmark
-    public Action notationParseMove(Data d, Cursor c) {
+    public Action notationParseMove(BenchSet d, Cursor c) {
         return ActionNotation.parse(d.data.moveStrings[c.next(d.data.positions.length)]);
     }
 
@@ -303,7 +251,7 @@ public class EngineBench {
      * @param bh the blackhole
      */
     @Benchmark
-    public void baseline(Data d, Cursor c, Blackhole bh) {
+    public void baseline(BenchSet d, Cursor c, Blackhole bh) {
         bh.consume(d.data.positions[c.next(d.data.positions.length)]);
     }
 }

@@ -1,24 +1,15 @@
 package org.pacru.bench;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.pacru.action.Rotation;
 import org.pacru.board.Position;
 import org.pacru.core.MoveCursor;
-import org.pacru.core.PacruRules;
-import org.pacru.core.engine.Engine;
 import org.pacru.rules.Ruleset;
 
 /**
@@ -32,49 +23,13 @@ import org.pacru.rules.Ruleset;
  * java -cp examples/target/benchmarks.jar org.pacru.bench.Medians FastPathBench -prof gc
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class FastPathBench {
+public class FastPathBench extends PositionSetBench {
 
-    /** The shared, read-only data. */
-    @State(Scope.Benchmark)
-    public static class Data {
-        BenchData data;
-        Engine engine;
-        PacruRules rules;
-        boolean[] rotatable;
-
-        /** Builds the position set. */
-        @Setup(Level.Trial)
-        public void setUp() {
-            data = BenchData.create(Ruleset.STANDARD, 12);
-            engine = Engine.of(Ruleset.STANDARD);
-            rules = PacruRules.STANDARD;
-            rotatable = new boolean[data.positions.length];
-            for (int i = 0; i < rotatable.length; i++) {
-                rotatable[i] = rules.countRotations(data.positions[i]) > 0;
-            }
-        }
-    }
-
-    /** A thread's position index and its reusable move cursor. */
+    /** A thread's cursor over the set, its reusable move cursor and its random source. */
     @State(Scope.Thread)
-    public static class Cursor {
-        int i;
+    public static class Cursor extends SetCursor {
         final MoveCursor moves = MoveCursor.of(Ruleset.STANDARD);
         final SplittableRandom random = new SplittableRandom(11);
-
-        int next(int n) {
-            int k = i + 1;
-            if (k == n) {
-                k = 0;
-            }
-            i = k;
-            return k;
-        }
     }
 
     /** Moves visited, reported per second. */
@@ -101,7 +56,7 @@ public class FastPathBench {
      * @return a checksum of what was read
      */
     @Benchmark
-    public int cursorLegalMoves(Data d, Cursor c, Visited v) {
+    public int cursorLegalMoves(BenchSet d, Cursor c, Visited v) {
         MoveCursor m = c.moves.reset(d.data.positions[c.next(d.data.positions.length)]);
         int sum = 0;
         while (m.advance()) {
@@ -122,7 +77,7 @@ public class FastPathBench {
      * @return the position after
      */
     @Benchmark
-    public Position apiNext(Data d, Cursor c) {
+    public Position apiNext(BenchSet d, Cursor c) {
         int i = c.next(d.data.positions.length);
         return d.rules.next(d.data.positions[i], d.data.moves[i]);
     }
@@ -136,22 +91,9 @@ public class FastPathBench {
      * @return the rotation, or null where there is none
      */
     @Benchmark
-    public Rotation apiRandomRotation(Data d, Cursor c) {
+    public Rotation apiRandomRotation(BenchSet d, Cursor c) {
         int i = c.next(d.data.positions.length);
         Position p = d.data.positions[i];
-        return d.rotatable[i] ? d.rules.randomRotation(p, c.random) : null;
-    }
-
-    /**
-     * The engine's unchecked apply of an encoded legal move, with turn passing (R8.5).
-     *
-     * @param d the data
-     * @param c the cursor
-     * @return the position after
-     */
-    @Benchmark
-    public Position engineApply(Data d, Cursor c) {
-        int i = c.next(d.data.positions.length);
-        return d.engine.play(d.data.positions[i], d.data.moveCodes[i]);
+        return d.data.rotatable[i] ? d.rules.randomRotation(p, c.random) : null;
     }
 }

@@ -1,20 +1,14 @@
 package org.pacru.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
 import org.pacru.rules.Ruleset;
 
@@ -27,22 +21,14 @@ import org.pacru.rules.Ruleset;
  * java -jar examples/target/benchmarks.jar PerftBench
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 3)
 @Measurement(iterations = 5, time = 3)
-@Fork(1)
-@State(Scope.Thread)
-public class PerftBench {
-    /** The number of players (start layout of R1.6). */
-    @Param({"2", "3", "4"})
-    public int players;
+public class PerftBench extends StartBench {
 
     /** The depth in plies. */
     @Param({"5"})
     public int depth;
 
-    private Position start;
     private Engine engine;
 
     /** Leaves counted, reported per second. */
@@ -59,10 +45,9 @@ public class PerftBench {
         }
     }
 
-    /** Prepares the start position. */
+    /** Prepares the engine. */
     @Setup(Level.Trial)
     public void setUp() {
-        start = Position.initial(players);
         engine = Engine.of(Ruleset.STANDARD);
     }
 

@@ -1,20 +1,12 @@
 package org.pacru.bench;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
 import org.pacru.core.engine.RandomPlayout;
@@ -31,18 +23,8 @@ import org.pacru.rules.Ruleset;
  * java -jar examples/target/benchmarks.jar PlayoutBench -p players=2
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-@State(Scope.Thread)
-public class PlayoutBench {
-    /** The number of players. */
-    @Param({"2", "3", "4"})
-    public int players;
+public class PlayoutBench extends StartBench {
 
-    private Position start;
     private RandomPlayout playout;
     private SplittableRandom random;
 
@@ -63,7 +45,6 @@ public class PlayoutBench {
     /** Seeds the generator. */
     @Setup(Level.Trial)
     public void setUp() {
-        start = Position.initial(players);
         playout = new RandomPlayout(Engine.of(Ruleset.STANDARD), 0.1);
         random = new SplittableRandom(20261129L);
     }

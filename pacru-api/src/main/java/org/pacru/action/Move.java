@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.pacru.board.Field;
+import org.pacru.lists.NonNullLists;
 
 /**
  * A move (R3–R6, R9.1–R9.2): a chevron moves from one field to another, capturing or not, and names
@@ -44,7 +45,7 @@ public record Move(Field from, Field to, boolean capture, List<Choice> choices) 
         Objects.requireNonNull(from, "from");
         Objects.requireNonNull(to, "to");
         Objects.requireNonNull(choices, "choices");
-        choices = copyOf(choices, "choices");
+        choices = NonNullLists.copyOf(choices, "choices");
         if (from == to) {
             throw new IllegalArgumentException("R3.2: a move goes 1 or more fields; " + from + " to itself is none");
         }
@@ -129,14 +130,5 @@ public record Move(Field from, Field to, boolean capture, List<Choice> choices) 
             sb.append(')');
         }
         return sb.toString();
-    }
-
-    /** A copy of a list, refusing a null list or element by the list's name. */
-    private static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, "element of " + name);
-        }
-        return List.copyOf(list);
     }
 }

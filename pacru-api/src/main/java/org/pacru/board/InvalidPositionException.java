@@ -2,6 +2,7 @@ package org.pacru.board;
 
 import java.util.List;
 import java.util.Objects;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Thrown by {@link Position.Builder#build()} when the position breaks the invariants of the rules
@@ -32,7 +33,7 @@ public final class InvalidPositionException extends IllegalArgumentException {
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("an invalid position has at least one problem");
         }
-        this.problems = copyOf(problems, "problems");
+        this.problems = NonNullLists.copyOf(problems, "problems");
     }
 
     /**
@@ -42,14 +43,5 @@ public final class InvalidPositionException extends IllegalArgumentException {
      */
     public List<String> problems() {
         return problems;
-    }
-
-    /** A copy of a list, refusing a null list or element by the list's name. */
-    private static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, "element of " + name);
-        }
-        return List.copyOf(list);
     }
 }

@@ -10,6 +10,7 @@ import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.action.Turn;
 import org.pacru.board.Field;
+import org.pacru.lists.NonNullLists;
 
 /**
  * An action under construction: the {@link Step}s clicked so far, in order. Its shape is always
@@ -44,11 +45,7 @@ public record PartialAction(List<Step> steps) {
      * @throws IllegalArgumentException if the steps do not have one of the shapes above
      */
     public PartialAction {
-        Objects.requireNonNull(steps, "steps");
-        for (Step s : steps) {
-            Objects.requireNonNull(s, "step");
-        }
-        steps = List.copyOf(steps);
+        steps = NonNullLists.copyOf(steps, "steps");
         for (int i = 0; i < steps.size(); i++) {
             checkShape(steps, i);
         }

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.pacru.action.Action;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Why an action is legal or illegal in a position, as the rules engine judged it: the verdict and
@@ -74,7 +75,7 @@ public record Explanation(Ruleset ruleset, Position position, Action action, Ver
         Objects.requireNonNull(action, "action");
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(violation, "violation");
-        facts = FactText.copyOf(facts, "facts");
+        facts = NonNullLists.copyOf(facts, "facts");
         Objects.requireNonNull(result, "result");
         boolean legal = verdict == Verdict.LEGAL;
         if (legal == violation.isPresent() || legal != result.isPresent()) {

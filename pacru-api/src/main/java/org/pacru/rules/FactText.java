@@ -2,22 +2,12 @@ package org.pacru.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.pacru.board.Field;
 
-/** Helpers of the facts: copying their lists, and joining fields, choices and moves into their sentences. */
+/** Helpers of the facts: joining fields, choices and moves into their sentences. */
 final class FactText {
 
     private FactText() {
-    }
-
-    /** An unmodifiable copy of a list, refusing a null list or element by the list's name. */
-    static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, () -> "an element of " + name + " is null");
-        }
-        return List.copyOf(list);
     }
 
     static String join(List<?> items, String separator) {

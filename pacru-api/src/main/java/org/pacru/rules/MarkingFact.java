@@ -6,6 +6,7 @@ import org.pacru.action.Choice;
 import org.pacru.board.Borderland;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about the markers a move gains: border crossing (R4.1, R4.4), connection (R4.2, R4.5)
@@ -13,6 +14,16 @@ import org.pacru.board.Player;
  * Immutable values; see {@link Fact}.
  */
 public sealed interface MarkingFact extends Fact {
+
+    /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#MARKING} for every marking fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.MARKING;
+    }
 
     /**
      * R4.1: whether the move crosses into another borderland.
@@ -30,11 +41,6 @@ public sealed interface MarkingFact extends Fact {
         public BorderCrossing {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(into, "into");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
         }
 
         @Override
@@ -67,12 +73,7 @@ public sealed interface MarkingFact extends Fact {
         public CrossingEffect {
             Objects.requireNonNull(into, "into");
             Objects.requireNonNull(crossingCase, "crossingCase");
-            candidates = FactText.copyOf(candidates, "candidates");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
+            candidates = NonNullLists.copyOf(candidates, "candidates");
         }
 
         @Override
@@ -129,12 +130,7 @@ public sealed interface MarkingFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(mover, "mover");
-            fills = FactText.copyOf(fills, "fills");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
+            fills = NonNullLists.copyOf(fills, "fills");
         }
 
         @Override
@@ -166,12 +162,7 @@ public sealed interface MarkingFact extends Fact {
          * @param open the choices
          */
         public MarkingChoices {
-            open = FactText.copyOf(open, "open");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MARKING;
+            open = NonNullLists.copyOf(open, "open");
         }
 
         @Override

@@ -7,6 +7,7 @@ import org.pacru.action.Choice;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about a meeting: the partner nose to nose (R6.1), and per R4 option whether the meeting
@@ -14,6 +15,16 @@ import org.pacru.board.Player;
  * Immutable values; see {@link Fact}.
  */
 public sealed interface MeetingFact extends Fact {
+
+    /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#MEETING} for every meeting fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.MEETING;
+    }
 
     /**
      * R6.1(b)–(c): the mover's chevron that would stand nose to nose with the moved one, if any.
@@ -40,11 +51,6 @@ public sealed interface MeetingFact extends Fact {
             Objects.requireNonNull(facing, "facing");
             Objects.requireNonNull(mover, "mover");
             Objects.requireNonNull(partner, "partner");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MEETING;
         }
 
         @Override
@@ -87,12 +93,7 @@ public sealed interface MeetingFact extends Fact {
          */
         public MeetingOutcome {
             Objects.requireNonNull(choice, "choice");
-            bonusFields = FactText.copyOf(bonusFields, "bonusFields");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MEETING;
+            bonusFields = NonNullLists.copyOf(bonusFields, "bonusFields");
         }
 
         @Override

@@ -8,6 +8,7 @@ import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about where a chevron may go: direction (R3.1), range (R3.2), path and jump (R3.4),
@@ -15,6 +16,16 @@ import org.pacru.board.Player;
  * Immutable values; see {@link Fact}.
  */
 public sealed interface MovementFact extends Fact {
+
+    /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#MOVEMENT} for every movement fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.MOVEMENT;
+    }
 
     /**
      * R3.1: the direction of a move against the chevron's facing.
@@ -41,11 +52,6 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(facing, "facing");
             Objects.requireNonNull(direction, "direction");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
         }
 
         @Override
@@ -89,12 +95,7 @@ public sealed interface MovementFact extends Fact {
         public Range {
             Objects.requireNonNull(mover, "mover");
             Objects.requireNonNull(borderland, "borderland");
-            markers = FactText.copyOf(markers, "markers");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
+            markers = NonNullLists.copyOf(markers, "markers");
         }
 
         @Override
@@ -145,13 +146,8 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(to, "to");
             Objects.requireNonNull(mover, "mover");
-            passedOver = FactText.copyOf(passedOver, "passedOver");
-            chevrons = FactText.copyOf(chevrons, "chevrons");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
+            passedOver = NonNullLists.copyOf(passedOver, "passedOver");
+            chevrons = NonNullLists.copyOf(chevrons, "chevrons");
         }
 
         @Override
@@ -208,11 +204,6 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
-        }
-
-        @Override
         public Rule rule() {
             return Rule.of("R3.3");
         }
@@ -258,11 +249,6 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
-        }
-
-        @Override
         public Rule rule() {
             return Rule.of("R5.5");
         }
@@ -305,12 +291,7 @@ public sealed interface MovementFact extends Fact {
             Objects.requireNonNull(from, "from");
             Objects.requireNonNull(target, "target");
             Objects.requireNonNull(mover, "mover");
-            attackers = FactText.copyOf(attackers, "attackers");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.MOVEMENT;
+            attackers = NonNullLists.copyOf(attackers, "attackers");
         }
 
         @Override

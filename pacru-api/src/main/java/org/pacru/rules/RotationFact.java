@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.pacru.action.Turn;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about a rotation: its cost and the markers that may pay for it (R7.1, R7.2), the
@@ -12,6 +13,16 @@ import org.pacru.board.Player;
  * Immutable values; see {@link Fact}.
  */
 public sealed interface RotationFact extends Fact {
+
+    /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#ROTATION} for every rotation fact.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.ROTATION;
+    }
 
     /**
      * R7.1–R7.2: a turn, its cost and the mover's markers that may pay for it.
@@ -36,12 +47,7 @@ public sealed interface RotationFact extends Fact {
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(turn, "turn");
             Objects.requireNonNull(mover, "mover");
-            available = FactText.copyOf(available, "available");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.ROTATION;
+            available = NonNullLists.copyOf(available, "available");
         }
 
         @Override
@@ -85,14 +91,9 @@ public sealed interface RotationFact extends Fact {
          */
         public Relinquished {
             Objects.requireNonNull(turn, "turn");
-            named = FactText.copyOf(named, "named");
-            repeated = FactText.copyOf(repeated, "repeated");
-            invalid = FactText.copyOf(invalid, "invalid");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.ROTATION;
+            named = NonNullLists.copyOf(named, "named");
+            repeated = NonNullLists.copyOf(repeated, "repeated");
+            invalid = NonNullLists.copyOf(invalid, "invalid");
         }
 
         @Override
@@ -138,11 +139,6 @@ public sealed interface RotationFact extends Fact {
          */
         public RotationEffects {
             Objects.requireNonNull(field, "field");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.ROTATION;
         }
 
         @Override

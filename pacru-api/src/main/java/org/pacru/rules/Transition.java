@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
+import org.pacru.lists.NonNullLists;
 
 /**
  * The result of applying a legal action: the position before, the action, the ordered events
@@ -39,17 +40,8 @@ public record Transition(Position before, Action action, List<Event> events, Pos
     public Transition {
         Objects.requireNonNull(before, "before");
         Objects.requireNonNull(action, "action");
-        events = copyOf(events, "events");
+        events = NonNullLists.copyOf(events, "events");
         Objects.requireNonNull(after, "after");
         Objects.requireNonNull(outcome, "outcome");
-    }
-
-    /** A copy of a list, refusing a null list or element by the list's name. */
-    private static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, "element of " + name);
-        }
-        return List.copyOf(list);
     }
 }

@@ -7,6 +7,7 @@ import org.pacru.action.Move;
 import org.pacru.board.Chevron;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.lists.NonNullLists;
 
 /**
  * Facts about the action as a whole: whether any action is possible at all (R8.3, R2.2), whose
@@ -14,6 +15,17 @@ import org.pacru.board.Player;
  * Immutable values; see {@link Fact}.
  */
 public sealed interface TurnFact extends Fact {
+
+    /**
+     * The part of the rulebook this fact belongs to: {@link Fact.Topic#TURN}, but for
+     * {@link StartField} (the movement or rotation it starts) and {@link Completions}.
+     *
+     * @return the topic
+     */
+    @Override
+    default Fact.Topic topic() {
+        return Fact.Topic.TURN;
+    }
 
     /**
      * R8.3: the game is over, so no action is legal.
@@ -28,11 +40,6 @@ public sealed interface TurnFact extends Fact {
          */
         public GameOver {
             Objects.requireNonNull(outcome, "outcome");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.TURN;
         }
 
         @Override
@@ -64,11 +71,6 @@ public sealed interface TurnFact extends Fact {
          */
         public NoLegalMove {
             Objects.requireNonNull(mover, "mover");
-        }
-
-        @Override
-        public Fact.Topic topic() {
-            return Fact.Topic.TURN;
         }
 
         @Override
@@ -148,7 +150,7 @@ public sealed interface TurnFact extends Fact {
          * @param moves the moves
          */
         public Completions {
-            moves = FactText.copyOf(moves, "moves");
+            moves = NonNullLists.copyOf(moves, "moves");
         }
 
         @Override

@@ -45,9 +45,17 @@ class ApiArchitectureTest {
     void apiDependsOnlyOnTheJdk() {
         classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                 "java..", "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game..",
-                "org.pacru.internal..").check(api);
+                "org.pacru.internal..", "org.pacru.lists..").check(api);
         noClasses().should().dependOnClassesThat().resideInAnyPackage("org.pacru.core..", "org.pacru.notation..",
                 "org.pacru.examples..").check(api);
+    }
+
+    @Test
+    @DisplayName("org.pacru.lists, shared by every package of the three library modules, depends on the JDK alone")
+    void listsDependOnlyOnTheJdk() {
+        // Any dependency of ours would make a cycle with a package that copies its lists through it.
+        classes().that().resideInAPackage("org.pacru.lists..").should().onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "org.pacru.lists..").check(api);
     }
 
     @Test

@@ -86,11 +86,11 @@ class CoreArchitectureTest {
     }
 
     @Test
-    @DisplayName("pacru-core main classes depend only on org.pacru.board/action/rules/game/internal and java..")
+    @DisplayName("pacru-core main classes depend only on org.pacru.board/action/rules/game/internal/lists and java..")
     void coreDependsOnlyOnTheApi() {
         classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                 "java..", "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game..",
-                "org.pacru.internal..", "org.pacru.core..").check(core);
+                "org.pacru.internal..", "org.pacru.lists..", "org.pacru.core..").check(core);
     }
 
     @Test

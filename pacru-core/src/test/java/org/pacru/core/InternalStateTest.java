@@ -84,7 +84,7 @@ class InternalStateTest {
     void noArraysHandedOut() {
         JavaClasses lib = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.pacru.board", "org.pacru.action", "org.pacru.rules", "org.pacru.game",
-                        "org.pacru.internal", "org.pacru.core", "org.pacru.notation");
+                        "org.pacru.internal", "org.pacru.lists", "org.pacru.core", "org.pacru.notation");
         assertThat(lib.contain(Position.class)).isTrue();
         List<String> leaks = new ArrayList<>();
         for (JavaClass c : lib) {

@@ -10,6 +10,7 @@ import org.pacru.action.Action;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.game.Game;
+import org.pacru.lists.NonNullLists;
 import org.pacru.rules.Ruleset;
 
 /**
@@ -69,8 +70,8 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
     public GameRecord {
         Objects.requireNonNull(tags, "tags");
         Objects.requireNonNull(start, "start");
-        actions = copyOf(actions, "actions");
-        passes = copyOf(passes, "passes");
+        actions = NonNullLists.copyOf(actions, "actions");
+        passes = NonNullLists.copyOf(passes, "passes");
         Map<String, String> copy = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : tags.entrySet()) {
             String name = Objects.requireNonNull(e.getKey(), "tag name");
@@ -220,14 +221,5 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
 
     static boolean isPlayerOf(String text, int players) {
         return text.length() == 1 && text.charAt(0) >= 'A' && text.charAt(0) < 'A' + players;
-    }
-
-    /** A copy of a list, refusing a null list or element by the list's name. */
-    private static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, "element of " + name);
-        }
-        return List.copyOf(list);
     }
 }

@@ -8,10 +8,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
@@ -129,28 +125,18 @@ public final class MatchCommand implements Command {
         AtomicInteger done = new AtomicInteger();
         long t0 = System.nanoTime();
         int workers = Math.min(threads, games);
-        ExecutorService pool = Executors.newFixedThreadPool(workers);
         try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int t = 0; t < workers; t++) {
-                futures.add(pool.submit(() -> {
-                    for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-                        results[g] = play(rules, specs, players, g, seed, maxPlies);
-                        progress(io, done.incrementAndGet(), games);
-                    }
-                }));
-            }
-            for (Future<?> f : futures) {
-                f.get();
-            }
+            Workers.run(workers, () -> {
+                for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                    results[g] = play(rules, specs, players, g, seed, maxPlies);
+                    progress(io, done.incrementAndGet(), games);
+                }
+                return null;
+            }, "a match game");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             io.err().println("pacru match: interrupted");
             return Main.BAD_INPUT;
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a match game failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (games >= 10) {

@@ -2,16 +2,11 @@ package org.pacru.examples.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
@@ -133,36 +128,26 @@ public final class SelfplayCommand implements Command {
         Stats total = new Stats();
         long t0 = System.nanoTime();
         int workers = Math.min(threads, games);
-        ExecutorService pool = Executors.newFixedThreadPool(workers);
         try {
-            List<Future<Stats>> futures = new ArrayList<>(workers);
-            for (int t = 0; t < workers; t++) {
-                futures.add(pool.submit(() -> {
-                    Stats stats = new Stats();
-                    RandomPlayer player = RandomPlayer.of(rules.ruleset(), ROTATION_PROBABILITY);  // one per thread
-                    // Claim games while any are left; the counter never passes games by more than the workers.
-                    for (int g = next.getAndIncrement(); g >= 0 && g < games; g = next.getAndIncrement()) {
-                        Position end = player.play(start, new SplittableRandom(gameSeed(seed, g)), maxPlies);
-                        stats.add(player.plies(), rules.outcome(end));
-                        progress.gameDone();
-                        if (g == games - 1) {
-                            break;
-                        }
+            List<Stats> perWorker = Workers.run(workers, () -> {
+                Stats stats = new Stats();
+                RandomPlayer player = RandomPlayer.of(rules.ruleset(), ROTATION_PROBABILITY);  // one per thread
+                // Claim games while any are left; the counter never passes games by more than the workers.
+                for (int g = next.getAndIncrement(); g >= 0 && g < games; g = next.getAndIncrement()) {
+                    Position end = player.play(start, new SplittableRandom(gameSeed(seed, g)), maxPlies);
+                    stats.add(player.plies(), rules.outcome(end));
+                    progress.gameDone();
+                    if (g == games - 1) {
+                        break;
                     }
-                    return stats;
-                }));
-            }
-            for (Future<Stats> f : futures) {
-                total.add(f.get());
-            }
+                }
+                return stats;
+            }, "a self-play game");
+            perWorker.forEach(total::add);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             io.err().println("pacru selfplay: interrupted");
             return Main.BAD_INPUT;
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a self-play game failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
         double seconds = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
         progress.finish();

@@ -30,9 +30,9 @@ class ExamplesArchitectureTest {
     }
 
     @Test
-    @DisplayName("examples never use org.pacru.internal")
+    @DisplayName("examples never use org.pacru.internal or org.pacru.lists (exported to the library modules only)")
     void noInternalAccess() {
-        noClasses().should().dependOnClassesThat().resideInAPackage("org.pacru.internal..")
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.pacru.internal..", "org.pacru.lists..")
                 .allowEmptyShould(true).check(examples);
     }
 

@@ -1,21 +1,17 @@
 package org.pacru.examples.serve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.pacru.examples.ConformanceVectors.rows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -38,25 +34,8 @@ class ConformanceApiTest {
         server.stop();
     }
 
-    static List<String[]> rows(String file) throws IOException {
-        String dir = System.getProperty("pacru.conformance.dir");
-        assertThat(dir).as("system property pacru.conformance.dir (set by the root pom)").isNotNull();
-        List<String[]> rows = new ArrayList<>();
-        for (String line : Files.readAllLines(Path.of(dir, file), StandardCharsets.UTF_8)) {
-            if (!line.isEmpty()) {
-                rows.add(line.split("\t", -1));
-            }
-        }
-        assertThat(rows).as(file).isNotEmpty();
-        return rows;
-    }
-
-    static Stream<Arguments> rulesets() {
-        return Stream.of(Arguments.of("standard"), Arguments.of("abstractplay"));
-    }
-
     @ParameterizedTest(name = "legal, {0}")
-    @MethodSource("rulesets")
+    @MethodSource("org.pacru.examples.ConformanceVectors#rulesets")
     @DisplayName("legal: the moves and the rotation count of every position of legal-<ruleset>.tsv")
     void legalMatchesConformance(String ruleset) throws IOException {
         for (String[] r : rows("legal-" + ruleset + ".tsv")) {
@@ -68,15 +47,8 @@ class ConformanceApiTest {
         }
     }
 
-    static Stream<Arguments> playFiles() {
-        return Stream.of(Arguments.of("play-standard.tsv", "standard"),
-                Arguments.of("play-abstractplay.tsv", "abstractplay"),
-                Arguments.of("target-standard.tsv", "standard"),
-                Arguments.of("target-abstractplay.tsv", "abstractplay"));
-    }
-
     @ParameterizedTest(name = "apply, {1}: {0}")
-    @MethodSource("playFiles")
+    @MethodSource("org.pacru.examples.ConformanceVectors#playFiles")
     @DisplayName("apply: the position after each action and the result, as play-*.tsv and target-*.tsv give")
     void applyMatchesConformance(String file, String ruleset) throws IOException {
         // Two requests at a time (the server is concurrent; each row is independent).

@@ -3,6 +3,7 @@ package org.pacru.core.bot;
 import java.util.List;
 import java.util.Objects;
 import org.pacru.action.Action;
+import org.pacru.lists.NonNullLists;
 
 /**
  * What a search learned about one action of the root position: how often it was tried and the
@@ -28,21 +29,12 @@ public record ActionStatistics(Action action, long visits, double meanValue, Lis
      */
     public ActionStatistics {
         Objects.requireNonNull(action, "action");
-        principalVariation = copyOf(principalVariation, "principalVariation");
+        principalVariation = NonNullLists.copyOf(principalVariation, "principalVariation");
         if (visits < 0) {
             throw new IllegalArgumentException("visits must be 0 or more, not " + visits);
         }
         if (!(meanValue >= 0 && meanValue <= 1)) {
             throw new IllegalArgumentException("a mean value is from 0 to 1, not " + meanValue);
         }
-    }
-
-    /** A copy of a list, refusing a null list or element by the list's name. */
-    private static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, "element of " + name);
-        }
-        return List.copyOf(list);
     }
 }

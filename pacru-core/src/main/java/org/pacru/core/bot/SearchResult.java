@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import org.pacru.action.Action;
+import org.pacru.lists.NonNullLists;
 
 /**
  * The outcome of one {@link MctsBot#search}: the chosen action and the statistics behind it.
@@ -35,8 +36,8 @@ public record SearchResult(Action action, List<ActionStatistics> actions, List<A
      */
     public SearchResult {
         Objects.requireNonNull(action, "action");
-        actions = copyOf(actions, "actions");
-        principalVariation = copyOf(principalVariation, "principalVariation");
+        actions = NonNullLists.copyOf(actions, "actions");
+        principalVariation = NonNullLists.copyOf(principalVariation, "principalVariation");
         Objects.requireNonNull(elapsed, "elapsed");
         if (actions.isEmpty()) {
             throw new IllegalArgumentException("a search result lists at least the chosen action");
@@ -51,14 +52,5 @@ public record SearchResult(Action action, List<ActionStatistics> actions, List<A
     public double playoutsPerSecond() {
         long nanos = elapsed.toNanos();
         return nanos <= 0 ? 0 : playouts * 1e9 / nanos;
-    }
-
-    /** A copy of a list, refusing a null list or element by the list's name. */
-    private static <T> List<T> copyOf(List<T> list, String name) {
-        Objects.requireNonNull(list, name);
-        for (T element : list) {
-            Objects.requireNonNull(element, "element of " + name);
-        }
-        return List.copyOf(list);
     }
 }

@@ -9,6 +9,7 @@ import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.RandomPlayer;
+import org.pacru.core.verify.RandomPositions;
 import org.pacru.rules.Ruleset;
 
 /**
@@ -40,13 +41,7 @@ final class BotPositions {
 
     /** Dense markers and a few chevrons per player, placed at random; null if invalid. */
     static Position built(int players, SplittableRandom rnd) {
-        Position.Builder b = Position.builder(players);
-        double density = 0.2 + 0.5 * rnd.nextDouble();
-        for (Field f : Field.values()) {
-            if (rnd.nextDouble() < density) {
-                b.marker(f, Player.ofNumber(1 + rnd.nextInt(players)));
-            }
-        }
+        Position.Builder b = RandomPositions.withMarkers(players, 0.2 + 0.5 * rnd.nextDouble(), rnd);
         boolean[] taken = new boolean[Field.COUNT];
         for (int q = 1; q <= players; q++) {
             int n = 1 + rnd.nextInt(4);

@@ -3,6 +3,7 @@ package org.pacru.core.verify;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.random.RandomGenerator;
 import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
@@ -14,7 +15,7 @@ import org.pacru.board.Position;
  * chevrons, so that captures, jumps, conversions (R4.4b), connections and meetings (chevrons
  * planted nose to nose on own fields, R6.1) are common; not necessarily reachable in a game.
  */
-final class RandomPositions {
+public final class RandomPositions {
 
     private RandomPositions() {
     }
@@ -33,15 +34,28 @@ final class RandomPositions {
         return n <= 1;
     }
 
-    static Position random(Random rnd) {
-        int players = 2 + rnd.nextInt(3);
+    /**
+     * A builder for that many players with a marker of a random player on each field with the
+     * given probability, field by field in index order (so a seed gives the same markers).
+     *
+     * @param players the number of players
+     * @param density the probability that a field carries a marker
+     * @param rnd the source of the draws
+     * @return the builder, with markers and nothing else
+     */
+    public static Position.Builder withMarkers(int players, double density, RandomGenerator rnd) {
         Position.Builder b = Position.builder(players);
-        double density = 0.15 + 0.8 * rnd.nextDouble();
         for (Field f : Field.values()) {
             if (rnd.nextDouble() < density) {
                 b.marker(f, Player.ofNumber(1 + rnd.nextInt(players)));
             }
         }
+        return b;
+    }
+
+    static Position random(Random rnd) {
+        int players = 2 + rnd.nextInt(3);
+        Position.Builder b = withMarkers(players, 0.15 + 0.8 * rnd.nextDouble(), rnd);
         boolean[] taken = new boolean[Field.COUNT];
         List<Player> withChevrons = new ArrayList<>();
         for (int q = 1; q <= players; q++) {

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture of pacru-notation (STYLE.md §2.6, §2.7): it depends only on the public api
- * packages and the JDK (never on pacru-core or the api's internal package), its public types are
+ * packages, the null-checking list copy {@code org.pacru.lists} and the JDK (never on pacru-core or
+ * the api's internal package), its public types are
  * closed, it has no package cycles, prints nothing and has no public mutable fields. The module's
  * one architecture test.
  */
@@ -32,11 +33,11 @@ class NotationArchitectureTest {
     }
 
     @Test
-    @DisplayName("pacru-notation depends only on the api packages and java..")
+    @DisplayName("pacru-notation depends only on the api packages (and the shared org.pacru.lists) and java..")
     void notationDependsOnlyOnTheApi() {
         classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                 "java..", "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game..",
-                "org.pacru.notation..").check(notation);
+                "org.pacru.lists..", "org.pacru.notation..").check(notation);
     }
 
     @Test
