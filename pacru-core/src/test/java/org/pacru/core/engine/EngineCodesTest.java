@@ -47,6 +47,24 @@ class EngineCodesTest {
     }
 
     @Test
+    @DisplayName("baseMoves and legalMoves append to a list that is not empty and return how many they appended")
+    void movesAreAppendedAndCounted() {
+        IntList fresh = new IntList();
+        int bases = ENGINE.baseMoves(MARKED, fresh);
+        assertThat(bases).isEqualTo(fresh.size()).isEqualTo(PacruRules.STANDARD.baseMoves(MARKED).size()).isPositive();
+        IntList out = new IntList();
+        out.add(-7);
+        out.add(-8);
+        assertThat(ENGINE.baseMoves(MARKED, out)).isEqualTo(bases);
+        assertThat(out.size()).isEqualTo(2 + bases);
+        assertThat(out.get(0)).isEqualTo(-7);
+        assertThat(out.get(2)).isEqualTo(fresh.get(0));
+        int legal = ENGINE.legalMoves(MARKED, out);
+        assertThat(legal).isEqualTo(PacruRules.STANDARD.legalMoves(MARKED).size());
+        assertThat(out.size()).isEqualTo(2 + bases + legal);
+    }
+
+    @Test
     @DisplayName("R3, R5: Destinations.allows is the generator's verdict for one start field")
     void oneStartFieldReadsTheGenerator() {
         Board b = new Board(MARKED);
