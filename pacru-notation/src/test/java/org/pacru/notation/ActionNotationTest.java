@@ -220,6 +220,29 @@ class ActionNotationTest {
         assertFound("e1-e2~", 5, "end of move or '('", "'~'");
     }
 
+    @Test
+    @DisplayName("§2 R9.2 R7.2 the error says what the notation allows there: '*' only first, two choices, one kind of sign")
+    void errorsSayWhatTheNotationAllows() {
+        assertFound("e1-e2(d3,*)", 9, "a bonus field (R9.2: '*' can only be the first choice)", "'*'");
+        assertFound("e1-e2(d3,e4,f5)", 11, "')' (R9.2: a move names at most two choices)", "','");
+        assertFound("e1-e2(d3;", 8, "',' or ')'", "';'");
+        assertFound("e1<>(a2,b3)", 3, "'(' or end of rotation (R7.2: one or two signs, all the same)", "'>'");
+        assertFound("e1><(a2,b3)", 3, "'(' or end of rotation (R7.2: one or two signs, all the same)", "'<'");
+        assertFound("e1>>>(a2,b3)", 4, "'(' or end of rotation (R7.2: one or two signs, all the same)", "'>'");
+        assertThatThrownBy(() -> ActionNotation.parseRotation("z1>(a2,b3)")).isInstanceOfSatisfying(NotationException.class,
+                e -> assertThat(e.expected()).isEqualTo("a rotation's field (a file a-i)"));
+        assertThatThrownBy(() -> ActionNotation.parseMove("z1-z2")).isInstanceOfSatisfying(NotationException.class,
+                e -> assertThat(e.expected()).isEqualTo("a start field (a file a-i)"));
+    }
+
+    @Test
+    @DisplayName("§2 upper case from A to I reads as the files a to i")
+    void upperCaseFilesFromAToI() {
+        assertThat(ActionNotation.parse("A1-A2")).isEqualTo(Move.of(Field.A1, Field.A2));
+        assertThat(ActionNotation.parse("I9-H8")).isEqualTo(Move.of(Field.I9, Field.H8));
+        assertThat(ActionNotation.parse("A1<(I9,A2)")).isEqualTo(ActionNotation.parse("a1<(a2,i9)"));
+    }
+
     private static void assertFound(String text, int offset, String expected, String found) {
         assertThatThrownBy(() -> ActionNotation.parse(text))
                 .isInstanceOfSatisfying(NotationException.class, e -> {
