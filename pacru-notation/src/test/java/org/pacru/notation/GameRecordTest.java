@@ -204,6 +204,34 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 R10 the record of a game: Players, Ruleset, Setup only off the R1.6 start, Result; custom rulesets refused")
+    void recordOfAGame() {
+        Game standard = Game.start(new ScriptedRules(), Position.initial(2)).play(ActionNotation.parse("e1-e2"));
+        GameRecord r = GameRecord.of(standard);
+        assertThat(r.tags()).containsExactly(Map.entry("Players", "2"), Map.entry("Ruleset", "standard"),
+                Map.entry("Result", "*"));
+        assertThat(r.start()).isEqualTo(Position.initial(2));
+        assertThat(r.actions()).isEqualTo(actions("e1-e2"));
+        assertThat(r.passes()).isEmpty();
+
+        Game abstractPlay = Game.start(new ScriptedRules(Ruleset.ABSTRACT_PLAY), Position.initial(2));
+        assertThat(GameRecord.of(abstractPlay).tags()).containsEntry("Ruleset", "abstractplay");
+
+        Ruleset custom = Ruleset.STANDARD.withTarget(30);
+        assertThatThrownBy(() -> GameRecord.of(Game.start(new ScriptedRules(custom), Position.initial(2))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("R10: a game record can name the rulesets standard and abstractplay, not a custom one: " + custom);
+
+        Position start = Position.builder(2).chevron(Field.I4, new Chevron(Player.A, Direction.N))
+                .chevron(Field.A9, new Chevron(Player.B, Direction.E)).build();
+        Game won = Game.start(new ScriptedRules(), start).play(ActionNotation.parse("i4-i5"));
+        GameRecord w = GameRecord.of(won);
+        assertThat(w.tags()).containsExactly(Map.entry("Players", "2"), Map.entry("Ruleset", "standard"),
+                Map.entry("Setup", PositionNotation.format(start)), Map.entry("Result", "A"));
+        assertThat(w.result()).contains(Player.A);
+    }
+
+    @Test
     @DisplayName("§4 Result names the winner; '*' and no tag name none")
     void resultNamesTheWinner() {
         Position p = Position.initial(2);
