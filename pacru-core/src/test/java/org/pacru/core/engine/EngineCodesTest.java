@@ -43,7 +43,10 @@ class EngineCodesTest {
             assertThat(ENGINE.rotationAt(MARKED, i)).isEqualTo(all.get(i));
             assertThat(ENGINE.indexOf(MARKED, all.get(i))).isEqualTo(i);
         }
-        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, all.size())).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, all.size())).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessage("R7: there is no rotation " + all.size() + " of " + all.size());
+        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, -1)).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessage("R7: there is no rotation -1 of " + all.size());
     }
 
     @Test
