@@ -48,12 +48,14 @@ class ViolationMessageTest {
             a1:aAN a3:a b1:a i9:BS | a1-a3 | standard | CHOICE_MISSING | R9.2: a1-a3: the connection is mandatory and named * (R4.3, R4.5)
             a3:AN i9:BS | a3-a4(*) | standard | CONNECTION_INVALID | R4.2: a3-a4(*): a one-step move is never a connection (R4.2); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a5, a6, b4, b5, b6, c4, c5, c6
             a1:AN a3:a b1:a c1:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): a1 does not carry your marker
+            a1:aAN c1:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): a3 does not carry your marker
             a1:aAN a2:BE a3:a c1:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): a chevron stands between a1 and a3 (a jump is never a connection)
             a1:aAN a2:a a3:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): every field between a1 and a3 is yours already, so there is nothing to fill (connectionNeedsGap)
             e3:AN e4:a e5:aAS a1:BN g7:b g8:b g9:b h7:b h8:b h9:b i7:b i8:b i9:b | e3-e4(a9,d5) | standard | CHOICES_OUT_OF_ORDER | R9.2: e3-e4(a9,d5): the R4 choice (the field of borderland e5) comes first and the R6.2 bonus last
             a1:aAN a3:a b1:a i9:BS | a1-a3(a2) | standard | CONNECTION_NOT_NAMED | R4.5: a1-a3(a2): this move is a connection (R4.2), its only R4 effect, which is mandatory (R4.3) and is named * (R9.2); a2 may not be named instead
             a3:AN i9:BS | a3-a4(e5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(e5): e5 is not in the destination borderland b5; the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a5, a6, b4, b5, b6, c4, c5, c6
             a3:AN a5:b i9:BS | a3-a4(a5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a5): a5 is not neutral, and borderland b5 has neutral fields, so one of them is marked (R4.4a); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a6, b4, b5, b6, c4, c5, c6
+            a3:AN a5:a i9:BS | a3-a4(a5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a5): a5 is not neutral, and borderland b5 has neutral fields, so one of them is marked (R4.4a); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a6, b4, b5, b6, c4, c5, c6
             a3:AN a5:BS i9:BS | a3-a4(a5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a5): a5 holds a chevron before the move (R4.4a); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a6, b4, b5, b6, c4, c5, c6
             a3:AN i9:BS a4:a a5:b a6:b b4:b b5:bBS b6:b c4:b c5:b c6:a | a3-a4(a4) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a4): the destination a4 cannot be converted (R4.4b); the border crossing into borderland b5 names one field to convert (R4.4b): one of a5, a6, b4, b6, c4, c5
             a3:AN i9:BS a4:a a5:b a6:b b4:b b5:bBS b6:b c4:b c5:b c6:a | a3-a4(b5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(b5): b5 holds a chevron (R4.4b: only unoccupied fields are converted); the border crossing into borderland b5 names one field to convert (R4.4b): one of a5, a6, b4, b6, c4, c5
@@ -70,6 +72,7 @@ class ViolationMessageTest {
             e4:AN e5:a e6:aAS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b | e4-e5(*) | standard | CONNECTION_INVALID | R4.2: e4-e5(*): a one-step move is never a connection (R4.2)
             a3:AN i9:BS a4:a a5:a a6:a b4:a b5:a b6:a c4:a c5:a c6:a | a3-a4(b5) | standard | CHOICE_EXTRA | R9.2: a3-a4(b5): the border crossing into borderland b5 gains nothing (R4.4b: no opposing marker there on an unoccupied field other than the destination) and the move makes no meeting, so it names no choice
             a3:AN a4:a a5:BS a6:a b4:a b5:a b6:a c4:a c5:a c6:a | a3-a4(b5) | standard | CHOICE_EXTRA | R9.2: a3-a4(b5): the border crossing into borderland b5 gains nothing (R4.4a: every neutral field there holds a chevron) and the move makes no meeting, so it names no choice
+            h3:AN h4:a g4:a g5:a g6:a h5:a h6:a i4:BS i5:a i6:a | h3-h4(g4) | standard | CHOICE_EXTRA | R9.2: h3-h4(g4): the border crossing into borderland h5 gains nothing (R4.4a: every neutral field there holds a chevron) and the move makes no meeting, so it names no choice
             a3:AN i9:BS | a3-a4(a5,a6) | standard | CHOICE_EXTRA | R9.2: a3-a4(a5,a6): the move triggers only its R4 choice (it makes no meeting), so nothing follows it
             b2:AN i9:BS | b2-b3(b2) | standard | CHOICE_EXTRA | R9.2: b2-b3(b2): the move triggers no choice (no border crossing that gains anything, no connection, no meeting), so it names none
             b2:AN i9:BS | b2-b3(*) | standard | CONNECTION_INVALID | R4.2: b2-b3(*): a one-step move is never a connection (R4.2)
@@ -107,7 +110,7 @@ class ViolationMessageTest {
             }
             checked++;
         }
-        assertThat(checked).isEqualTo(65);
+        assertThat(checked).isEqualTo(68);
         assertThat(wrong).isEmpty();
     }
 
