@@ -138,6 +138,7 @@ class GameRecordTest {
         assertNotation("[Players \"2\\", 12, "'\"' or '\\' after '\\' in a tag value", "end of text");
         assertNotation("[Players \"2\\x\"]", 12, "'\"' or '\\' after '\\' in a tag value", "'x'");
         assertNotation("[Players \"2\"] e1-e2 \u0000", 20, "a start field (a file a-i)", "U+0000");
+        assertNotation("[Players \"2\"][Event \"a\u0001b\"]", 22, "'\"' closing the value of tag Event", "U+0001");
     }
 
     private static void assertNotation(String text, int offset, String expected, String found) {
