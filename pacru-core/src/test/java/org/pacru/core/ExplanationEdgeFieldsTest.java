@@ -18,6 +18,7 @@ import org.pacru.notation.ActionNotation;
 import org.pacru.reference.RuleScenarios;
 import org.pacru.rules.Explanation;
 import org.pacru.rules.Fact;
+import org.pacru.rules.MarkingFact;
 import org.pacru.rules.MeetingFact;
 import org.pacru.rules.MovementFact;
 import org.pacru.rules.TurnFact;
@@ -127,5 +128,19 @@ class ExplanationEdgeFieldsTest {
         assertThat(facts(high, MeetingFact.MeetingOutcome.class).stream().map(o -> o.choice().orElseThrow()))
                 .containsExactly(Choice.of(Field.G4), Choice.of(Field.G5), Choice.of(Field.G6), Choice.of(Field.H6),
                         Choice.of(Field.I4), Choice.of(Field.I5), Choice.of(Field.I6));
+    }
+
+    @Test
+    @DisplayName("R4.4 a border crossing that gains nothing is named so, whether every neutral field holds a chevron or none is left")
+    void r4_4_crossingThatGainsNothing() {
+        Explanation allOccupied = explain(Player.A, "a3:AN a4:a a5:BS a6:a b4:a b5:a b6:a c4:a c5:a c6:a", "a3-a4");
+        assertThat(fact(allOccupied, MarkingFact.CrossingEffect.class)).isEqualTo(
+                new MarkingFact.CrossingEffect(Borderland.B5, Fact.CrossingCase.NOTHING_GAINED, List.of()));
+        Explanation allOwn = explain(Player.A, "a3:AN i9:BS a4:a a5:a a6:a b4:a b5:a b6:a c4:a c5:a c6:a", "a3-a4");
+        assertThat(fact(allOwn, MarkingFact.CrossingEffect.class)).isEqualTo(
+                new MarkingFact.CrossingEffect(Borderland.B5, Fact.CrossingCase.NOTHING_GAINED, List.of()));
+        Explanation convert = explain(Player.A, "a3:AN i9:BS a4:a a5:b a6:a b4:a b5:a b6:a c4:a c5:a c6:a", "a3-a4");
+        assertThat(fact(convert, MarkingFact.CrossingEffect.class)).isEqualTo(
+                new MarkingFact.CrossingEffect(Borderland.B5, Fact.CrossingCase.CONVERT_OPPOSING, List.of(Field.A5)));
     }
 }
