@@ -20,7 +20,7 @@ import org.pacru.rules.Violation;
 /**
  * R5 and R6 decided by fields on ranks 7–9 and files g–i: the meetings, captures and marker counts
  * of the other tests mostly happen low on the board, so these put every decisive chevron and marker
- * in the upper right (the engine keeps fields b8–i9 in a word of their own).
+ * in the upper right (the engine keeps fields h2–i9, indices 64–80, in a mask word of their own).
  */
 class UpperRanksTest {
 
@@ -87,6 +87,23 @@ class UpperRanksTest {
                 Transition t = Setup.apply(rules, p, "h7-h8");
                 assertThat(hasMeeting(t)).as("Meeting event under %s in %s", rules, p).isFalse();
             }
+        }
+    }
+
+    @Test
+    @DisplayName("R6.2 a meeting earns a bonus field when every field of h2-i9 is already the mover's: it must be named")
+    void r6_2_bonusFieldsOnlyOutsideTheHighWordMustBeNamed() {
+        // The bonus fields (unoccupied, not A's) are all in the low word: a1-h1 without the chevrons.
+        Position p = board(2).chevron("e4", "AN").chevron("e6", "AS").chevron("a1", "BN")
+                .markers('A', "e5 e6 i1").fill('A', "h2", "i9").markers('B', "a9 b9 c9 d9 e9 f9 g9 a8 b8").build();
+        for (PacruRules rules : List.of(STANDARD, ABSTRACT_PLAY)) {
+            List<String> moves = completions(rules, p, "e4-e5");
+            assertThat(moves).as("%s", rules).contains("e4-e5(a2)", "e4-e5(g8)").doesNotContain("e4-e5", "e4-e5(h2)", "e4-e5(i9)");
+            Violation v = violation(rules, p, "e4-e5");
+            assertThat(v.reason()).isEqualTo(Violation.Reason.CHOICE_MISSING);
+            assertThat(v.message()).isEqualTo("R9.2: e4-e5: the meeting with the chevron on e6 (R6.1) earns a bonus field"
+                    + " (R6.2), which must be named last");
+            assertThat(Setup.apply(rules, p, "e4-e5(a2)").events()).contains(new Event.Meeting(Player.A, Field.E5, Field.E6));
         }
     }
 

@@ -28,9 +28,11 @@ class ViolationMessageTest {
             b2:AN i9:BS | i9-i8 | standard | NOT_OWN_CHEVRON | R2.1: i9-i8: the chevron on i9 belongs to player B, and player A is to move
             b2:AN i9:BS | b2-c4 | standard | WRONG_DIRECTION | R3.1: b2-c4: the chevron on b2 faces N and moves only N, NW or NE in a straight line; c4 is on no line from b2
             b2:AN i9:BS | b2-c2 | standard | WRONG_DIRECTION | R3.1: b2-c2: the chevron on b2 faces N and moves only N, NW or NE in a straight line, not E
+            e5:AS i9:BS | e5-e6 | standard | WRONG_DIRECTION | R3.1: e5-e6: the chevron on e5 faces S and moves only S, SE or SW in a straight line, not N
             b2:AN i9:BS | b2-b4 | standard | OUT_OF_RANGE | R3.2: b2-b4: the chevron on b2 may move at most 1 field (no own markers in borderland b2), not 2
             b2:aAN i9:BS | b2-b4 | standard | OUT_OF_RANGE | R3.2: b2-b4: the chevron on b2 may move at most 1 field (1 own marker in borderland b2), not 2
             b2:aAN a1:a i9:BS | b2-b5 | standard | OUT_OF_RANGE | R3.2: b2-b5: the chevron on b2 may move at most 2 fields (2 own markers in borderland b2), not 3
+            h4:aAN i5:a i9:BS | h4-h7 | standard | OUT_OF_RANGE | R3.2: h4-h7: the chevron on h4 may move at most 2 fields (2 own markers in borderland h5), not 3
             e3:AN d1:a f1:a c5:AE a4:a a6:a e5:BS i9:BS | e3xe4 | standard | NOTHING_TO_CAPTURE | R5.5: e3xe4: e4 holds no chevron to capture
             b2:AN b3:AS i9:BS | b2xb3 | standard | NOTHING_TO_CAPTURE | R5.5: b2xb3: b3 holds your own chevron, not an enemy's
             e5:aAN d5:a e7:aBS i1:BN c7:aAE b8:a e6:BW | e5xe7 | standard | NOT_AN_ATTACKER | R5.1: e5xe7: the chevron on e5 does not attack e7: a chevron stands on e6 in between, and a capture never jumps
@@ -46,12 +48,14 @@ class ViolationMessageTest {
             a1:aAN a3:a b1:a i9:BS | a1-a3 | standard | CHOICE_MISSING | R9.2: a1-a3: the connection is mandatory and named * (R4.3, R4.5)
             a3:AN i9:BS | a3-a4(*) | standard | CONNECTION_INVALID | R4.2: a3-a4(*): a one-step move is never a connection (R4.2); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a5, a6, b4, b5, b6, c4, c5, c6
             a1:AN a3:a b1:a c1:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): a1 does not carry your marker
+            a1:aAN c1:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): a3 does not carry your marker
             a1:aAN a2:BE a3:a c1:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): a chevron stands between a1 and a3 (a jump is never a connection)
             a1:aAN a2:a a3:a i9:BS | a1-a3(*) | standard | CONNECTION_INVALID | R4.2: a1-a3(*): no connection (R4.2): every field between a1 and a3 is yours already, so there is nothing to fill (connectionNeedsGap)
             e3:AN e4:a e5:aAS a1:BN g7:b g8:b g9:b h7:b h8:b h9:b i7:b i8:b i9:b | e3-e4(a9,d5) | standard | CHOICES_OUT_OF_ORDER | R9.2: e3-e4(a9,d5): the R4 choice (the field of borderland e5) comes first and the R6.2 bonus last
             a1:aAN a3:a b1:a i9:BS | a1-a3(a2) | standard | CONNECTION_NOT_NAMED | R4.5: a1-a3(a2): this move is a connection (R4.2), its only R4 effect, which is mandatory (R4.3) and is named * (R9.2); a2 may not be named instead
             a3:AN i9:BS | a3-a4(e5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(e5): e5 is not in the destination borderland b5; the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a5, a6, b4, b5, b6, c4, c5, c6
             a3:AN a5:b i9:BS | a3-a4(a5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a5): a5 is not neutral, and borderland b5 has neutral fields, so one of them is marked (R4.4a); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a6, b4, b5, b6, c4, c5, c6
+            a3:AN a5:a i9:BS | a3-a4(a5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a5): a5 is not neutral, and borderland b5 has neutral fields, so one of them is marked (R4.4a); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a6, b4, b5, b6, c4, c5, c6
             a3:AN a5:BS i9:BS | a3-a4(a5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a5): a5 holds a chevron before the move (R4.4a); the border crossing into borderland b5 names one field to mark (R4.4a): one of a4, a6, b4, b5, b6, c4, c5, c6
             a3:AN i9:BS a4:a a5:b a6:b b4:b b5:bBS b6:b c4:b c5:b c6:a | a3-a4(a4) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(a4): the destination a4 cannot be converted (R4.4b); the border crossing into borderland b5 names one field to convert (R4.4b): one of a5, a6, b4, b6, c4, c5
             a3:AN i9:BS a4:a a5:b a6:b b4:b b5:bBS b6:b c4:b c5:b c6:a | a3-a4(b5) | standard | CROSSING_FIELD_INVALID | R4.4: a3-a4(b5): b5 holds a chevron (R4.4b: only unoccupied fields are converted); the border crossing into borderland b5 names one field to convert (R4.4b): one of a5, a6, b4, b6, c4, c5
@@ -63,13 +67,17 @@ class ViolationMessageTest {
             e4:AN e5:a e6:aAS i1:BN a1:a a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b | e4-e5(a1) | standard | BONUS_FIELD_INVALID | R6.2: e4-e5(a1): a1 is yours already; the bonus marks a field that is not
             e3:AN e4:a e5:aAS a1:BN g7:b g8:b g9:b h7:b h8:b h9:b i7:b i8:b i9:b | e3-e4(d5,d5) | standard | BONUS_FIELD_INVALID | R6.2: e3-e4(d5,d5): d5 is yours already: the border crossing has just made it yours, so the bonus would gain nothing
             a1:aAN a3:a a4:aAS b1:a i9:BS g1:b h1:b i1:b g2:b h2:b i2:b g3:b h3:b i3:b | a1-a3(*,a2) | standard | BONUS_FIELD_INVALID | R6.2: a1-a3(*,a2): a2 is yours already: the connection has just made it yours, so the bonus would gain nothing
+            i1:aAN i3:a i4:aAS h1:a a7:b a8:b a9:bBS b7:b b8:b b9:b c7:b c8:b c9:b | i1-i3(*,i2) | standard | BONUS_FIELD_INVALID | R6.2: i1-i3(*,i2): i2 is yours already: the connection has just made it yours, so the bonus would gain nothing
             e4:AN e5:a e6:aAS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b | e4-e5(a1,a2) | standard | CHOICE_EXTRA | R9.2: e4-e5(a1,a2): the move triggers two choices at most: the R4 choice and one bonus field
             e4:AN e5:a e6:aAS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b | e4-e5(*) | standard | CONNECTION_INVALID | R4.2: e4-e5(*): a one-step move is never a connection (R4.2)
             a3:AN i9:BS a4:a a5:a a6:a b4:a b5:a b6:a c4:a c5:a c6:a | a3-a4(b5) | standard | CHOICE_EXTRA | R9.2: a3-a4(b5): the border crossing into borderland b5 gains nothing (R4.4b: no opposing marker there on an unoccupied field other than the destination) and the move makes no meeting, so it names no choice
+            a3:AN a4:a a5:BS a6:a b4:a b5:a b6:a c4:a c5:a c6:a | a3-a4(b5) | standard | CHOICE_EXTRA | R9.2: a3-a4(b5): the border crossing into borderland b5 gains nothing (R4.4a: every neutral field there holds a chevron) and the move makes no meeting, so it names no choice
+            h3:AN h4:a g4:a g5:a g6:a h5:a h6:a i4:BS i5:a i6:a | h3-h4(g4) | standard | CHOICE_EXTRA | R9.2: h3-h4(g4): the border crossing into borderland h5 gains nothing (R4.4a: every neutral field there holds a chevron) and the move makes no meeting, so it names no choice
             a3:AN i9:BS | a3-a4(a5,a6) | standard | CHOICE_EXTRA | R9.2: a3-a4(a5,a6): the move triggers only its R4 choice (it makes no meeting), so nothing follows it
             b2:AN i9:BS | b2-b3(b2) | standard | CHOICE_EXTRA | R9.2: b2-b3(b2): the move triggers no choice (no border crossing that gains anything, no connection, no meeting), so it names none
             b2:AN i9:BS | b2-b3(*) | standard | CONNECTION_INVALID | R4.2: b2-b3(*): a one-step move is never a connection (R4.2)
             e4:AN e6:aAS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b | e4-e5(a1) | standard | NO_MEETING | R6.1: e4-e5(a1): a bonus field is named but the move makes no meeting: (a) e5 does not carry your marker after the move and its effects (the bonus cannot create the meeting it pays for)
+            a3:AS a1:AN i9:BS | a3-a2(b5) | standard | NO_MEETING | R6.1: a3-a2(b5): a bonus field is named but the move makes no meeting: (a) a2 does not carry your marker after the move and its effects (the bonus cannot create the meeting it pays for)
             e4:AN e5:a e6:AS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b | e4-e5(a1) | standard | NO_MEETING | R6.1: e4-e5(a1): a bonus field is named but the move makes no meeting: (b) the chevron ahead on e6 does not stand on your marker
             e4:AN e5:a e6:aAS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b | e4-e5(a1) | standard | NO_MEETING | R6.1: e4-e5(a1): a bonus field is named but the move makes no meeting: (d) no other player has 9 markers on the board (B has 8 before the move)
             e4:aAN a1:a a2:a a3:a a4:a i9:BS | c3>(a1,a2) | standard | ROTATION_NOT_OWN_CHEVRON | R7.1: c3>(a1,a2): c3 holds no chevron
@@ -102,8 +110,22 @@ class ViolationMessageTest {
             }
             checked++;
         }
-        assertThat(checked).isEqualTo(60);
+        assertThat(checked).isEqualTo(68);
         assertThat(wrong).isEmpty();
+    }
+
+    @Test
+    @DisplayName("R7.1 R5.2 R5.5 A's chevron on a1 facing N is a chevron: B may not rotate it, capture it alone or step onto it")
+    void chevronOnA1FacingNorthIsNamedAsAChevron() {
+        // A's chevron facing N on a1 is the engine's chevron code 0; B is to move.
+        Position p = RuleScenarios.board(2, Player.B, "a1:AN a2:BS b1:b b2:b i9:AS");
+        assertThat(PacruRules.STANDARD.check(p, ReferenceNotation.action("a1>(b1,b2)")).orElseThrow().message())
+                .isEqualTo("R7.1: a1>(b1,b2): a1 holds a chevron of player A, not of player B");
+        assertThat(PacruRules.STANDARD.check(p, ReferenceNotation.action("a2xa1")).orElseThrow().message())
+                .isEqualTo("R5.2: a2xa1: only the chevron on a2 attacks a1; a capture needs at least two attacking chevrons");
+        assertThat(PacruRules.STANDARD.check(p, ReferenceNotation.action("a2-a1")).orElseThrow().message())
+                .isEqualTo("R5.5: a2-a1: a1 holds a chevron of player A; moving onto it is only possible as a capture,"
+                        + " written a2xa1");
     }
 
     @Test

@@ -197,4 +197,58 @@ class ActionNotationTest {
                 .satisfies(e -> assertThat(((NotationException) e).expected()).isEqualTo("end of move or '('"));
         assertThat(ActionNotation.parseMove(" e1-e2 ")).isEqualTo(Move.of(Field.E1, Field.E2));
     }
+
+    @Test
+    @DisplayName("§2 every blank counts: space, tab, line feed, carriage return, form feed, vertical tab, no-break space")
+    void everyBlankCounts() {
+        assertThat(ActionNotation.parse(" e1\t-\ne2\r\f\u000B\u00A0")).isEqualTo(Move.of(Field.E1, Field.E2));
+        for (String blank : List.of(" ", "\t", "\n", "\r", "\f", "\u000B", "\u00A0")) {
+            assertThat(ActionNotation.parse("e1" + blank + "-e2")).as("blank U+%04X", (int) blank.charAt(0))
+                    .isEqualTo(Move.of(Field.E1, Field.E2));
+        }
+    }
+
+    @Test
+    @DisplayName("§2 the error says what was found: a quoted character, a code point for control characters, or end of text")
+    void errorsSayWhatWasFound() {
+        assertFound("e1-", 3, "a destination field (a file a-i)", "end of text");
+        assertFound("e1'", 2, "'-', 'x', '>' or '<'", "\"'\"");
+        assertFound("e1-e2\u0000", 5, "end of move or '('", "U+0000");
+        assertFound("e1-e2\u001F", 5, "end of move or '('", "U+001F");
+        assertFound("e1-e2\u007F", 5, "end of move or '('", "U+007F");
+        assertFound("e1-e2!", 5, "end of move or '('", "'!'");
+        assertFound("e1-e2~", 5, "end of move or '('", "'~'");
+    }
+
+    @Test
+    @DisplayName("§2 R9.2 R7.2 the error says what the notation allows there: '*' only first, two choices, one kind of sign")
+    void errorsSayWhatTheNotationAllows() {
+        assertFound("e1-e2(d3,*)", 9, "a bonus field (R9.2: '*' can only be the first choice)", "'*'");
+        assertFound("e1-e2(d3,e4,f5)", 11, "')' (R9.2: a move names at most two choices)", "','");
+        assertFound("e1-e2(d3;", 8, "',' or ')'", "';'");
+        assertFound("e1<>(a2,b3)", 3, "'(' or end of rotation (R7.2: one or two signs, all the same)", "'>'");
+        assertFound("e1><(a2,b3)", 3, "'(' or end of rotation (R7.2: one or two signs, all the same)", "'<'");
+        assertFound("e1>>>(a2,b3)", 4, "'(' or end of rotation (R7.2: one or two signs, all the same)", "'>'");
+        assertThatThrownBy(() -> ActionNotation.parseRotation("z1>(a2,b3)")).isInstanceOfSatisfying(NotationException.class,
+                e -> assertThat(e.expected()).isEqualTo("a rotation's field (a file a-i)"));
+        assertThatThrownBy(() -> ActionNotation.parseMove("z1-z2")).isInstanceOfSatisfying(NotationException.class,
+                e -> assertThat(e.expected()).isEqualTo("a start field (a file a-i)"));
+    }
+
+    @Test
+    @DisplayName("§2 upper case from A to I reads as the files a to i")
+    void upperCaseFilesFromAToI() {
+        assertThat(ActionNotation.parse("A1-A2")).isEqualTo(Move.of(Field.A1, Field.A2));
+        assertThat(ActionNotation.parse("I9-H8")).isEqualTo(Move.of(Field.I9, Field.H8));
+        assertThat(ActionNotation.parse("A1<(I9,A2)")).isEqualTo(ActionNotation.parse("a1<(a2,i9)"));
+    }
+
+    private static void assertFound(String text, int offset, String expected, String found) {
+        assertThatThrownBy(() -> ActionNotation.parse(text))
+                .isInstanceOfSatisfying(NotationException.class, e -> {
+                    assertThat(e.offset()).as(e.getMessage()).isEqualTo(offset);
+                    assertThat(e.expected()).as(e.getMessage()).isEqualTo(expected);
+                    assertThat(e.found()).as(e.getMessage()).isEqualTo(found);
+                });
+    }
 }

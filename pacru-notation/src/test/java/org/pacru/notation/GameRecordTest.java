@@ -131,6 +131,125 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 a bad record says what it expected and what it found there")
+    void syntaxErrorsSayWhatWasExpectedAndFound() {
+        assertNotation("[Players \"2\"] e1-e2 [Event \"x\"]", 20,
+                "an action, a move number or a comment (tags come first)", "'['");
+        assertNotation("[Players \"2\\", 12, "'\"' or '\\' after '\\' in a tag value", "end of text");
+        assertNotation("[Players \"2\\x\"]", 12, "'\"' or '\\' after '\\' in a tag value", "'x'");
+        assertNotation("[Players \"2\"] e1-e2 \u0000", 20, "a start field (a file a-i)", "U+0000");
+        assertNotation("[Players \"2\"][Event \"a\u0001b\"]", 22, "'\"' closing the value of tag Event", "U+0001");
+    }
+
+    private static void assertNotation(String text, int offset, String expected, String found) {
+        assertThatThrownBy(() -> GameRecordReader.read(text))
+                .isInstanceOfSatisfying(NotationException.class, e -> {
+                    assertThat(e.offset()).as(e.getMessage()).isEqualTo(offset);
+                    assertThat(e.expected()).as(e.getMessage()).isEqualTo(expected);
+                    assertThat(e.found()).as(e.getMessage()).isEqualTo(found);
+                });
+    }
+
+    @Test
+    @DisplayName("§4 move numbers: '12.' and '12...' only; a lone '..' or a missing '.' is an error")
+    void moveNumberDots() {
+        assertThat(GameRecordReader.read("[Players \"2\"] 1... e1-e2").actions()).isEqualTo(actions("e1-e2"));
+        assertNotation("[Players \"2\"] 1..e1-e2", 16, "a start field (a file a-i)", "'.'");
+        assertNotation("[Players \"2\"] 1..", 16, "a start field (a file a-i)", "'.'");
+        assertNotation("[Players \"2\"] 1x e1-e2", 15, "'.' after a move number", "'x'");
+        assertNotation("[Players \"2\"] 12", 16, "'.' after a move number", "end of text");
+    }
+
+    @Test
+    @DisplayName("§4 an error in a Setup value with an escape points at the value's start")
+    void setupErrorAfterEscapePointsAtTheValue() {
+        assertNotation("[Players \"2\"][Setup \"4.B\\\"S3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\"]", 21,
+                "the facing of the chevron (N NE E SE S SW W NW) in the Setup position string", "'\"'");
+        assertNotation("[Players \"2\"][Setup \"4.BX3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\"]", 24,
+                "the facing of the chevron (N NE E SE S SW W NW) in the Setup position string", "'X'");
+    }
+
+    @Test
+    @DisplayName("§4 a tag name is one or more letters, digits and '_', nothing else")
+    void tagNamesAreLettersDigitsAndUnderscore() {
+        Position p = Position.initial(2);
+        for (char c = 0; c < 128; c++) {
+            boolean nameChar = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+            String name = "T" + c;
+            if (nameChar) {
+                assertThat(new GameRecord(tags("Players", "2", name, "v"), p, List.of(), List.of()).tag(name)).contains("v");
+            } else {
+                assertThatThrownBy(() -> new GameRecord(tags("Players", "2", name, "v"), p, List.of(), List.of()))
+                        .as("tag name %s", name).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage("§4: a tag name is letters, digits and '_', not '" + name + "'");
+            }
+        }
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2", "", "v"), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("§4: a tag name is letters, digits and '_', not ''");
+    }
+
+    @Test
+    @DisplayName("§4 R10 the record constructor refuses a ruleset that is not one, and a Setup that is not the start")
+    void constructorChecksRulesetAndSetup() {
+        Position p = Position.initial(2);
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2", "Ruleset", "fast"), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(new GameRecord(tags("Players", "2", "Ruleset", "abstractplay"), p, List.of(), List.of()).ruleset())
+                .isEqualTo(Ruleset.ABSTRACT_PLAY);
+        String other = "9/9/9/9/9/9/9/9/.AN.BS7 A 2";
+        assertThatThrownBy(() -> new GameRecord(tags("Players", "2", "Setup", other), p, List.of(), List.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("§4: the tag Setup \"" + other + "\" is not the start position " + PositionNotation.format(p));
+        Position start = PositionNotation.parse(other);
+        assertThat(new GameRecord(tags("Players", "2", "Setup", other), start, List.of(), List.of()).start()).isEqualTo(start);
+    }
+
+    @Test
+    @DisplayName("§4 R10 the record of a game: Players, Ruleset, Setup only off the R1.6 start, Result; custom rulesets refused")
+    void recordOfAGame() {
+        Game standard = Game.start(new ScriptedRules(), Position.initial(2)).play(ActionNotation.parse("e1-e2"));
+        GameRecord r = GameRecord.of(standard);
+        assertThat(r.tags()).containsExactly(Map.entry("Players", "2"), Map.entry("Ruleset", "standard"),
+                Map.entry("Result", "*"));
+        assertThat(r.start()).isEqualTo(Position.initial(2));
+        assertThat(r.actions()).isEqualTo(actions("e1-e2"));
+        assertThat(r.passes()).isEmpty();
+
+        Game abstractPlay = Game.start(new ScriptedRules(Ruleset.ABSTRACT_PLAY), Position.initial(2));
+        assertThat(GameRecord.of(abstractPlay).tags()).containsEntry("Ruleset", "abstractplay");
+
+        Ruleset custom = Ruleset.STANDARD.withTarget(30);
+        assertThatThrownBy(() -> GameRecord.of(Game.start(new ScriptedRules(custom), Position.initial(2))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("R10: a game record can name the rulesets standard and abstractplay, not a custom one: " + custom);
+
+        Position start = Position.builder(2).chevron(Field.I4, new Chevron(Player.A, Direction.N))
+                .chevron(Field.A9, new Chevron(Player.B, Direction.E)).build();
+        Game won = Game.start(new ScriptedRules(), start).play(ActionNotation.parse("i4-i5"));
+        GameRecord w = GameRecord.of(won);
+        assertThat(w.tags()).containsExactly(Map.entry("Players", "2"), Map.entry("Ruleset", "standard"),
+                Map.entry("Setup", PositionNotation.format(start)), Map.entry("Result", "A"));
+        assertThat(w.result()).contains(Player.A);
+    }
+
+    @Test
+    @DisplayName("§4 Result names the winner; '*' and no tag name none")
+    void resultNamesTheWinner() {
+        Position p = Position.initial(2);
+        assertThat(new GameRecord(tags("Players", "2", "Result", "B"), p, List.of(), List.of()).result()).contains(Player.B);
+        assertThat(new GameRecord(tags("Players", "2", "Result", "A"), p, List.of(), List.of()).result()).contains(Player.A);
+        assertThat(new GameRecord(tags("Players", "2", "Result", "*"), p, List.of(), List.of()).result()).isEmpty();
+        assertThat(new GameRecord(tags("Players", "2"), p, List.of(), List.of()).result()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("§4 a move number may be 0 or start with 0: it is read and not checked")
+    void moveNumberZero() {
+        GameRecord r = GameRecordReader.read("[Players \"2\"] 0. e1-e2 01... a7-b7");
+        assertThat(r.actions()).isEqualTo(actions("e1-e2", "a7-b7"));
+    }
+
+    @Test
     @DisplayName("§4 an error inside the Setup position string keeps its rank and field")
     void setupErrorLocation() {
         String text = "[Players \"2\"]\n[Setup \"4.BX3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\"]\n";

@@ -133,6 +133,43 @@ class PositionNotationTest {
                 });
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        // text | offset | what was expected there
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9|35|'/' after the 9 fields of rank 2",
+        "4.BS3.ASW9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2|9|'/' after the 9 fields of rank 9",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4x A 2|45|' ' after the 9 fields of rank 1 (rank 1 is the last)",
+        "x8/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2|0|a field of rank 9 (a digit 1-9, '.' or a marker a-d)",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/x8/.BNE3.AN4 A 2|34|a field of rank 2 (a digit 1-9, '.' or a marker a-d)",
+        "4eBS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2|1|a digit 1-9, '.' or a marker a-d (rank 9 lists 9 fields, this is the 5th)",
+        "4.BS3.ASW/.ANx7/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2|13|a digit 1-9, '.' or a marker a-d (rank 8 lists 9 fields, this is the 2nd)",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/2x6 A 2|37|a digit 1-9, '.' or a marker a-d (rank 1 lists 9 fields, this is the 3rd)",
+        "4.BS5/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2|4|a run of at most 4 empty fields (rank 9 has 9 fields)",
+        "4.BS3.ASW/7.AN2/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2|14|a run of at most 1 empty field (rank 8 has 9 fields)",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A2|47|' ' and the number of players",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 E 2|46|the side to move (A-D)",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 1|48|the number of players (2, 3 or 4)",
+        "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2 x|49|end of position string"})
+    @DisplayName("§3 a parser says what it expected: the missing '/', the field of the rank, the longest run that fits")
+    void errorsSayWhatWasExpected(String text, int offset, String expected) {
+        assertThatThrownBy(() -> PositionNotation.parse(text))
+                .isInstanceOfSatisfying(NotationException.class, n -> {
+                    assertThat(n.offset()).as(n.getMessage()).isEqualTo(offset);
+                    assertThat(n.expected()).as(n.getMessage()).isEqualTo(expected);
+                });
+    }
+
+    @Test
+    @DisplayName("§3 a blank where none belongs is found as ' ', quoted")
+    void foundBlankIsQuoted() {
+        assertThatThrownBy(() -> PositionNotation.parse("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4  A 2"))
+                .isInstanceOfSatisfying(NotationException.class, n -> {
+                    assertThat(n.offset()).isEqualTo(46);
+                    assertThat(n.expected()).isEqualTo("the side to move (A-D)");
+                    assertThat(n.found()).isEqualTo("' '");
+                });
+    }
+
     @Test
     @DisplayName("§3 the message names the field and what was expected")
     void message() {

@@ -30,9 +30,21 @@ import org.pacru.rules.WinReason;
 final class ScriptedRules implements Rules {
     static final Field TRAP = Field.I5;
 
+    private final Ruleset ruleset;
+
+    /** Scripted rules under the standard ruleset. */
+    ScriptedRules() {
+        this(Ruleset.STANDARD);
+    }
+
+    /** Scripted rules that name the given ruleset (their behaviour does not depend on it). */
+    ScriptedRules(Ruleset ruleset) {
+        this.ruleset = ruleset;
+    }
+
     @Override
     public Ruleset ruleset() {
-        return Ruleset.STANDARD;
+        return ruleset;
     }
 
     @Override

@@ -43,7 +43,28 @@ class EngineCodesTest {
             assertThat(ENGINE.rotationAt(MARKED, i)).isEqualTo(all.get(i));
             assertThat(ENGINE.indexOf(MARKED, all.get(i))).isEqualTo(i);
         }
-        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, all.size())).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, all.size())).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessage("R7: there is no rotation " + all.size() + " of " + all.size());
+        assertThatThrownBy(() -> ENGINE.rotationAt(MARKED, -1)).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessage("R7: there is no rotation -1 of " + all.size());
+    }
+
+    @Test
+    @DisplayName("baseMoves and legalMoves append to a list that is not empty and return how many they appended")
+    void movesAreAppendedAndCounted() {
+        IntList fresh = new IntList();
+        int bases = ENGINE.baseMoves(MARKED, fresh);
+        assertThat(bases).isEqualTo(fresh.size()).isEqualTo(PacruRules.STANDARD.baseMoves(MARKED).size()).isPositive();
+        IntList out = new IntList();
+        out.add(-7);
+        out.add(-8);
+        assertThat(ENGINE.baseMoves(MARKED, out)).isEqualTo(bases);
+        assertThat(out.size()).isEqualTo(2 + bases);
+        assertThat(out.get(0)).isEqualTo(-7);
+        assertThat(out.get(2)).isEqualTo(fresh.get(0));
+        int legal = ENGINE.legalMoves(MARKED, out);
+        assertThat(legal).isEqualTo(PacruRules.STANDARD.legalMoves(MARKED).size());
+        assertThat(out.size()).isEqualTo(2 + bases + legal);
     }
 
     @Test
