@@ -8,6 +8,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
 import org.pacru.action.Rotation;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
 import org.pacru.rules.Ruleset;
@@ -184,5 +188,23 @@ class SearchTreeTest {
         List<Action> none = new ArrayList<>();
         SearchTree.principalVariation(c, none);
         assertThat(none).isEmpty();
+    }
+
+    @Test
+    @DisplayName("R2.2: a built position whose mover is stuck, with no outcome yet, is shared by the players in, with no playout")
+    void stuckRootIsShared() {
+        Position stuck = Position.builder(2)
+                .chevron(Field.parse("a1"), new Chevron(Player.A, Direction.SW))
+                .chevron(Field.parse("e5"), new Chevron(Player.B, Direction.N))
+                .toMove(Player.A).build();
+        assertThat(ENGINE.countMoves(stuck)).isZero();
+        assertThat(ENGINE.outcome(stuck)).isEmpty();
+        SearchTree t = tree(stuck, 0.7, 1.0, 10);
+        t.iterate();
+        t.iterate();
+        assertThat(t.playouts).isZero();
+        assertThat(t.root.childCount).isZero();
+        assertThat(t.root.visits).isEqualTo(2);
+        assertThat(t.root.total).containsExactly(1.0, 1.0);
     }
 }
