@@ -1,0 +1,42 @@
+package org.pacru.core.bot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.action.Move;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Ruleset;
+import org.pacru.rules.Transition;
+
+/** {@link GreedyBot}: the win bonus of its evaluation. */
+class GreedyBotTest {
+    private static final GreedyBot GREEDY = GreedyBot.of(Ruleset.STANDARD);
+
+    @Test
+    @DisplayName("R8.3: the evaluation adds the win bonus for the winner only, to its marker count (R8.3a)")
+    void evaluationAddsTheWinBonusForTheWinner() {
+        Position before = null;
+        for (long seed = 1; before == null; seed++) {
+            before = MctsBotTest.positionBeforeAWin(2, seed);
+        }
+        Player mover = before.toMove();
+        Transition win = null;
+        for (Move m : PacruRules.STANDARD.legalMoves(before)) {
+            Transition t = PacruRules.STANDARD.apply(before, m);
+            if (t.outcome().map(Outcome::winner).filter(mover::equals).isPresent()) {
+                win = t;
+                break;
+            }
+        }
+        assertThat(win).isNotNull();
+        Position after = win.after();
+        Player other = mover == Player.A ? Player.B : Player.A;
+        assertThat(GREEDY.evaluate(after, mover)).isEqualTo(after.markerCount(mover) + GreedyBot.WIN_BONUS);
+        assertThat(GREEDY.evaluate(after, other)).isEqualTo(after.markerCount(other));
+        assertThat(GREEDY.evaluate(before, mover)).isEqualTo(before.markerCount(mover));
+    }
+}
