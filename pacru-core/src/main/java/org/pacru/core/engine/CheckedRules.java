@@ -159,26 +159,38 @@ final class CheckedRules {
 
     /**
      * The checked apply without events: only the next position (issue 11's fast, safe path). A
-     * legal move is recognised from the generator's own output, the one source of truth: its base
-     * among the base moves (R3, R5; a generated move also proves R2.2 and the owner), the move
-     * among that base's completions (R4, R6, R9.2). Anything else, rotations included, takes
-     * {@link Explainer}'s path, which names the rule an illegal action breaks.
+     * move is legal if and only if the generator's own output, the one source of truth, holds it:
+     * its base among the base moves (R3, R5; a generated move also proves R2.2 and the owner), the
+     * move among that base's completions (R4, R6, R9.2). A move it does not hold is refused with
+     * the rule {@link Explainer} names; rotations take the checked path of {@link #apply}.
      */
     static Position next(Engine engine, Position position, Action action) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(action, "action");
-        if (action instanceof Move) {
-            Engine.Scratch s = Engine.scratch();
-            Board b = s.board.load(position);
-            int code = generatedCode(engine, s, b, (Move) action);
-            if (code >= 0) {
-                int p = b.toMove;
-                Effects.applyMove(b, engine.options, p, code, null);
-                Turns.passTurn(b, engine.options, p, null);
-                return b.toPosition();
-            }
+        if (!(action instanceof Move)) {
+            return applied(engine, position, action, null).toPosition();
         }
-        return applied(engine, position, action, null).toPosition();
+        Move move = (Move) action;
+        Engine.Scratch s = Engine.scratch();
+        Board b = s.board.load(position);
+        int code = generatedCode(engine, s, b, move);
+        if (code < 0) {
+            throw refused(engine, position, move);
+        }
+        int p = b.toMove;
+        Effects.applyMove(b, engine.options, p, code, null);
+        Turns.passTurn(b, engine.options, p, null);
+        return b.toPosition();
+    }
+
+    /** The refusal of a move the generator does not hold, with the rule it breaks. */
+    private static IllegalActionException refused(Engine engine, Position position, Move move) {
+        Violation v = new Explainer(engine, Engine.scratch(position)).checkMove(move);
+        if (v == null) {
+            throw new IllegalStateException("engine inconsistency: the generator does not hold " + move
+                    + ", which the rule checks accept");
+        }
+        return new IllegalActionException(position, move, v);
     }
 
     /** The generated code of the move if it is legal on the board, else -1. */

@@ -122,7 +122,7 @@ final class Movement {
      * plain destinations are exact; its captures are not (R5.2 needs every attacker), so a check of
      * a capture uses the whole generator.
      */
-    private static boolean generate(Board b, int p, int onlyFrom, Destinations out, boolean stopAtFirstMove) {
+    static boolean generate(Board b, int p, int onlyFrom, Destinations out, boolean stopAtFirstMove) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
         long occLo = b.occLo;

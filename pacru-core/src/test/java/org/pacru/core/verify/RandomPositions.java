@@ -53,7 +53,14 @@ public final class RandomPositions {
         return b;
     }
 
-    static Position random(Random rnd) {
+    /**
+     * A random position: 2 to 4 players, random marker density, 1 to 4 chevrons each, some of them
+     * nose to nose on own markers (meetings), a random side to move that has a chevron.
+     *
+     * @param rnd the source of the draws
+     * @return the position
+     */
+    public static Position random(Random rnd) {
         int players = 2 + rnd.nextInt(3);
         Position.Builder b = withMarkers(players, 0.15 + 0.8 * rnd.nextDouble(), rnd);
         boolean[] taken = new boolean[Field.COUNT];
