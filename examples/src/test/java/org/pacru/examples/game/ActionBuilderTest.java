@@ -17,7 +17,10 @@ import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.action.Turn;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
 import org.pacru.board.Field;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.RandomPlayer;
@@ -300,6 +303,116 @@ class ActionBuilderTest {
         assertThat(b.isComplete()).isTrue();
         assertThat(b.action()).contains(Move.of(Field.E1, Field.E2));
         assertThat(b.back().back().partial()).isEqualTo(PartialAction.empty());
+    }
+
+    /**
+     * A two-player position with A to move, from a list such as {@code "e4:AN e5:a e6:aAS"}: per
+     * field, an optional marker (a lower-case player letter) and an optional chevron (an upper-case
+     * player letter and its direction).
+     */
+    private static Position board(String fields) {
+        Position.Builder b = Position.builder(2);
+        for (String item : fields.split(" ")) {
+            Field f = Field.parse(item.substring(0, item.indexOf(':')));
+            String spec = item.substring(item.indexOf(':') + 1);
+            if (!spec.isEmpty() && Character.isLowerCase(spec.charAt(0))) {
+                b.marker(f, Player.parse(spec.substring(0, 1)));
+                spec = spec.substring(1);
+            }
+            if (!spec.isEmpty()) {
+                b.chevron(f, new Chevron(Player.parse(spec.substring(0, 1)), Direction.valueOf(spec.substring(1))));
+            }
+        }
+        return b.toMove(Player.A).build();
+    }
+
+    @Test
+    @DisplayName("R4.3 R4.4 R6.2 R9.2: moves that meet are offered step by step, each pick with its kind: the bonus alone, after a crossing field, after the connection")
+    void meetingMovesAreOfferedWithTheirKinds() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Set<String> shapes = new TreeSet<>();
+        for (String fields : List.of(
+                // e4-e5 meets e6 within one borderland: the bonus field is the only choice (R6.2)
+                "e4:AN e5:a e6:aAS i1:BN a9:b b9:b c9:b d9:b e9:b f9:b g9:b h9:b i8:b",
+                // e3-e4 crosses into the centre and meets e5: the crossing field, then the bonus
+                "e3:AN e4:a e5:aAS a1:BN g7:b g8:b g9:b h7:b h8:b h9:b i7:b i8:b i9:b",
+                // e3-e5 (range 2: d1 and e3 are A's) from own marker to own marker over e4 crosses and
+                // connects (R4.3), then meets e6
+                "d1:a e3:aAN e5:a e6:aAS a1:BN g7:b g8:b g9:b h7:b h8:b h9:b i7:b i8:b i9:b")) {
+            Position p = board(fields);
+            for (Move m : rules.legalMoves(p)) {
+                walk(rules, p, PartialAction.of(m));
+                PartialAction full = ActionBuilder.of(rules, p, PartialAction.of(m)).partial();
+                shapes.add(full.steps().subList(2, full.size()).stream().map(s -> s.kind().name())
+                        .collect(Collectors.joining(" ")));
+            }
+        }
+        assertThat(shapes).contains("BONUS_FIELD", "CROSSING_FIELD BONUS_FIELD", "CONNECTION BONUS_FIELD");
+    }
+
+    @Test
+    @DisplayName("R3.1 R5.2: the destinations of a selected chevron are offered by field name, a capture among the plain moves")
+    void destinationsAreOfferedByFieldName() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        // e4 (facing N) and d4 (facing NE) both attack B's chevron on e5: e4 may capture it (R5.2)
+        Position p = board("e4:AN d4:ANE e5:BS a9:BS");
+        assertThat(rules.baseMoves(p)).extracting(Object::toString).containsSubsequence("e4-d5", "e4-f5", "e4xe5");
+        ActionBuilder selected = ActionBuilder.start(rules, p).then(new Step.Select(Field.E4));
+        assertThat(selected.nextSteps()).extracting(Object::toString).containsExactly("-d5", "xe5", "-f5");
+        for (Position q : randomPositions(rules, 6, 31)) {
+            ActionBuilder start = ActionBuilder.start(rules, q);
+            for (Step select : start.nextSteps()) {
+                assertThat(start.then(select).nextSteps().stream().filter(s -> s instanceof Step.Destination)
+                        .map(s -> s.field().orElseThrow().toString()).collect(Collectors.toList())).isSorted();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("R2.1 R8.3: only a chevron of the player to move with a legal move or turn can be selected, and none once the game is over")
+    void onlyAMovableChevronOfTheMoverIsViable() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Position start = Position.initial(2);
+        for (Field f : Field.values()) {
+            boolean movable = rules.legalMoves(start).stream().anyMatch(m -> m.from() == f)
+                    || rules.legalRotations(start).anyMatch(r -> r.field() == f);
+            assertThat(ActionBuilder.of(rules, start, PartialAction.empty().then(new Step.Select(f))).isViable())
+                    .as("select %s", f).isEqualTo(movable);
+        }
+        // B has no chevron (R8.2), so A has won (R8.3b); A's chevron could still step north
+        Position over = board("e5:aAN e6:a a1:b");
+        assertThat(rules.outcome(over)).isPresent();
+        ActionBuilder selected = ActionBuilder.of(rules, over, PartialAction.empty().then(new Step.Select(Field.E5)));
+        assertThat(selected.isViable()).isFalse();
+        assertThat(selected.nextSteps()).isEmpty();
+        assertThat(ActionBuilder.start(rules, over).nextSteps()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("R7.1: a rotation with fewer relinquished fields than its turn costs is viable but not complete")
+    void aRotationShortOfItsCostIsNotComplete() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        for (Position p : randomPositions(rules, 3, 17)) {
+            if (rules.countRotations(p) == 0) {
+                continue;
+            }
+            Rotation r = PacruRules.of(rules.ruleset()).randomRotation(p, new SplittableRandom(3));
+            PartialAction full = PartialAction.of(r);
+            ActionBuilder shortOfOne = ActionBuilder.of(rules, p, full.prefix(full.size() - 1));
+            assertThat(shortOfOne.isViable()).isTrue();
+            assertThat(shortOfOne.isComplete()).as("%s in %s", shortOfOne.partial(), p).isFalse();
+            assertThat(shortOfOne.action()).isEmpty();
+            assertThat(ActionBuilder.of(rules, p, full).action()).contains(r);
+        }
+    }
+
+    @Test
+    @DisplayName("back() with no step taken is the same builder")
+    void backWithoutStepsIsTheSameBuilder() {
+        ActionBuilder start = ActionBuilder.start(PacruRules.of(Ruleset.STANDARD), Position.initial(3));
+        assertThat(start.back()).isSameAs(start);
+        assertThat(start.back().partial()).isEqualTo(PartialAction.empty());
+        assertThat(start).hasToString("ActionBuilder[]");
     }
 
     /**

@@ -114,7 +114,7 @@ class GeneratorRestrictionsTest {
                 }
             }
             Destinations partial = new Destinations();
-            boolean stop = Movement.generate(b, p, -1, partial, true);
+            boolean stop = Movement.generate(b, p, partial, true);
             assertThat(stop).isEqualTo(firstWithPlainMove >= 0);
             if (stop) {
                 assertThat(partial.count()).as("the chevrons before the first with a plain move").isEqualTo(firstWithPlainMove);
