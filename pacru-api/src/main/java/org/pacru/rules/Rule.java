@@ -123,8 +123,12 @@ public final class Rule {
         return id;
     }
 
-    /** The rulebook, read from the jar and parsed once, when a rule is first asked for. */
-    private static final class Rulebook {
+    /**
+     * The rulebook, read from the jar and parsed once, when a rule is first asked for. Package
+     * private, not private, so that tests can run {@link #parse} again: code that runs only in a
+     * class initializer runs once per JVM, and a mutation test would never see it run.
+     */
+    static final class Rulebook {
 
         static final String RESOURCE = "RULES.md";
         /** {@code ## 7. Rotation}. */
