@@ -7,10 +7,12 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
 import org.pacru.reference.RuleScenarios;
 import org.pacru.rules.Ruleset;
 
@@ -50,5 +52,28 @@ class RandomPlayoutTest {
         Position p = RuleScenarios.board(2, Player.A, "a1:AN b1:a c1:a i9:BS");
         assertThat(new RandomPlayout(ENGINE, 0).choose(p, LOWEST)).isInstanceOf(Move.class);
         assertThat(new RandomPlayout(ENGINE, 1).choose(p, LOWEST)).isInstanceOf(Rotation.class);
+    }
+
+    @Test
+    @DisplayName("R5.3 R8.5: a whole playout is the game its actions make one by one through the checked rules, captures included")
+    void playoutIsItsActionsAppliedOneByOne() {
+        int captures = 0;
+        for (int seed = 0; seed < 24; seed++) {
+            Ruleset ruleset = seed % 2 == 0 ? Ruleset.STANDARD : Ruleset.ABSTRACT_PLAY;
+            Position start = Position.initial(2 + seed % 3);
+            RandomPlayout playout = new RandomPlayout(Engine.of(ruleset), 0.1);
+            Position end = playout.play(start, new SplittableRandom(seed), 3_000);
+            int plies = playout.plies();
+            SplittableRandom random = new SplittableRandom(seed);
+            Position p = start;
+            for (int i = 0; i < plies; i++) {
+                Action a = playout.choose(p, random);
+                Position next = PacruRules.of(ruleset).next(p, a);
+                captures += next.chevrons().size() < p.chevrons().size() ? 1 : 0;
+                p = next;
+            }
+            assertThat(p).as("seed %d, %d plies", seed, plies).isEqualTo(end);
+        }
+        assertThat(captures).as("captures along the games").isGreaterThan(10);
     }
 }
