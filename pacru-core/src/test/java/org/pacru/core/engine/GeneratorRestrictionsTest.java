@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.verify.RandomPositions;
 import org.pacru.internal.ChevronCode;
@@ -139,6 +140,34 @@ class GeneratorRestrictionsTest {
         assertThat(ChevronCode.owner(b.chev[0])).isEqualTo(0);
         assertThat(Movement.generate(b, 0, -1, out, false)).isFalse();
         assertThat(out.count()).isEqualTo(18);
+    }
+
+    @Test
+    @DisplayName("R1.3 the generator's output has room for exactly as many chevrons of the mover as the board holds")
+    void generatorOutputFitsEveryChevronOfTheMover() {
+        // 16 chevrons, all A's: the output's first size, filled to the last place
+        Position sixteen = PositionNotation.parse(
+                ".AN.AN.AN.AN.AN.AN.AN.AN.AN/9/.AN.AN.AN.AN.AN.AN.AN2/9/9/9/9/9/9 A 2");
+        Destinations out = new Destinations();
+        Movement.generate(new Board(sixteen), 0, -1, out, false);
+        assertThat(out.count()).isEqualTo(16);
+        assertThat(out.from(15)).isEqualTo(Field.I9.index());
+    }
+
+    @Test
+    @DisplayName("R3 a cleared output holds no chevron: nothing of an earlier generation is read as a verdict")
+    void aClearedOutputHoldsNoChevron() {
+        Board before = new Board(PositionNotation.parse("9/9/9/9/4.AN4/9/9/9/8.BS A 2"));
+        Destinations out = new Destinations();
+        Movement.generate(before, 0, -1, out, false);
+        int e5 = Field.E5.index();
+        int e6 = Field.E6.index();
+        assertThat(out.allows(e5, e6, false)).isTrue();
+        out.clear(1);
+        assertThat(out.count()).isZero();
+        assertThat(out.indexOf(e5)).isEqualTo(-1);
+        assertThat(out.allows(e5, e6, false)).isFalse();
+        assertThat(out.any()).isFalse();
     }
 
     private static List<Integer> codes(IntList list) {
