@@ -10,6 +10,7 @@ import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -77,6 +78,32 @@ class InternalStateTest {
                 return 0;
             }
         })).isInstanceOf(IllegalCallerException.class);
+    }
+
+    @Test
+    @DisplayName("PositionAccess refuses a class that only bears the engine board's name, defined by another class loader")
+    void bridgeRefusesABoardOfAnotherLoader() throws Exception {
+        String name = "org.pacru.core.engine.Board";
+        byte[] bytes;
+        try (InputStream in = InternalStateTest.class.getClassLoader().getResourceAsStream(name.replace('.', '/') + ".class")) {
+            bytes = in.readAllBytes();
+        }
+        ClassLoader impostorLoader = new ClassLoader(InternalStateTest.class.getClassLoader()) {
+            @Override
+            protected Class<?> loadClass(String n, boolean resolve) throws ClassNotFoundException {
+                if (!n.equals(name)) {
+                    return super.loadClass(n, resolve);
+                }
+                synchronized (getClassLoadingLock(n)) {
+                    Class<?> c = findLoadedClass(n);
+                    return c != null ? c : defineClass(n, bytes, 0, bytes.length);
+                }
+            }
+        };
+        // The impostor's static initializer asks for the bridge, as the real board does.
+        assertThatThrownBy(() -> Class.forName(name, true, impostorLoader))
+                .isInstanceOf(ExceptionInInitializerError.class)
+                .cause().isInstanceOf(IllegalCallerException.class).hasMessageContaining(name + " may not use it");
     }
 
     @Test
