@@ -135,12 +135,23 @@ class GameTest {
             main = main.play(moves.get(random.nextInt(moves.size())));
             games.add(main);
         }
+        List<List<Action>> mainLines = new java.util.ArrayList<>();
+        for (Game g : games) {
+            mainLines.add(List.copyOf(g.actions()));
+        }
+        // Branch twice past the first 16 plies (where the line's log was copied once), each branch
+        // with a move the main line did not play.
         Game branch = games.get(20).undo().undo();
-        List<Move> moves = PacruRules.STANDARD.legalMoves(branch.position());
+        Action played = games.get(20).actions().get(19);
+        List<Move> moves = new java.util.ArrayList<>(PacruRules.STANDARD.legalMoves(branch.position()));
+        moves.remove(played);
         Game other = branch.play(moves.get(moves.size() - 1));
         games.add(other);
         games.add(branch.play(moves.get(0)));
         games.add(other.play(PacruRules.STANDARD.legalMoves(other.position()).get(0)));
+        for (int i = 0; i < mainLines.size(); i++) {
+            assertThat(games.get(i).actions()).as("main line game %d after branching", i).isEqualTo(mainLines.get(i));
+        }
         for (Game g : games) {
             Position p = g.startPosition();
             for (int i = 0; i < g.plyCount(); i++) {

@@ -403,6 +403,29 @@ class ActionBuilderTest {
             assertThat(shortOfOne.isComplete()).as("%s in %s", shortOfOne.partial(), p).isFalse();
             assertThat(shortOfOne.action()).isEmpty();
             assertThat(ActionBuilder.of(rules, p, full).action()).contains(r);
+            assertThat(ActionBuilder.of(rules, p, full).isViable()).as("the full rotation is viable").isTrue();
+        }
+    }
+
+    @Test
+    @DisplayName("R7.2: a turn the mover cannot pay for is not offered, not viable and has no next steps, with or without fields named")
+    void r7_2_anUnaffordableTurnIsNotViable() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        // A has two markers on unoccupied fields: a turn by 45° (cost 2) is affordable, by 90° (cost 4) not.
+        Position p = board("e1:AN a1:a a2:a i9:BS");
+        ActionBuilder chevron = ActionBuilder.start(rules, p).then(new Step.Select(Field.E1));
+        assertThat(chevron.nextSteps()).filteredOn(s -> s instanceof Step.Turn).extracting(Object::toString)
+                .containsExactly("<", ">");
+        ActionBuilder affordable = chevron.then(new Step.Turn(Turn.CLOCKWISE_45));
+        assertThat(affordable.isViable()).isTrue();
+        assertThat(affordable.nextSteps()).extracting(Object::toString).containsExactly("a1", "a2");
+        for (Turn turn : List.of(Turn.CLOCKWISE_90, Turn.ANTICLOCKWISE_90)) {
+            ActionBuilder unaffordable = chevron.then(new Step.Turn(turn));
+            assertThat(unaffordable.isViable()).as("%s", turn).isFalse();
+            assertThat(unaffordable.nextSteps()).isEmpty();
+            ActionBuilder oneNamed = unaffordable.then(new Step.Relinquish(Field.A1));
+            assertThat(oneNamed.isViable()).as("%s(a1)", turn).isFalse();
+            assertThat(oneNamed.nextSteps()).isEmpty();
         }
     }
 
