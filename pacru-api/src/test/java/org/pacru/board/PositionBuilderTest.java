@@ -67,6 +67,16 @@ class PositionBuilderTest {
     }
 
     @Test
+    @DisplayName("R8.5 the last player of the game, to move and out while two others have chevrons, is refused too")
+    void r8_5_lastPlayerToMoveOutWhileGameGoesOn() {
+        Position.Builder b = Position.builder(3)
+                .chevron(Field.A1, ch(Player.A, Direction.N))
+                .chevron(Field.I9, ch(Player.B, Direction.S))
+                .toMove(Player.C);
+        assertThat(invalid(b).problems()).singleElement().asString().startsWith("R8.5: player C is to move but is out");
+    }
+
+    @Test
     @DisplayName("R8.5 R8.3b a side to move who is out is fine once only one player has chevrons")
     void r8_5_toMoveOutWhenGameOverByLastChevrons() {
         Position p = Position.builder(2).chevron(Field.A1, ch(Player.A, Direction.N)).toMove(Player.B).build();

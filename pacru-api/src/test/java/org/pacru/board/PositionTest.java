@@ -208,6 +208,31 @@ class PositionTest {
         }
     }
 
+    @Test
+    @DisplayName("zobrist values are fixed keys' sums: the same numbers in every run and version, as documented")
+    void zobristValuesAreStable() {
+        assertThat(Position.initial(2).zobrist()).isEqualTo(3184891853321205883L);
+        assertThat(Position.initial(3).zobrist()).isEqualTo(-1200365547110853852L);
+        assertThat(Position.initial(4).zobrist()).isEqualTo(8480681988522747688L);
+        // Markers in both words of the board (a1 is field 0, h2 field 64, i9 field 80), B to move.
+        Position p = Position.initial(2).toBuilder().marker(Field.I9, Player.B).marker(Field.H2, Player.A)
+                .marker(Field.A1, Player.B).toMove(Player.B).build();
+        assertThat(p.zobrist()).isEqualTo(-4689741958103856073L);
+    }
+
+    @Test
+    @DisplayName("R1.3 a marker on h2, the first field of the board's high word, is read from there, not from a1")
+    void r1_3_markerOnTheFirstFieldOfTheHighWord() {
+        assertThat(Field.H2.index()).isEqualTo(64);
+        Position p = Position.builder(2).marker(Field.A1, Player.A).marker(Field.H2, Player.B)
+                .chevron(Field.E1, new Chevron(Player.A, Direction.N)).chevron(Field.E9, new Chevron(Player.B, Direction.S))
+                .build();
+        assertThat(p.markerAt(Field.H2)).contains(Player.B);
+        assertThat(p.markerAt(Field.A1)).contains(Player.A);
+        assertThat(p.markerAt(Field.G2)).isEmpty();
+        assertThat(p.markerAt(Field.H3)).isEmpty();
+    }
+
     @Property(tries = 150)
     void oneChangeChangesEqualityAndZobrist(@ForAll("positions") Position p, @ForAll Field f) {
         Position.Builder b = p.toBuilder();

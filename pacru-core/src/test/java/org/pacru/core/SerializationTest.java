@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -17,6 +18,7 @@ import org.pacru.action.Action;
 import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
+import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
@@ -101,6 +103,77 @@ class SerializationTest {
         bytes[at + Field.E5.index()] = 17;
         assertThatThrownBy(() -> deserialize(bytes)).isInstanceOf(InvalidObjectException.class)
                 .hasMessageContaining("not a serialized Position");
+    }
+
+    @Test
+    @DisplayName("R1.5 R2.3 a tampered player count or side to move fails loudly; every count and side the rules allow reads back")
+    void tamperedPlayersOrSideToMoveFail() throws Exception {
+        for (int players = 2; players <= 4; players++) {
+            for (int toMove = 0; toMove < players; toMove++) {
+                Position p = Position.initial(players).toBuilder().toMove(Player.values()[toMove]).build();
+                assertThat(deserialize(serialize(p))).isEqualTo(p);
+            }
+        }
+        int[][] bad = {{1, 0}, {5, 0}, {0, 0}, {3, -1}, {3, 3}, {3, 4}};
+        for (int[] header : bad) {
+            byte[] bytes = withHeader(serialize(Position.initial(3)), 3, 0, header[0], header[1]);
+            assertThatThrownBy(() -> deserialize(bytes)).as("players %d, to move %d", header[0], header[1])
+                    .isInstanceOf(InvalidObjectException.class).hasMessage("not a serialized Position");
+        }
+    }
+
+    @Test
+    @DisplayName("R1.5 a tampered marker or chevron byte outside the players in the game fails loudly, naming the field")
+    void tamperedFieldBytesFail() throws Exception {
+        Position three = Position.initial(3);
+        byte[] bytes = serialize(three);
+        byte[] markers = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            three.markerAt(f).ifPresent(q -> markers[f.index()] = (byte) (1 + q.ordinal()));
+        }
+        int m = indexOf(bytes, markers);
+        assertThat(m).as("the marker array in the stream").isPositive();
+        // A marker of player C (3) is allowed in a 3-player game; D (4) and negative bytes are not.
+        byte[] markerC = bytes.clone();
+        markerC[m + Field.E5.index()] = 3;
+        assertThat(((Position) deserialize(markerC)).markerAt(Field.E5)).contains(Player.C);
+        for (byte value : new byte[] {4, -1}) {
+            byte[] tampered = bytes.clone();
+            tampered[m + Field.E5.index()] = value;
+            assertThatThrownBy(() -> deserialize(tampered)).as("marker byte %d", value)
+                    .isInstanceOf(InvalidObjectException.class).hasMessage("not a serialized Position: field e5");
+        }
+        byte[] chevrons = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            three.chevronAt(f).ifPresent(c -> chevrons[f.index()] =
+                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
+        }
+        int c = indexOf(bytes, chevrons);
+        assertThat(c).as("the chevron array in the stream").isPositive();
+        // The last code of a 3-player game is C facing NW: 3 × 8 = 24; 25 (D facing N) and -1 are refused.
+        byte[] lastCode = bytes.clone();
+        lastCode[c + Field.E5.index()] = 24;
+        assertThat(((Position) deserialize(lastCode)).chevronAt(Field.E5))
+                .contains(new Chevron(Player.C, Direction.values()[Direction.values().length - 1]));
+        for (byte value : new byte[] {25, -1}) {
+            byte[] tampered = bytes.clone();
+            tampered[c + Field.E5.index()] = value;
+            assertThatThrownBy(() -> deserialize(tampered)).as("chevron byte %d", value)
+                    .isInstanceOf(InvalidObjectException.class).hasMessage("not a serialized Position: field e5");
+        }
+    }
+
+    /**
+     * The stream with the serial form's two ints (player count, side to move; primitive fields come
+     * first, by name) replaced; they are followed by the marker array (TC_ARRAY, 0x75).
+     */
+    private static byte[] withHeader(byte[] bytes, int players, int toMove, int newPlayers, int newToMove) {
+        byte[] header = ByteBuffer.allocate(9).putInt(players).putInt(toMove).put((byte) 0x75).array();
+        int at = indexOf(bytes, header);
+        assertThat(at).as("the player count and side to move in the stream").isPositive();
+        byte[] copy = bytes.clone();
+        ByteBuffer.wrap(copy, at, 8).putInt(newPlayers).putInt(newToMove);
+        return copy;
     }
 
     private static IllegalActionException catchIllegal(Position p, Action a) {
