@@ -189,6 +189,27 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 the reader takes exactly letters, digits and '_' into a tag name")
+    void readerTagNamesAreLettersDigitsAndUnderscore() {
+        for (char c = 33; c < 127; c++) {
+            boolean nameChar = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+            String text = "[Players \"2\"][T" + c + " \"v\"]";
+            if (nameChar) {
+                assertThat(GameRecordReader.read(text).tag("T" + c)).as(text).contains("v");
+            } else {
+                assertThatThrownBy(() -> GameRecordReader.read(text)).as(text).isInstanceOf(NotationException.class);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("§4 a record without the Players tag says so, and that the text ended")
+    void missingPlayersTagAtTheEnd() {
+        assertNotation("[Ruleset \"standard\"]", 20, "the tag [Players \"2\"], \"3\" or \"4\" (required)", "end of text");
+        assertNotation("[Ruleset \"standard\"] e1-e2", 21, "the tag [Players \"2\"], \"3\" or \"4\" (required)", "'e'");
+    }
+
+    @Test
     @DisplayName("§4 R10 the record constructor refuses a ruleset that is not one, and a Setup that is not the start")
     void constructorChecksRulesetAndSetup() {
         Position p = Position.initial(2);

@@ -135,6 +135,42 @@ class GameRecordReplayTest {
     }
 
     @Test
+    @DisplayName("§4 a GameRecord value replays like its text; its illegal action or misplaced pass is reported without a text offset")
+    void recordValuesReplay() {
+        String text = "[Players \"2\"]\n1. e1-e2 a7-b7 2. e2-e3 b7-b2";
+        GameRecord record = GameRecordReader.read(text);
+        GameRecord legalPart = new GameRecord(record.tags(), record.start(), record.actions().subList(0, 3), List.of());
+        assertThat(GameRecordReader.replay(legalPart, PacruRules::of).position())
+                .isEqualTo(GameRecordReader.replay("[Players \"2\"]\n1. e1-e2 a7-b7 2. e2-e3", PacruRules::of).position());
+        assertThatThrownBy(() -> GameRecordReader.replay(record, PacruRules::of))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.ply()).isEqualTo(4);
+                    assertThat(e.entry()).isEqualTo("b7-b2");
+                    assertThat(e.offset()).isEmpty();
+                    assertThat(e.getMessage()).startsWith("RECORD: action 4 (move 2, player B) b7-b2: R3.");
+                });
+        GameRecord misplacedPass = new GameRecord(record.tags(), record.start(), record.actions().subList(0, 1), List.of(1));
+        assertThatThrownBy(() -> GameRecordReader.replay(misplacedPass, PacruRules.of(Ruleset.STANDARD)))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.offset()).isEmpty();
+                    assertThat(e.getMessage()).startsWith("RECORD: action 2 (move 1, player B) pass: R8.1");
+                });
+    }
+
+    @Test
+    @DisplayName("§4 R8.1 a pass as the last word of the text is read as a pass")
+    void passAtTheEndOfTheText() {
+        String text = "[Players \"2\"] e1-e2 pass";
+        assertThat(GameRecordReader.read(text).passes()).containsExactly(1);
+        assertThatThrownBy(() -> GameRecordReader.replay(text, PacruRules::of))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.offset()).hasValue(text.length() - 4);
+                });
+    }
+
+    @Test
     @DisplayName("§4 Javadoc: GameRecordException example (e1-e6 breaks R3.2)")
     void javadocGameRecordException() {
         try {
