@@ -236,6 +236,24 @@ class ActionNotationTest {
     }
 
     @Test
+    @DisplayName("§2 after the start field each parser names the signs it takes; a first choice may be a field or '*'")
+    void eachParserNamesItsSigns() {
+        assertExpected(() -> ActionNotation.parseMove("e1>(a2,b3)"), 2, "'-' or 'x'");
+        assertExpected(() -> ActionNotation.parseRotation("e1-e2"), 2, "'>' or '<'");
+        assertExpected(() -> ActionNotation.parse("e1/e2"), 2, "'-', 'x', '>' or '<'");
+        assertExpected(() -> ActionNotation.parse("e1-e2(z9)"), 6, "a field or '*' (a file a-i)");
+        assertExpected(() -> ActionNotation.parse("e1-e2(d3,z9)"), 9, "a bonus field (a file a-i)");
+    }
+
+    private static void assertExpected(org.assertj.core.api.ThrowableAssert.ThrowingCallable parse, int offset,
+                                       String expected) {
+        assertThatThrownBy(parse).isInstanceOfSatisfying(NotationException.class, e -> {
+            assertThat(e.offset()).as(e.getMessage()).isEqualTo(offset);
+            assertThat(e.expected()).as(e.getMessage()).isEqualTo(expected);
+        });
+    }
+
+    @Test
     @DisplayName("§2 upper case from A to I reads as the files a to i")
     void upperCaseFilesFromAToI() {
         assertThat(ActionNotation.parse("A1-A2")).isEqualTo(Move.of(Field.A1, Field.A2));
