@@ -92,7 +92,8 @@ class PartialActionTest {
         PartialAction two = move.then(Choice.of(Field.E6)).then(Choice.of(Field.I9));
         assertThatThrownBy(() -> two.then(Choice.of(Field.A1)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("e1-e4(e6,i9)");
+                .hasMessageContaining("e1-e4(e6,i9)")
+                .hasMessageStartingWith("R9.1-R9.3: step 5 'a1' cannot follow 'e1-e4(e6,i9)'");
         assertThatThrownBy(() -> move.then(Choice.of(Field.E6)).then(Choice.connection()))
                 .isInstanceOf(IllegalArgumentException.class);
         PartialAction turn = e1.then(new Step.Turn(Turn.CLOCKWISE_45));

@@ -105,6 +105,63 @@ class RuleTest {
         assertThat(parsed("D2").text()).startsWith("(R6.1a, R6.2) the meeting bonus may claim the destination itself");
     }
 
+    /** A small rulebook with every kind of block the parser knows, ending without a line break. */
+    private static final String SMALL_RULEBOOK = String.join("\n",
+            "# Title",
+            "Preamble, before any section.",
+            "## 1. Blocks",
+            "- **R1.1** *Kinds.* Wrapped lines",
+            "  join into one.",
+            "  - (a) a list item",
+            "    wraps too.",
+            "  Less indented ends the item,",
+            "  and this line joins it.",
+            "| a | b |",
+            "|---|---|",
+            "after the table.",
+            "    ```",
+            "    fenced",
+            "  less indented",
+            "    ```",
+            "*Tests:* SomeTest",
+            "last block",
+            "## 2. A section without rules",
+            "Its own text.",
+            "",
+            "- **R2.9** is in section 2 after all.",
+            "## 3. Notes",
+            "The last section has no rules.");
+
+    @Test
+    @DisplayName("R1: the rulebook parser splits a rule's Markdown into blocks: wrapped lines, list items, tables, fences, labels")
+    void r1_rulebookParserBlocks() {
+        List<Rule> rules = Rule.Rulebook.parse(SMALL_RULEBOOK);
+        assertThat(rules).extracting(Rule::id).containsExactly("R1.1", "R2.9", "R3");
+        assertThat(rules.get(0).title()).isEqualTo("Kinds");
+        assertThat(rules.get(0).text()).isEqualTo(String.join("\n",
+                "Wrapped lines join into one.",
+                "- (a) a list item wraps too.",
+                "Less indented ends the item, and this line joins it.",
+                "| a | b |",
+                "|---|---|",
+                "after the table.",
+                "fenced",
+                "less indented",
+                "last block"));
+        assertThat(rules.get(1).title()).isEqualTo("A section without rules");
+        assertThat(rules.get(1).text()).isEqualTo("is in section 2 after all.");
+        assertThat(rules.get(2).title()).isEqualTo("Notes");
+        assertThat(rules.get(2).text()).isEqualTo("The last section has no rules.");
+        assertThat(Rule.Rulebook.parse("## 4. Last\n- **R4.1** Ends without a break")).extracting(Rule::text)
+                .containsExactly("Ends without a break");
+    }
+
+    @Test
+    @DisplayName("Rule.hashCode spreads the rules over many values (hash-based sets and maps of rules stay fast)")
+    void hashCodesSpreadOverRules() {
+        assertThat(Rule.all().stream().map(Rule::hashCode).distinct().count()).isEqualTo(Rule.all().size());
+    }
+
     @Test
     @DisplayName("Rule.of: one instance per ID, toString is the ID, an unknown ID is named in the exception")
     void ruleIsAValue() {

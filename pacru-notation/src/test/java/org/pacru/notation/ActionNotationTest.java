@@ -241,6 +241,8 @@ class ActionNotationTest {
         assertExpected(() -> ActionNotation.parseMove("e1>(a2,b3)"), 2, "'-' or 'x'");
         assertExpected(() -> ActionNotation.parseRotation("e1-e2"), 2, "'>' or '<'");
         assertExpected(() -> ActionNotation.parse("e1/e2"), 2, "'-', 'x', '>' or '<'");
+        assertExpected(() -> ActionNotation.parseMove("e1/e2"), 2, "'-' or 'x'");
+        assertExpected(() -> ActionNotation.parseRotation("e1/e2"), 2, "'>' or '<'");
         assertExpected(() -> ActionNotation.parse("e1-e2(z9)"), 6, "a field or '*' (a file a-i)");
         assertExpected(() -> ActionNotation.parse("e1-e2(d3,z9)"), 9, "a bonus field (a file a-i)");
     }

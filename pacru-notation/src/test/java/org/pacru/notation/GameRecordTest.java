@@ -210,6 +210,16 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 a word that starts like 'pass' at the end of the text is read as an action, and refused as one")
+    void truncatedPassAtTheEnd() {
+        for (String end : new String[] {"p", "pa", "pas"}) {
+            String text = "[Players \"2\"] e1-e2 " + end;
+            assertThatThrownBy(() -> GameRecordReader.read(text)).isInstanceOfSatisfying(NotationException.class,
+                    e -> assertThat(e.offset()).as(e.getMessage()).isEqualTo(text.length() - end.length()));
+        }
+    }
+
+    @Test
     @DisplayName("§4 R10 the record constructor refuses a ruleset that is not one, and a Setup that is not the start")
     void constructorChecksRulesetAndSetup() {
         Position p = Position.initial(2);
@@ -306,6 +316,14 @@ class GameRecordTest {
         GameRecord r = new GameRecord(tags("Players", "2"), Position.initial(2), many, List.of());
         String text = GameRecordWriter.write(r);
         assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThan(80));
+        List<String> lines = text.lines().filter(line -> !line.isEmpty() && !line.startsWith("["))
+                .collect(java.util.stream.Collectors.toList());
+        assertThat(lines).hasSizeGreaterThan(10);
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            String nextToken = lines.get(i + 1).split(" ")[0];
+            assertThat(lines.get(i).length() + 1 + nextToken.length())
+                    .as("line %d is filled: '%s' would not fit after it", i + 1, nextToken).isGreaterThan(79);
+        }
         assertThat(text).contains(" 200. ");
         assertThat(GameRecordReader.read(text)).isEqualTo(r);
     }
