@@ -125,6 +125,10 @@ class RuleTest {
             "    ```",
             "*Tests:* SomeTest",
             "last block",
+            "",
+            "second paragraph",
+            "*Note:* a label after text is dropped",
+            "third paragraph",
             "## 2. A section without rules",
             "Its own text.",
             "",
@@ -147,7 +151,9 @@ class RuleTest {
                 "after the table.",
                 "fenced",
                 "less indented",
-                "last block"));
+                "last block",
+                "second paragraph",
+                "third paragraph"));
         assertThat(rules.get(1).title()).isEqualTo("A section without rules");
         assertThat(rules.get(1).text()).isEqualTo("is in section 2 after all.");
         assertThat(rules.get(2).title()).isEqualTo("Notes");

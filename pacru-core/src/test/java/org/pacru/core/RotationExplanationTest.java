@@ -53,4 +53,15 @@ class RotationExplanationTest {
         assertThat(fact(e, RotationFact.RotationCost.class)).isEqualTo(
                 new RotationFact.RotationCost(Field.A1, r.turning(), Player.A, List.of(Field.B1), false));
     }
+
+    @Test
+    @DisplayName("R7.1 e5>(b1,c1) on an empty field: the start field has no chevron, the rotation is refused")
+    void r7_1_rotationOnAnEmptyField() {
+        Position p = RuleScenarios.board(2, Player.A, "a1:AN b1:a c1:a i9:BS");
+        Rotation r = (Rotation) ActionNotation.parse("e5>(b1,c1)");
+        Explanation e = PacruRules.STANDARD.explain(p, r);
+        assertThat(e.violation()).isPresent();
+        assertThat(fact(e, TurnFact.StartField.class)).isEqualTo(
+                new TurnFact.StartField(Field.E5, Player.A, Optional.empty(), false, true));
+    }
 }

@@ -136,4 +136,22 @@ class UpperRanksTest {
             assertThat(violation(rules, p, "h7xh8").reason()).isEqualTo(Violation.Reason.CHOICE_MISSING);
         }
     }
+
+    @Test
+    @DisplayName("R6.3 R4.5 R10 a connection h4-h6 converts B's ninth marker on h5: Abstract Play counts it (a meeting), the standard rules do not")
+    void r6_3_thresholdTimingDecidedByAConnectionOnFileH() {
+        // A's h4 (N) connects to h6 over B's h5, nose to nose with A's h7 facing S; B's other eight markers are low.
+        Position p = board(2).chevron("h4", "AN").chevron("h7", "AS").chevron("a1", "BN")
+                .markers('A', "h4 h6 h7").markers('B', "h5 a5 a6 a7 a8 a9 b5 b6 b7").build();
+        assertThat(p.markerCount(Player.B)).isEqualTo(9);
+        assertThat(completions(STANDARD, p, "h4-h6")).containsExactly("h4-h6(*)");
+        assertThat(Setup.apply(STANDARD, p, "h4-h6(*)").events()).noneMatch(e -> e instanceof Event.Meeting);
+        List<String> ap = completions(ABSTRACT_PLAY, p, "h4-h6");
+        assertThat(ap).contains("h4-h6(*,i9)", "h4-h6(*,a2)").doesNotContain("h4-h6(*)", "h4-h6(*,h5)", "h4-h6(*,h6)");
+        Transition t = Setup.apply(ABSTRACT_PLAY, p, "h4-h6(*,i9)");
+        assertThat(t.events()).contains(new Event.Meeting(Player.A, Field.H6, Field.H7),
+                new Event.MarkerClaimed(Field.I9, Player.A, Event.Cause.MEETING_BONUS));
+        assertThat(t.after().markerAt(Field.H5)).contains(Player.A);
+        assertThat(t.after().markerCount(Player.B)).isEqualTo(8);
+    }
 }

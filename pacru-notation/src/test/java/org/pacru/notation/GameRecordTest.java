@@ -210,6 +210,22 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 a record without actions is its tags and one blank line")
+    void recordWithoutActions() {
+        GameRecord r = new GameRecord(tags("Players", "2"), Position.initial(2), List.of(), List.of());
+        assertThat(GameRecordWriter.write(r)).isEqualTo("[Players \"2\"]\n\n");
+        assertThat(GameRecordReader.read(GameRecordWriter.write(r))).isEqualTo(r);
+    }
+
+    @Test
+    @DisplayName("§4 R8.5 an illegal record (no chevron on the start field) is numbered as if each player moved in turn")
+    void roundNumbersOfActionsWithoutAChevron() {
+        GameRecord r = new GameRecord(tags("Players", "2"), Position.initial(2), actions("e5-e6", "e5-e6", "e5-e6"),
+                List.of());
+        assertThat(GameRecordWriter.write(r)).isEqualTo("[Players \"2\"]\n\n1. e5-e6 e5-e6 2. e5-e6\n");
+    }
+
+    @Test
     @DisplayName("§4 a word that starts like 'pass' at the end of the text is read as an action, and refused as one")
     void truncatedPassAtTheEnd() {
         for (String end : new String[] {"p", "pa", "pas"}) {

@@ -83,16 +83,6 @@ public final class MoveCode {
     }
 
     /**
-     * The code without its choices.
-     *
-     * @param code the code
-     * @return the base move's code
-     */
-    public static int base(int code) {
-        return code & ((1 << 15) - 1);
-    }
-
-    /**
      * The start field index.
      *
      * @param code the code
