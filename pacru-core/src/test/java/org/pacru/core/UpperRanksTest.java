@@ -154,4 +154,25 @@ class UpperRanksTest {
         assertThat(t.after().markerAt(Field.H5)).contains(Player.A);
         assertThat(t.after().markerCount(Player.B)).isEqualTo(8);
     }
+
+    @Test
+    @DisplayName("R5.4 R4.4b a capture onto the only unmarked field of D gains nothing: an extra choice is refused naming R4.4b, on h8 and on b2")
+    void r4_4b_captureOntoTheOnlyNeutralFieldGainsNothing() {
+        // h8: A's f8 (E) and h6 (N) attack B's h8, unmarked; every other field of g7-i9 is A's.
+        Position high = board(2).chevron("f8", "AE").chevron("h6", "AN").chevron("h8", "BS").chevron("a1", "BN")
+                .markers('A', "f8 e8 h6 g4 g7 g8 g9 h7 h9 i7 i8 i9").build();
+        // b2: A's d2 (W) and b5 (S) attack B's b2, unmarked; every other field of a1-c3 is A's.
+        Position low = board(2).chevron("d2", "AW").chevron("b5", "AS").chevron("b2", "BN").chevron("i9", "BS")
+                .markers('A', "d2 d1 b5 a4 a5 a1 a2 a3 b1 b3 c1 c2 c3").build();
+        for (String[] c : new String[][] {{"f8xh8"}, {"h6xh8"}}) {
+            assertThat(completions(STANDARD, high, c[0])).containsExactly(c[0]);
+            assertThat(violation(STANDARD, high, c[0] + "(a6)").message()).as(c[0])
+                    .contains("R4.4b: no opposing marker there on an unoccupied field other than the destination");
+        }
+        for (String m : new String[] {"d2xb2", "b5xb2"}) {
+            assertThat(completions(STANDARD, low, m)).containsExactly(m);
+            assertThat(violation(STANDARD, low, m + "(a6)").message()).as(m)
+                    .contains("R4.4b: no opposing marker there on an unoccupied field other than the destination");
+        }
+    }
 }
