@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
@@ -13,7 +15,9 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.RandomPlayer;
 import org.pacru.core.engine.Engine;
+import org.pacru.rules.MeetingThresholdTiming;
 import org.pacru.rules.Ruleset;
 
 /** {@link SearchTree}: UCB1 selection order, playout results, progressive widening, the principal variation. */
@@ -115,6 +119,29 @@ class SearchTreeTest {
         assertThat(aWon).isTrue();
         assertThat(bWon).isTrue();
         assertThat(t.root.total[0] + t.root.total[1]).isEqualTo(28.0);
+    }
+
+    @Test
+    @DisplayName("R8.3a R10: a playout won on the target (6 markers), with the loser still in, scores the winner 1 and the loser 0")
+    void playoutWonOnTheTargetScoresTheWinner() {
+        Ruleset target6 = new Ruleset(9, MeetingThresholdTiming.AFTER_ALL_EFFECTS, true, true, OptionalInt.of(6));
+        Engine engine = Engine.of(target6);
+        SearchTree t = new SearchTree(engine, START, 11, 0.7, 0, 0.1, 100_000);
+        for (int i = 0; i < 28; i++) {
+            t.iterate();
+        }
+        int targetWins = 0;
+        for (int i = 0; i < 28; i++) {
+            Node c = t.root.children[i];
+            assertThat(c.total).as("child %d", i).satisfiesAnyOf(
+                    total -> assertThat(total).containsExactly(1.0, 0.0),
+                    total -> assertThat(total).containsExactly(0.0, 1.0));
+        }
+        for (long seed = 0; seed < 28; seed++) {
+            Position end = RandomPlayer.of(target6, 0.1).play(START, new SplittableRandom(seed), 100_000);
+            targetWins += end.playersIn().size() == 2 ? 1 : 0;
+        }
+        assertThat(targetWins).as("games ended on the target with both players in").isGreaterThan(20);
     }
 
     @Test
