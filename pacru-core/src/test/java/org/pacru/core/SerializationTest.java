@@ -123,6 +123,47 @@ class SerializationTest {
     }
 
     @Test
+    @DisplayName("R1.1 a serialized position whose marker array is missing (null), or whose marker or chevron array is 80 fields long, fails as not a Position")
+    void tamperedArrayShapesFail() throws Exception {
+        Position two = Position.initial(2);
+        byte[] bytes = serialize(two);
+        byte[] markers = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            two.markerAt(f).ifPresent(q -> markers[f.index()] = (byte) (1 + q.ordinal()));
+        }
+        int m = indexOf(bytes, markers);
+        // TC_ARRAY, TC_REFERENCE to the class [B (described with the chevron array before it), handle, length 81
+        assertThat(bytes[m - 10]).isEqualTo((byte) 0x75);
+        assertThat(bytes[m - 9]).isEqualTo((byte) 0x71);
+        assertThat(java.util.Arrays.copyOfRange(bytes, m - 4, m)).containsExactly(0, 0, 0, Field.COUNT);
+        java.io.ByteArrayOutputStream nullArray = new java.io.ByteArrayOutputStream();
+        nullArray.write(bytes, 0, m - 10);
+        nullArray.write(0x70);                                   // TC_NULL
+        nullArray.write(bytes, m + Field.COUNT, bytes.length - m - Field.COUNT);
+        java.io.ByteArrayOutputStream shortArray = new java.io.ByteArrayOutputStream();
+        shortArray.write(bytes, 0, m - 4);
+        shortArray.write(new byte[] {0, 0, 0, Field.COUNT - 1});
+        shortArray.write(bytes, m, Field.COUNT - 1);
+        shortArray.write(bytes, m + Field.COUNT, bytes.length - m - Field.COUNT);
+        byte[] chevrons = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            two.chevronAt(f).ifPresent(c -> chevrons[f.index()] =
+                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
+        }
+        int c = indexOf(bytes, chevrons);
+        assertThat(java.util.Arrays.copyOfRange(bytes, c - 4, c)).containsExactly(0, 0, 0, Field.COUNT);
+        java.io.ByteArrayOutputStream shortChevrons = new java.io.ByteArrayOutputStream();
+        shortChevrons.write(bytes, 0, c - 4);
+        shortChevrons.write(new byte[] {0, 0, 0, Field.COUNT - 1});
+        shortChevrons.write(bytes, c, Field.COUNT - 1);
+        shortChevrons.write(bytes, c + Field.COUNT, bytes.length - c - Field.COUNT);
+        for (byte[] tampered : List.of(nullArray.toByteArray(), shortArray.toByteArray(), shortChevrons.toByteArray())) {
+            assertThatThrownBy(() -> deserialize(tampered)).isInstanceOf(InvalidObjectException.class)
+                    .hasMessage("not a serialized Position");
+        }
+    }
+
+    @Test
     @DisplayName("R1.5 a tampered marker or chevron byte outside the players in the game fails loudly, naming the field")
     void tamperedFieldBytesFail() throws Exception {
         Position three = Position.initial(3);
