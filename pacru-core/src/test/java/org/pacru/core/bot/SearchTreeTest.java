@@ -145,6 +145,23 @@ class SearchTreeTest {
     }
 
     @Test
+    @DisplayName("R8.2 R8.4: every playout hands out exactly 1 among 3 players, also when a capped one ends with a player out")
+    void everyPlayoutHandsOutExactlyOne() {
+        Engine three = Engine.of(Ruleset.STANDARD);
+        for (int cap : new int[] {20, 40, 80}) {
+            SearchTree t = new SearchTree(three, Position.initial(3), 5, 0.7, 0, 0.1, cap);
+            for (int i = 0; i < 300; i++) {
+                t.iterate();
+            }
+            double handedOut = 0;
+            for (double v : t.root.total) {
+                handedOut += v;
+            }
+            assertThat(handedOut).as("cap %d", cap).isCloseTo(t.root.visits, org.assertj.core.api.Assertions.within(1e-6));
+        }
+    }
+
+    @Test
     @DisplayName("R8.4: a playout cut off by the ply limit is shared by the players still in")
     void cappedPlayoutIsShared() {
         SearchTree t = tree(START, 0.7, 0, 1);
