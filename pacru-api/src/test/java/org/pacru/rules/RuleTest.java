@@ -137,8 +137,8 @@ class RuleTest {
             "The last section has no rules.");
 
     @Test
-    @DisplayName("R1: the rulebook parser splits a rule's Markdown into blocks: wrapped lines, list items, tables, fences, labels")
-    void r1_rulebookParserBlocks() {
+    @DisplayName("the rulebook parser splits a rule's Markdown into blocks: wrapped lines, list items, tables, fences, labels")
+    void rulebookParserBlocks() {
         List<Rule> rules = Rule.Rulebook.parse(SMALL_RULEBOOK);
         assertThat(rules).extracting(Rule::id).containsExactly("R1.1", "R2.9", "R3");
         assertThat(rules.get(0).title()).isEqualTo("Kinds");

@@ -10,6 +10,7 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -93,12 +94,7 @@ class SerializationTest {
         byte[] bytes = serialize(Position.initial(2));
         // The chevron array: field index → 1 + owner × 8 + facing. Put a chevron of player C on a
         // 2-player board: its byte is 1 + 2 × 8 = 17 (a value the serial form never writes).
-        byte[] chevrons = new byte[Field.COUNT];
-        for (Field f : Field.values()) {
-            Position.initial(2).chevronAt(f).ifPresent(c -> chevrons[f.index()] =
-                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
-        }
-        int at = indexOf(bytes, chevrons);
+        int at = indexOf(bytes, chevronBytes(Position.initial(2)));
         assertThat(at).as("the chevron array in the stream").isPositive();
         bytes[at + Field.E5.index()] = 17;
         assertThatThrownBy(() -> deserialize(bytes)).isInstanceOf(InvalidObjectException.class)
@@ -127,38 +123,17 @@ class SerializationTest {
     void tamperedArrayShapesFail() throws Exception {
         Position two = Position.initial(2);
         byte[] bytes = serialize(two);
-        byte[] markers = new byte[Field.COUNT];
-        for (Field f : Field.values()) {
-            two.markerAt(f).ifPresent(q -> markers[f.index()] = (byte) (1 + q.ordinal()));
-        }
-        int m = indexOf(bytes, markers);
+        int m = indexOf(bytes, markerBytes(two));
+        int c = indexOf(bytes, chevronBytes(two));
         // TC_ARRAY, TC_REFERENCE to the class [B (described with the chevron array before it), handle, length 81
         assertThat(bytes[m - 10]).isEqualTo((byte) 0x75);
         assertThat(bytes[m - 9]).isEqualTo((byte) 0x71);
-        assertThat(java.util.Arrays.copyOfRange(bytes, m - 4, m)).containsExactly(0, 0, 0, Field.COUNT);
-        java.io.ByteArrayOutputStream nullArray = new java.io.ByteArrayOutputStream();
-        nullArray.write(bytes, 0, m - 10);
-        nullArray.write(0x70);                                   // TC_NULL
-        nullArray.write(bytes, m + Field.COUNT, bytes.length - m - Field.COUNT);
-        java.io.ByteArrayOutputStream shortArray = new java.io.ByteArrayOutputStream();
-        shortArray.write(bytes, 0, m - 4);
-        shortArray.write(new byte[] {0, 0, 0, Field.COUNT - 1});
-        shortArray.write(bytes, m, Field.COUNT - 1);
-        shortArray.write(bytes, m + Field.COUNT, bytes.length - m - Field.COUNT);
-        byte[] chevrons = new byte[Field.COUNT];
-        for (Field f : Field.values()) {
-            two.chevronAt(f).ifPresent(c -> chevrons[f.index()] =
-                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
-        }
-        int c = indexOf(bytes, chevrons);
-        assertThat(java.util.Arrays.copyOfRange(bytes, c - 4, c)).containsExactly(0, 0, 0, Field.COUNT);
-        java.io.ByteArrayOutputStream shortChevrons = new java.io.ByteArrayOutputStream();
-        shortChevrons.write(bytes, 0, c - 4);
-        shortChevrons.write(new byte[] {0, 0, 0, Field.COUNT - 1});
-        shortChevrons.write(bytes, c, Field.COUNT - 1);
-        shortChevrons.write(bytes, c + Field.COUNT, bytes.length - c - Field.COUNT);
-        for (byte[] tampered : List.of(nullArray.toByteArray(), shortArray.toByteArray(), shortChevrons.toByteArray())) {
-            assertThatThrownBy(() -> deserialize(tampered)).isInstanceOf(InvalidObjectException.class)
+        List<byte[]> tampered = List.of(
+                spliced(bytes, m - 10, m + Field.COUNT, new byte[] {0x70}),   // TC_NULL
+                withArrayOf80(bytes, m),
+                withArrayOf80(bytes, c));
+        for (byte[] t : tampered) {
+            assertThatThrownBy(() -> deserialize(t)).isInstanceOf(InvalidObjectException.class)
                     .hasMessage("not a serialized Position");
         }
     }
@@ -168,11 +143,7 @@ class SerializationTest {
     void tamperedFieldBytesFail() throws Exception {
         Position three = Position.initial(3);
         byte[] bytes = serialize(three);
-        byte[] markers = new byte[Field.COUNT];
-        for (Field f : Field.values()) {
-            three.markerAt(f).ifPresent(q -> markers[f.index()] = (byte) (1 + q.ordinal()));
-        }
-        int m = indexOf(bytes, markers);
+        int m = indexOf(bytes, markerBytes(three));
         assertThat(m).as("the marker array in the stream").isPositive();
         // A marker of player C (3) is allowed in a 3-player game; D (4) and negative bytes are not.
         byte[] markerC = bytes.clone();
@@ -184,12 +155,7 @@ class SerializationTest {
             assertThatThrownBy(() -> deserialize(tampered)).as("marker byte %d", value)
                     .isInstanceOf(InvalidObjectException.class).hasMessage("not a serialized Position: field e5");
         }
-        byte[] chevrons = new byte[Field.COUNT];
-        for (Field f : Field.values()) {
-            three.chevronAt(f).ifPresent(c -> chevrons[f.index()] =
-                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
-        }
-        int c = indexOf(bytes, chevrons);
+        int c = indexOf(bytes, chevronBytes(three));
         assertThat(c).as("the chevron array in the stream").isPositive();
         // The last code of a 3-player game is C facing NW: 3 × 8 = 24; 25 (D facing N) and -1 are refused.
         byte[] lastCode = bytes.clone();
@@ -245,9 +211,45 @@ class SerializationTest {
         }
     }
 
+    /** The serial form's marker array: field index → 0, or 1 + the owner's ordinal. */
+    private static byte[] markerBytes(Position p) {
+        byte[] markers = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            p.markerAt(f).ifPresent(q -> markers[f.index()] = (byte) (1 + q.ordinal()));
+        }
+        return markers;
+    }
+
+    /** The serial form's chevron array: field index → 0, or 1 + owner × 8 + facing. */
+    private static byte[] chevronBytes(Position p) {
+        byte[] chevrons = new byte[Field.COUNT];
+        for (Field f : Field.values()) {
+            p.chevronAt(f).ifPresent(c -> chevrons[f.index()] =
+                    (byte) (1 + c.owner().ordinal() * Direction.values().length + c.facing().ordinal()));
+        }
+        return chevrons;
+    }
+
+    /** The stream with bytes {@code from} to {@code to} (exclusive) replaced by {@code insert}. */
+    private static byte[] spliced(byte[] bytes, int from, int to, byte[] insert) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(bytes, 0, from);
+        out.writeBytes(insert);
+        out.write(bytes, to, bytes.length - to);
+        return out.toByteArray();
+    }
+
+    /** The stream with the 81-byte array whose data starts at {@code at} cut to 80 bytes, its length too. */
+    private static byte[] withArrayOf80(byte[] bytes, int at) {
+        assertThat(Arrays.copyOfRange(bytes, at - 4, at)).as("the array's length").containsExactly(0, 0, 0, Field.COUNT);
+        byte[] lengthAndData = ByteBuffer.allocate(4 + Field.COUNT - 1).putInt(Field.COUNT - 1)
+                .put(bytes, at, Field.COUNT - 1).array();
+        return spliced(bytes, at - 4, at + Field.COUNT, lengthAndData);
+    }
+
     private static int indexOf(byte[] haystack, byte[] needle) {
         for (int i = 0; i + needle.length <= haystack.length; i++) {
-            if (java.util.Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+            if (Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
                 return i;
             }
         }

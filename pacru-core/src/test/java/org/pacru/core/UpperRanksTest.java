@@ -164,14 +164,15 @@ class UpperRanksTest {
         // b2: A's d2 (W) and b5 (S) attack B's b2, unmarked; every other field of a1-c3 is A's.
         Position low = board(2).chevron("d2", "AW").chevron("b5", "AS").chevron("b2", "BN").chevron("i9", "BS")
                 .markers('A', "d2 d1 b5 a4 a5 a1 a2 a3 b1 b3 c1 c2 c3").build();
-        for (String[] c : new String[][] {{"f8xh8"}, {"h6xh8"}}) {
-            assertThat(completions(STANDARD, high, c[0])).containsExactly(c[0]);
-            assertThat(violation(STANDARD, high, c[0] + "(a6)").message()).as(c[0])
-                    .contains("R4.4b: no opposing marker there on an unoccupied field other than the destination");
-        }
-        for (String m : new String[] {"d2xb2", "b5xb2"}) {
-            assertThat(completions(STANDARD, low, m)).containsExactly(m);
-            assertThat(violation(STANDARD, low, m + "(a6)").message()).as(m)
+        assertGainsNothingByR4_4b(high, "f8xh8", "h6xh8");
+        assertGainsNothingByR4_4b(low, "d2xb2", "b5xb2");
+    }
+
+    /** Each capture is complete without a choice, and naming one is refused as R4.4b gaining nothing. */
+    private static void assertGainsNothingByR4_4b(Position p, String... captures) {
+        for (String capture : captures) {
+            assertThat(completions(STANDARD, p, capture)).containsExactly(capture);
+            assertThat(violation(STANDARD, p, capture + "(a6)").message()).as(capture)
                     .contains("R4.4b: no opposing marker there on an unoccupied field other than the destination");
         }
     }

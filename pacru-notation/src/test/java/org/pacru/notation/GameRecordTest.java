@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,7 +32,7 @@ class GameRecordTest {
             + "1. e1-e2 a7-b7 2. e2-e3 b7-c7 3. e3-e4(d5)\n";
 
     static List<Action> actions(String... texts) {
-        return java.util.Arrays.stream(texts).map(ActionNotation::parse).collect(java.util.stream.Collectors.toList());
+        return java.util.Arrays.stream(texts).map(ActionNotation::parse).collect(Collectors.toList());
     }
 
     static Map<String, String> tags(String... pairs) {
@@ -333,7 +334,7 @@ class GameRecordTest {
         String text = GameRecordWriter.write(r);
         assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThan(80));
         List<String> lines = text.lines().filter(line -> !line.isEmpty() && !line.startsWith("["))
-                .collect(java.util.stream.Collectors.toList());
+                .collect(Collectors.toList());
         assertThat(lines).hasSizeGreaterThan(10);
         for (int i = 0; i + 1 < lines.size(); i++) {
             String nextToken = lines.get(i + 1).split(" ")[0];

@@ -1,6 +1,7 @@
 package org.pacru.core.bot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -130,13 +131,13 @@ class SearchTreeTest {
         for (int i = 0; i < 28; i++) {
             t.iterate();
         }
-        int targetWins = 0;
         for (int i = 0; i < 28; i++) {
             Node c = t.root.children[i];
             assertThat(c.total).as("child %d", i).satisfiesAnyOf(
                     total -> assertThat(total).containsExactly(1.0, 0.0),
                     total -> assertThat(total).containsExactly(0.0, 1.0));
         }
+        int targetWins = 0;
         for (long seed = 0; seed < 28; seed++) {
             Position end = RandomPlayer.of(target6, 0.1).play(START, new SplittableRandom(seed), 100_000);
             targetWins += end.playersIn().size() == 2 ? 1 : 0;
@@ -157,7 +158,7 @@ class SearchTreeTest {
             for (double v : t.root.total) {
                 handedOut += v;
             }
-            assertThat(handedOut).as("cap %d", cap).isCloseTo(t.root.visits, org.assertj.core.api.Assertions.within(1e-6));
+            assertThat(handedOut).as("cap %d", cap).isCloseTo(t.root.visits, within(1e-6));
         }
     }
 
