@@ -176,7 +176,7 @@ public final class Args {
      * @param text the text
      * @return the number, or null if the text is not one or is beyond the range of a long
      */
-    static Long asciiNumber(String text) {
+    public static Long asciiNumber(String text) {
         int start = 0;
         int end = text.length();
         while (start < end && text.charAt(start) == ' ') {

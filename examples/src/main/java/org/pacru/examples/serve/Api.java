@@ -95,8 +95,15 @@ final class Api {
         l.put("maxBody", limits.maxBody());
         l.put("workers", limits.workers());
         l.put("queue", limits.queue());
+        l.put("searchWorkers", limits.searchWorkers());
+        l.put("searchQueue", limits.searchQueue());
         l.put("maxIterations", limits.maxIterations());
         l.put("maxMillis", limits.maxMillis());
+        l.put("maxConnections", limits.maxConnections());
+        l.put("headerTimeoutMillis", limits.headerTimeout().toMillis());
+        l.put("bodyTimeoutMillis", limits.bodyTimeout().toMillis());
+        l.put("idleTimeoutMillis", limits.idleTimeout().toMillis());
+        l.put("maxWaitMillis", limits.maxWait().toMillis());
         return o;
     }
 

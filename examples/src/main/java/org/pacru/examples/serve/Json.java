@@ -3,6 +3,9 @@ package org.pacru.examples.serve;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -62,11 +65,9 @@ final class Json {
             long offset = at == null ? -1 : at.getCharOffset() >= 0 ? at.getCharOffset() : at.getByteOffset();
             ObjectNode details = object();
             details.put("offset", offset);
-            String why = e.getOriginalMessage().replaceAll("(?s)\\s*\\(start marker at \\[Source.*$", "")
-                    .replaceAll("(?s)\\s*at \\[Source.*$", "");
-            throw new ApiError(400, "malformed-json", "malformed JSON at offset " + offset + ": " + why, details);
+            throw new ApiError(400, "malformed-json", "malformed JSON at offset " + offset + ": " + reason(e), details);
         } catch (IOException e) {
-            throw new ApiError(400, "malformed-json", "unreadable JSON: " + e.getMessage());
+            throw new ApiError(400, "malformed-json", "unreadable JSON: the body is not UTF-8 text");
         }
         if (node == null || node.isMissingNode()) {
             return object();
@@ -76,6 +77,31 @@ final class Json {
                     .name().toLowerCase(java.util.Locale.ROOT));
         }
         return (ObjectNode) node;
+    }
+
+    /**
+     * What is wrong, in pacru's words: the parser's own sentence only for a syntax error, cut
+     * before its source excerpt and checked to name no Java class; a fixed sentence otherwise.
+     */
+    static String reason(JsonProcessingException e) {
+        if (e instanceof StreamConstraintsException) {
+            return "the JSON is nested too deeply or holds a value that is too long";
+        }
+        if (e instanceof MismatchedInputException) {
+            String m = String.valueOf(e.getOriginalMessage());
+            return m.contains("Trailing token") ? "more than one JSON value: the body must be one JSON object"
+                    : "the body must be one JSON object";
+        }
+        if (e instanceof JsonEOFException) {
+            return "the JSON ends before it is complete";
+        }
+        String why = String.valueOf(e.getOriginalMessage()).replaceAll("(?s)\\s*\\(start marker at \\[Source.*$", "")
+                .replaceAll("(?s)\\s*at \\[Source.*$", "").replaceAll("[\\r\\n]+", " ");
+        if (why.isBlank() || why.contains("com.fasterxml") || why.contains("java.") || why.contains("Feature")
+                || why.contains("Exception") || why.contains("Jackson")) {
+            return "not valid JSON";
+        }
+        return why.length() > 200 ? why.substring(0, 200) + "…" : why;
     }
 
     static byte[] bytes(JsonNode node) {

@@ -1,36 +1,46 @@
 package org.pacru.examples.serve;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.Headers;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.URI;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
-import java.util.Map;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.gzip.GzipHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * {@code pacru serve}: the page at {@code /} and the JSON API at {@code /api/v1/…} on the JDK's
- * HTTP server. Stateless: every request carries its position or record.
+ * {@code pacru serve}: the page at {@code /} and the JSON API at {@code /api/v1/…} on an embedded
+ * Jetty 12 server. Stateless: every request carries its position or record.
  *
- * <p>Limits: request bodies up to {@link Limits#maxBody()} bytes (413 beyond); a fixed pool of
- * {@link Limits#workers()} threads with a queue of {@link Limits#queue()} requests; a request
- * that finds both full is answered 503 at once by the accepting thread, so memory stays bounded
- * under any load. Nothing is read from or written to the file system on a request: the page's
- * files are resources of the jar, served from a fixed list. Every response carries
- * {@code Content-Security-Policy}, {@code X-Content-Type-Options: nosniff} and
- * {@code Referrer-Policy}; CORS headers only for the one origin given (none by default).
+ * <p>Made to survive slow and hostile clients (README, "Serving: limits"):
+ * <ul>
+ *   <li>connections are handled without blocking: a slow client holds a connection, never a
+ *       thread, and at most {@link Limits#maxConnections()} connections are open at once;</li>
+ *   <li>a client has {@link Limits#headerTimeout()} to send a request's headers (from the
+ *       connection's start or the end of its previous exchange), {@link Limits#bodyTimeout()} to
+ *       send its body, and is cut off after {@link Limits#idleTimeout()} without progress in either
+ *       direction (a client that never reads its answer included);</li>
+ *   <li>bodies over {@link Limits#maxBody()} bytes are refused (413) while they are read;</li>
+ *   <li>the engine runs on two bounded pools of its own: {@link Limits#workers()} threads for the
+ *       quick endpoints and {@link Limits#searchWorkers()} for the searches ({@code move},
+ *       {@code analyse}), so a cheap {@code legal} never waits behind a search; a pool whose queue
+ *       is full, or a request that waited {@link Limits#maxWait()}, is answered 503 with
+ *       {@code Retry-After} at once: every request gets an answer;</li>
+ *   <li>every response, the server layer's errors included, is pacru's: the JSON error shape for
+ *       the API, a pacru page for the rest, with {@code Content-Security-Policy},
+ *       {@code X-Content-Type-Options: nosniff} and {@code Referrer-Policy}, and never the name of
+ *       a Java class;</li>
+ *   <li>{@code POST} needs {@code Content-Type: application/json} (415 otherwise); bound to a
+ *       loopback address, the server answers 421 to a {@code Host} that is not a loopback name
+ *       or address (DNS rebinding); CORS headers only for the one valid origin given.</li>
+ * </ul>
+ * Nothing is read from or written to the file system on a request: the page's files are
+ * resources of the jar, loaded once. Text answers are gzip-compressed when the client asks.
  *
  * <pre>{@code
  * Server s = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
@@ -43,70 +53,124 @@ public final class Server {
     static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-    private static final Map<String, String[]> STATIC = Map.of(
-            "/", new String[] {"index.html", "text/html; charset=utf-8"},
-            "/index.html", new String[] {"index.html", "text/html; charset=utf-8"},
-            "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
-            "/app.css", new String[] {"app.css", "text/css; charset=utf-8"},
-            "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"});
-
-    /** The most bytes of an oversized body read (and dropped) before answering 413. */
-    private static final long DRAIN = 4L * 1024 * 1024;
-
-    static {
-        // Bound the time a client may take to send a request or read a response (JDK server
-        // settings, read once), so slow clients cannot hold the workers.
-        System.setProperty("sun.net.httpserver.maxReqTime",
-                System.getProperty("sun.net.httpserver.maxReqTime", "20"));
-        System.setProperty("sun.net.httpserver.maxRspTime",
-                System.getProperty("sun.net.httpserver.maxRspTime", "60"));
-        // Small answers go out at once (no Nagle delay waiting for the client's delayed ACK).
-        System.setProperty("sun.net.httpserver.nodelay", System.getProperty("sun.net.httpserver.nodelay", "true"));
-    }
-
-    private static final ThreadLocal<Boolean> OVERFLOW = ThreadLocal.withInitial(() -> false);
-
     /**
-     * The server's limits.
+     * The server's limits. {@link #DEFAULT} holds the documented defaults; the {@code with…}
+     * methods change one group.
      *
      * @param maxBody the largest request body in bytes (413 beyond)
-     * @param workers the worker threads
-     * @param queue the requests that may wait for a worker (503 beyond)
+     * @param workers the engine threads of the quick endpoints
+     * @param queue the quick requests that may wait for one of them (503 beyond)
+     * @param searchWorkers the engine threads of the searches ({@code move}, {@code analyse})
+     * @param searchQueue the searches that may wait for one of them (503 beyond)
      * @param maxIterations the largest search budget in iterations a request may ask for
      * @param maxMillis the largest search budget in milliseconds a request may ask for
+     * @param maxConnections the most connections open at once (further ones wait to be accepted)
+     * @param headerTimeout the time a client has to send a request's headers
+     * @param bodyTimeout the time a client has to send a request's body once its headers arrived
+     * @param idleTimeout the time a connection may make no progress, reading or writing
+     * @param maxWait the longest a request waits for an engine thread before it is answered 503
      */
-    public record Limits(int maxBody, int workers, int queue, int maxIterations, int maxMillis) {
-        /** 64 KB bodies, 4 workers, 64 waiting, 20,000 iterations, 2 seconds. */
-        public static final Limits DEFAULT = new Limits(64 * 1024, 4, 64, 20_000, 2_000);
+    public record Limits(int maxBody, int workers, int queue, int searchWorkers, int searchQueue, int maxIterations,
+                         int maxMillis, int maxConnections, Duration headerTimeout, Duration bodyTimeout,
+                         Duration idleTimeout, Duration maxWait) {
+        /**
+         * 64 KB bodies; 4 quick workers with 64 waiting; 2 search workers with 8 waiting; 20,000
+         * iterations or 2 seconds of search; 1,000 connections; 10 s for headers, 10 s for a body,
+         * 30 s idle; 10 s of waiting for a worker.
+         */
+        public static final Limits DEFAULT = new Limits(64 * 1024, 4, 64, 2, 8, 20_000, 2_000, 1_000,
+                Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(10));
 
         /**
          * Checks the limits are positive.
          *
          * @param maxBody the largest request body in bytes
-         * @param workers the worker threads
-         * @param queue the waiting requests
+         * @param workers the quick engine threads
+         * @param queue the waiting quick requests
+         * @param searchWorkers the search engine threads
+         * @param searchQueue the waiting searches
          * @param maxIterations the largest budget in iterations
          * @param maxMillis the largest budget in milliseconds
+         * @param maxConnections the most open connections
+         * @param headerTimeout the time for a request's headers
+         * @param bodyTimeout the time for a request's body
+         * @param idleTimeout the time without progress
+         * @param maxWait the longest wait for an engine thread
          */
         public Limits {
-            if (maxBody < 1 || workers < 1 || queue < 1 || maxIterations < 1 || maxMillis < 1) {
+            if (maxBody < 1 || workers < 1 || queue < 1 || searchWorkers < 1 || searchQueue < 1 || maxIterations < 1
+                    || maxMillis < 1 || maxConnections < 1) {
                 throw new IllegalArgumentException("limits must be positive");
             }
+            for (Duration d : new Duration[] {headerTimeout, bodyTimeout, idleTimeout, maxWait}) {
+                if (Objects.requireNonNull(d, "timeout").isNegative() || d.isZero()) {
+                    throw new IllegalArgumentException("timeouts must be positive");
+                }
+            }
+        }
+
+        /**
+         * These limits with other engine pools.
+         *
+         * @param workers the quick engine threads
+         * @param queue the waiting quick requests
+         * @param searchWorkers the search engine threads
+         * @param searchQueue the waiting searches
+         * @return the new limits
+         */
+        public Limits withPools(int workers, int queue, int searchWorkers, int searchQueue) {
+            return new Limits(maxBody, workers, queue, searchWorkers, searchQueue, maxIterations, maxMillis,
+                    maxConnections, headerTimeout, bodyTimeout, idleTimeout, maxWait);
+        }
+
+        /**
+         * These limits with another search budget cap.
+         *
+         * @param maxIterations the largest budget in iterations
+         * @param maxMillis the largest budget in milliseconds
+         * @return the new limits
+         */
+        public Limits withBudget(int maxIterations, int maxMillis) {
+            return new Limits(maxBody, workers, queue, searchWorkers, searchQueue, maxIterations, maxMillis,
+                    maxConnections, headerTimeout, bodyTimeout, idleTimeout, maxWait);
+        }
+
+        /**
+         * These limits with other sizes.
+         *
+         * @param maxBody the largest request body in bytes
+         * @param maxConnections the most open connections
+         * @return the new limits
+         */
+        public Limits withSizes(int maxBody, int maxConnections) {
+            return new Limits(maxBody, workers, queue, searchWorkers, searchQueue, maxIterations, maxMillis,
+                    maxConnections, headerTimeout, bodyTimeout, idleTimeout, maxWait);
+        }
+
+        /**
+         * These limits with other timeouts.
+         *
+         * @param headerTimeout the time for a request's headers
+         * @param bodyTimeout the time for a request's body
+         * @param idleTimeout the time without progress
+         * @param maxWait the longest wait for an engine thread
+         * @return the new limits
+         */
+        public Limits withTimeouts(Duration headerTimeout, Duration bodyTimeout, Duration idleTimeout,
+                                   Duration maxWait) {
+            return new Limits(maxBody, workers, queue, searchWorkers, searchQueue, maxIterations, maxMillis,
+                    maxConnections, headerTimeout, bodyTimeout, idleTimeout, maxWait);
         }
     }
 
-    private final HttpServer http;
-    private final ThreadPoolExecutor pool;
-    private final Optional<String> cors;
-    private final Limits limits;
-    private final Api api;
+    private final org.eclipse.jetty.server.Server jetty;
+    private final ServerConnector connector;
+    private final HttpFront front;
 
-    private Server(HttpServer http, ThreadPoolExecutor pool, Optional<String> cors, Limits limits) {
-        this.http = http;
-        this.pool = pool;
-        this.cors = cors;
-        this.limits = limits;
-        this.api = new Api(limits);
+    private Server(org.eclipse.jetty.server.Server jetty, ServerConnector connector, HttpFront front) {
+        this.jetty = jetty;
+        this.connector = connector;
+        this.front = front;
     }
 
     /**
@@ -114,34 +178,65 @@ public final class Server {
      *
      * @param host the address to listen on ({@code 127.0.0.1} keeps it to this machine)
      * @param port the port, 0 for a free one
-     * @param cors the one origin allowed to call the API from another site, if any
+     * @param cors the one origin allowed to call the API from another site, if any: a valid
+     *     {@code http} or {@code https} origin (see {@link Origins#cors})
      * @param limits the limits
      * @return the running server
      * @throws IOException if the address cannot be bound
+     * @throws IllegalArgumentException if {@code cors} is not a valid origin
      */
     public static Server start(String host, int port, Optional<String> cors, Limits limits) throws IOException {
         Objects.requireNonNull(limits, "limits");
-        HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getByName(host), port), 128);
-        AtomicInteger n = new AtomicInteger();
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(limits.workers(), limits.workers(), 30, TimeUnit.SECONDS,
-                new ArrayBlockingQueue<>(limits.queue()), r -> {
-                    Thread t = new Thread(r, "pacru-serve-" + n.incrementAndGet());
-                    t.setDaemon(true);
-                    return t;
-                }, (r, executor) -> {
-                    // Pool and queue full: answer 503 on the accepting thread, without queueing.
-                    OVERFLOW.set(true);
-                    try {
-                        r.run();
-                    } finally {
-                        OVERFLOW.set(false);
-                    }
-                });
-        Server server = new Server(http, pool, cors, limits);
-        http.createContext("/", server::handle);
-        http.setExecutor(pool);
-        http.start();
-        return server;
+        Optional<String> origin = cors.map(Origins::cors);
+        InetAddress address = InetAddress.getByName(host);
+
+        QueuedThreadPool threads = new QueuedThreadPool(32, 4);
+        threads.setName("pacru-http");
+        threads.setDaemon(true);
+        org.eclipse.jetty.server.Server jetty = new org.eclipse.jetty.server.Server(threads);
+        jetty.setStopTimeout(2_000);
+        jetty.setStopAtShutdown(false);
+
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        http.setRequestHeaderSize(8 * 1024);
+        http.setIdleTimeout(limits.idleTimeout().toMillis());
+        ServerConnector connector = new ServerConnector(jetty, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(address.getHostAddress());
+        connector.setPort(port);
+        connector.setIdleTimeout(limits.idleTimeout().toMillis());
+        connector.setAcceptQueueSize(256);
+        HeaderDeadline deadline = new HeaderDeadline(limits.headerTimeout());
+        connector.addEventListener(deadline);
+        jetty.addConnector(connector);
+        jetty.addBean(new NetworkConnectionLimit(limits.maxConnections(), connector));
+        jetty.addBean(deadline);
+
+        HttpFront front = new HttpFront(limits, origin, address.isLoopbackAddress());
+        GzipHandler gzip = new GzipHandler(front);
+        gzip.setMinGzipSize(256);
+        gzip.setIncludedMimeTypes("text/html", "text/css", "text/javascript", "application/json", "image/svg+xml");
+        jetty.setHandler(gzip);
+        jetty.setErrorHandler(new ErrorPages());
+        try {
+            jetty.start();
+        } catch (IOException e) {
+            stopQuietly(jetty);
+            throw e;
+        } catch (Exception e) {
+            stopQuietly(jetty);
+            throw new IOException("cannot start the server on " + host + ":" + port + ": " + e.getMessage(), e);
+        }
+        return new Server(jetty, connector, front);
+    }
+
+    private static void stopQuietly(org.eclipse.jetty.server.Server jetty) {
+        try {
+            jetty.stop();
+        } catch (Exception ignored) {
+            // Nothing was served; the start failure is what is reported.
+        }
     }
 
     /**
@@ -150,9 +245,8 @@ public final class Server {
      * @return the URL
      */
     public String url() {
-        InetSocketAddress a = http.getAddress();
-        String host = a.getAddress().getHostAddress();
-        return "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + a.getPort() + "/";
+        String host = connector.getHost();
+        return "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port() + "/";
     }
 
     /**
@@ -161,184 +255,29 @@ public final class Server {
      * @return the port
      */
     public int port() {
-        return http.getAddress().getPort();
-    }
-
-    /** Stops the server, ending open exchanges. */
-    public void stop() {
-        http.stop(0);
-        pool.shutdownNow();
-    }
-
-    private void handle(HttpExchange ex) throws IOException {
-        try (ex) {
-            Headers h = ex.getResponseHeaders();
-            h.set("X-Content-Type-Options", "nosniff");
-            h.set("Content-Security-Policy", CSP);
-            h.set("Referrer-Policy", "no-referrer");
-            corsHeaders(ex);
-            try {
-                if (OVERFLOW.get()) {
-                    h.set("Retry-After", "1");
-                    h.set("Connection", "close");
-                    throw new ApiError(503, "busy", "the server is busy: " + limits.workers() + " workers and "
-                            + limits.queue() + " waiting requests; retry later");
-                }
-                route(ex);
-            } catch (ApiError e) {
-                send(ex, e.status(), "application/json; charset=utf-8", Json.bytes(e.body()));
-            } catch (RuntimeException e) {
-                // A bug must not leak a stack trace: log it here, answer a plain 500.
-                System.err.println("pacru serve: internal error on " + ex.getRequestURI().getPath() + ": " + e);
-                ApiError err = new ApiError(500, "internal", "internal error");
-                send(ex, 500, "application/json; charset=utf-8", Json.bytes(err.body()));
-            }
-        }
-    }
-
-    private void corsHeaders(HttpExchange ex) {
-        String origin = ex.getRequestHeaders().getFirst("Origin");
-        if (cors.isPresent() && cors.get().equals(origin)) {
-            Headers h = ex.getResponseHeaders();
-            h.set("Access-Control-Allow-Origin", origin);
-            h.set("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-            h.set("Access-Control-Allow-Headers", "Content-Type");
-            h.set("Access-Control-Max-Age", "600");
-            h.add("Vary", "Origin");
-        }
-    }
-
-    private void route(HttpExchange ex) throws IOException {
-        URI uri = ex.getRequestURI();
-        String path = uri.getRawPath();
-        String method = ex.getRequestMethod();
-        if (path.startsWith("/api/v1/")) {
-            String endpoint = path.substring("/api/v1/".length());
-            if (!Api.ENDPOINTS.contains(endpoint)) {
-                throw new ApiError(404, "not-found", "no endpoint " + path + "; endpoints: /api/v1/"
-                        + String.join(", /api/v1/", Api.ENDPOINTS));
-            }
-            if (method.equals("OPTIONS")) {
-                ex.getResponseHeaders().set("Allow", "GET, POST, OPTIONS");
-                send(ex, 204, null, new byte[0]);
-                return;
-            }
-            Request request;
-            if (method.equals("POST")) {
-                request = new Request(Json.parseObject(body(ex)));
-            } else if (method.equals("GET") && (endpoint.equals("svg") || endpoint.equals("info"))) {
-                request = new Request(query(uri.getRawQuery()));
-            } else {
-                ex.getResponseHeaders().set("Allow", endpoint.equals("svg") ? "GET, POST, OPTIONS" : "POST, OPTIONS");
-                throw new ApiError(405, "method-not-allowed", method + " " + path + ": use POST with a JSON body"
-                        + (endpoint.equals("svg") ? " (or GET with query parameters)" : ""));
-            }
-            ObjectNode answer = api.handle(endpoint, request);
-            ex.getResponseHeaders().set("Cache-Control", "no-store");
-            if (endpoint.equals("svg") && !request.body().path("json").asBoolean(false)) {
-                send(ex, 200, "image/svg+xml", answer.get("svg").textValue().getBytes(StandardCharsets.UTF_8));
-            } else {
-                send(ex, 200, "application/json; charset=utf-8", Json.bytes(answer));
-            }
-            return;
-        }
-        String[] file = STATIC.get(path);
-        if (file == null) {
-            throw new ApiError(404, "not-found", "nothing at " + path);
-        }
-        if (!method.equals("GET") && !method.equals("HEAD")) {
-            ex.getResponseHeaders().set("Allow", "GET, HEAD");
-            throw new ApiError(405, "method-not-allowed", method + " " + path + ": use GET");
-        }
-        byte[] bytes;
-        try (InputStream in = Server.class.getResourceAsStream("web/" + file[0])) {
-            if (in == null) {
-                throw new ApiError(404, "not-found", "nothing at " + path);
-            }
-            bytes = in.readAllBytes();
-        }
-        ex.getResponseHeaders().set("Cache-Control", "no-cache");
-        send(ex, 200, file[1], method.equals("HEAD") ? null : bytes);
-    }
-
-    /** The body, at most {@code maxBody} bytes: 413 beyond, judged by Content-Length and by what arrives. */
-    private byte[] body(HttpExchange ex) throws IOException {
-        String length = ex.getRequestHeaders().getFirst("Content-Length");
-        if (length != null) {
-            long declared;
-            try {
-                declared = Long.parseLong(length.strip());
-            } catch (NumberFormatException e) {
-                throw ApiError.badRequest("Content-Length '" + length + "' is not a number");
-            }
-            if (declared > limits.maxBody()) {
-                tooLarge(ex.getRequestBody());
-            }
-        }
-        InputStream in = ex.getRequestBody();
-        byte[] bytes = in.readNBytes(limits.maxBody() + 1);
-        if (bytes.length > limits.maxBody()) {
-            tooLarge(in);
-        }
-        return bytes;
+        return connector.getLocalPort();
     }
 
     /**
-     * Answers 413. The rest of the body is read and dropped first (up to {@link #DRAIN} bytes, in a
-     * small buffer): closing a connection with unread data makes TCP reset it, and the client would
-     * lose the answer.
+     * The bound address.
+     *
+     * @return the address and port
      */
-    private void tooLarge(InputStream in) throws IOException {
-        byte[] sink = new byte[8192];
-        long left = DRAIN;
-        int n;
-        while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
-            left -= n;
-        }
-        throw new ApiError(413, "too-large", "the request body is over the limit of " + limits.maxBody()
-                + " bytes");
+    InetSocketAddress address() {
+        return new InetSocketAddress(connector.getHost(), port());
     }
 
-    private static ObjectNode query(String raw) {
-        ObjectNode o = Json.object();
-        if (raw == null || raw.isEmpty()) {
-            return o;
-        }
-        for (String pair : raw.split("&")) {
-            int eq = pair.indexOf('=');
-            String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-            String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
-            if (key.equals("highlight")) {
-                com.fasterxml.jackson.databind.node.ArrayNode list = o.putArray("highlight");
-                for (String f : value.split(",")) {
-                    if (!f.isBlank()) {
-                        list.add(f);
-                    }
-                }
-            } else if (key.equals("players")) {
-                try {
-                    o.put("players", Integer.parseInt(value));
-                } catch (NumberFormatException e) {
-                    throw Request.field(400, "bad-request", "players", "players: '" + value + "' is not a number");
-                }
-            } else {
-                o.put(key, value);
-            }
-        }
-        return o;
-    }
-
-    private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
-        if (type != null) {
-            ex.getResponseHeaders().set("Content-Type", type);
-        }
-        if (status == 204 || body == null) {
-            ex.sendResponseHeaders(status, -1);
-            return;
-        }
-        ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        try (OutputStream out = ex.getResponseBody()) {
-            out.write(body);
+    /**
+     * Stops the server: stops accepting, lets answers under way finish for up to two seconds,
+     * then closes every connection and stops the engine pools.
+     */
+    public void stop() {
+        try {
+            jetty.stop();
+        } catch (Exception e) {
+            System.err.println("pacru serve: stopping: " + e.getMessage());
+        } finally {
+            front.close();
         }
     }
 }

@@ -1,0 +1,138 @@
+package org.pacru.examples.serve;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Every error answer of the server, in pacru's shape: the JSON error body
+ * {@code {"error":{"status","code","message"}}} for the API and for clients that do not ask for
+ * HTML, a small pacru page for browsers, both with the security headers. Jetty calls it for what
+ * it refuses before pacru's handler sees a request (a malformed request line or header, a
+ * {@code Content-Length} that is not a number, an unknown transfer coding, headers over the
+ * limit); the handler uses it for its own errors. Messages are pacru's sentences: the server
+ * layer's own text is kept only when it is a plain phrase, so no Java class name gets out.
+ */
+final class ErrorPages extends ErrorHandler {
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9 ,:'()/-]{1,80}");
+
+    /**
+     * Sets the headers every response carries.
+     *
+     * @param h the response headers
+     */
+    static void secure(HttpFields.Mutable h) {
+        h.put("X-Content-Type-Options", "nosniff");
+        h.put("Content-Security-Policy", Server.CSP);
+        h.put("Referrer-Policy", "no-referrer");
+    }
+
+    /**
+     * The error for a status the server layer answered with.
+     *
+     * @param status the HTTP status
+     * @param reason the server layer's reason, if any
+     * @return pacru's error
+     */
+    static ApiError forStatus(int status, String reason) {
+        String code = switch (status) {
+            case 400 -> "bad-request";
+            case 404 -> "not-found";
+            case 405 -> "method-not-allowed";
+            case 408 -> "request-timeout";
+            case 413 -> "too-large";
+            case 414 -> "uri-too-long";
+            case 415 -> "unsupported-media-type";
+            case 421 -> "misdirected-request";
+            case 431 -> "headers-too-large";
+            case 501 -> "not-implemented";
+            case 503 -> "busy";
+            case 505 -> "http-version-not-supported";
+            default -> status >= 500 ? "internal" : "bad-request";
+        };
+        String sentence = switch (status) {
+            case 400 -> "the request is not valid HTTP/1.1";
+            case 404 -> "nothing at this address";
+            case 405 -> "this method is not allowed here";
+            case 408 -> "the request did not arrive in time";
+            case 413 -> "the request is too large";
+            case 414 -> "the request target is too long";
+            case 431 -> "the request headers are too large (8 KB at most)";
+            case 501 -> "this request needs something the server does not do";
+            case 505 -> "only HTTP/1.0 and HTTP/1.1 are served";
+            default -> status >= 500 ? "internal error" : "the request cannot be answered";
+        };
+        boolean plain = reason != null && PLAIN.matcher(reason).matches() && !reason.contains("Exception")
+                && !reason.equalsIgnoreCase(sentence);
+        return new ApiError(status, code, plain ? sentence + ": " + reason : sentence);
+    }
+
+    /**
+     * Writes an error answer and completes the exchange.
+     *
+     * @param request the request
+     * @param response the response, not yet committed
+     * @param callback completed when the answer is written
+     * @param error the error
+     */
+    static void write(Request request, Response response, Callback callback, ApiError error) {
+        HttpFields.Mutable h = response.getHeaders();
+        secure(h);
+        h.put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.setStatus(error.status());
+        byte[] body;
+        if (wantsPage(request)) {
+            h.put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
+            body = page(error).getBytes(StandardCharsets.UTF_8);
+        } else {
+            h.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+            body = Json.bytes(error.body());
+        }
+        response.write(true, ByteBuffer.wrap(body), callback);
+    }
+
+    /** A browser asking for a page (not the API) gets a page; everyone else the JSON error. */
+    private static boolean wantsPage(Request request) {
+        String accept = request.getHeaders().get(HttpHeader.ACCEPT);
+        return accept != null && accept.contains("text/html") && !request.getHttpURI().getPath().startsWith("/api/");
+    }
+
+    private static String page(ApiError error) {
+        return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                + "<title>pacru: " + error.status() + "</title><link rel=\"stylesheet\" href=\"/app.css\"></head>\n"
+                + "<body><main><h1>" + error.status() + " " + escape(error.code().replace('-', ' ')) + "</h1>"
+                + "<p>" + escape(error.getMessage()) + "</p><p><a href=\"/\">Back to the board</a></p></main></body></html>\n";
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        Object status = request.getAttribute(ERROR_STATUS);
+        Object message = request.getAttribute(ERROR_MESSAGE);
+        int code = status instanceof Integer s ? s : response.getStatus();
+        if (code < 400) {
+            code = 500;
+        }
+        response.getHeaders().remove(HttpHeader.CONTENT_ENCODING);
+        write(request, response, callback, forStatus(code, message instanceof String m ? m : null));
+        return true;
+    }
+
+    @Override
+    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+        secure(fields);
+        fields.put(HttpHeader.CACHE_CONTROL, "no-store");
+        fields.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        return ByteBuffer.wrap(Json.bytes(forStatus(status, reason).body()));
+    }
+}

@@ -1,0 +1,92 @@
+package org.pacru.examples.serve;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The page's files: resources of the jar under {@code web/}, read once when the server starts
+ * and served from memory by exact path (no path is ever joined to a directory), each with its
+ * type and a strong {@code ETag} (a hash of its bytes) for revalidation.
+ */
+final class StaticFiles {
+    /** One file: its bytes, its content type and its entity tag. */
+    record File(byte[] bytes, String type, String etag) {
+    }
+
+    private static final String[][] FILES = {
+        {"/", "index.html", "text/html; charset=utf-8"},
+        {"/index.html", "index.html", "text/html; charset=utf-8"},
+        {"/app.js", "app.js", "text/javascript; charset=utf-8"},
+        {"/app.css", "app.css", "text/css; charset=utf-8"},
+        {"/favicon.svg", "favicon.svg", "image/svg+xml"},
+    };
+
+    private final Map<String, File> files = new LinkedHashMap<>();
+
+    StaticFiles() {
+        for (String[] f : FILES) {
+            byte[] bytes = read(f[1]);
+            files.put(f[0], new File(bytes, f[2], etag(bytes)));
+        }
+    }
+
+    Optional<File> get(String path) {
+        return Optional.ofNullable(files.get(path));
+    }
+
+    private static byte[] read(String name) {
+        try (InputStream in = StaticFiles.class.getResourceAsStream("web/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("the page's file web/" + name + " is missing from the jar");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String etag(byte[] bytes) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(bytes);
+            return "\"" + HexFormat.of().formatHex(hash, 0, 12) + "\"";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Whether an {@code If-None-Match} header matches a tag (a list, weak tags and {@code *}
+     * included).
+     *
+     * @param header the header, or null
+     * @param etag the file's tag
+     * @return true if the client's copy is current
+     */
+    static boolean matches(String header, String etag) {
+        if (header == null) {
+            return false;
+        }
+        for (String t : header.split(",")) {
+            String tag = t.strip();
+            if (tag.startsWith("W/")) {
+                tag = tag.substring(2);
+            }
+            if (tag.equals("*") || tag.equals(etag)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String text(File f) {
+        return new String(f.bytes(), StandardCharsets.UTF_8);
+    }
+}
