@@ -75,7 +75,8 @@ final class HeaderDeadline extends AbstractLifeCycle implements Connection.Liste
             } else if (in <= out && now - m.since() > timeoutNanos) {
                 // Waiting for a request that has not arrived in full: the slot goes to someone else.
                 open.remove(c);
-                c.close();
+                // Closed the way Jetty closes an idle connection: at once, with nothing answered.
+                c.getEndPoint().setIdleTimeout(1);
             }
         }
     }
