@@ -23,38 +23,79 @@ final class GameRecordParser {
     private GameRecordParser() {
     }
 
-    /** A record with the offsets of its entries in the text (null when not read from text). */
-    static final class Parsed {
-        final GameRecord record;
-        private final int[] actionOffsets;
-        private final int[] passOffsets;
-        int resultOffset = -1;
-
-        Parsed(GameRecord record, int[] actionOffsets, int[] passOffsets) {
-            this.record = record;
-            this.actionOffsets = actionOffsets;
-            this.passOffsets = passOffsets;
-        }
-
-        int actionOffset(int k) {
-            return actionOffsets == null ? -1 : actionOffsets[k];
-        }
-
-        int passOffset(int k) {
-            return passOffsets == null ? -1 : passOffsets[k];
-        }
+    /** A record (its tags, start and entries) with where its {@code Result} tag stood (-1 if none). */
+    record Parsed(GameRecord record, int resultOffset) {
     }
 
+    /** What the movetext holds, entry by entry, in order: the parser hands each to a sink. */
+    interface Entries {
+        /** An action, at its offset in the text. */
+        void action(Action action, int offset);
+
+        /** A {@code pass}, at its offset in the text. */
+        void pass(int offset);
+    }
+
+    /** Reads a whole record into a {@link GameRecord}. */
     static Parsed parse(CharSequence text) {
+        RecordParser parser = header(text);
+        Collected entries = new Collected();
+        parser.readMovetext(entries);
+        return parser.parsed(entries);
+    }
+
+    /**
+     * Reads a record's tags and checks its movetext's syntax without keeping the entries: the
+     * record with no actions, for replaying the entries one at a time afterwards with
+     * {@link #entries}. Memory stays that of the tags, however long the movetext.
+     */
+    static Parsed checked(CharSequence text) {
+        RecordParser parser = header(text);
+        parser.readMovetext(new Entries() {
+            @Override
+            public void action(Action action, int offset) {
+                // Syntax only: the action is dropped.
+            }
+
+            @Override
+            public void pass(int offset) {
+                // Syntax only.
+            }
+        });
+        return parser.parsed(new Collected());
+    }
+
+    /** Hands a record's movetext, already known to be well formed, to a sink entry by entry. */
+    static void entries(CharSequence text, Entries sink) {
+        RecordParser parser = header(text);
+        parser.readMovetext(sink);
+    }
+
+    private static RecordParser header(CharSequence text) {
         Objects.requireNonNull(text, "text");
         RecordParser parser = new RecordParser(text);
         parser.readTags();
         int players = parser.playerCount();
         parser.checkRuleset();
         parser.checkResult(players);
-        Position start = parser.startPosition(players);
-        parser.readMovetext();
-        return parser.parsed(start);
+        parser.start = parser.startPosition(players);
+        return parser;
+    }
+
+    /** The entries kept in lists, for a whole {@link GameRecord}. */
+    private static final class Collected implements Entries {
+        private final List<Action> actions = new ArrayList<>();
+        private final List<Integer> passes = new ArrayList<>();
+
+        @Override
+        public void action(Action action, int offset) {
+            actions.add(action);
+        }
+
+        @Override
+        public void pass(int offset) {
+            passes.add(actions.size());
+        }
     }
 
     /**
@@ -69,14 +110,15 @@ final class GameRecordParser {
         /** The tags whose value had an escape, so that offsets inside the value no longer match the text. */
         private final Set<String> escaped = new HashSet<>();
         private int resultOffset = -1;
-        private final List<Action> actions = new ArrayList<>();
-        private final List<Integer> actionOffsets = new ArrayList<>();
-        private final List<Integer> passes = new ArrayList<>();
-        private final List<Integer> passOffsets = new ArrayList<>();
+        private Position start;
 
         RecordParser(CharSequence text) {
             this.text = text;
             this.c = new Cursor(text, true);
+            // A byte order mark before the record (as some editors save UTF-8) is not part of it.
+            if (text.length() > 0 && text.charAt(0) == '\uFEFF') {
+                c.pos = 1;
+            }
         }
 
         /** The tag pairs {@code [Name "value"]} before the movetext; no tag twice. */
@@ -209,7 +251,7 @@ final class GameRecordParser {
         }
 
         /** The entries after the tags, each after a blank: move numbers, comments, {@code pass} and actions. */
-        void readMovetext() {
+        void readMovetext(Entries sink) {
             boolean separated = true;
             while (true) {
                 int before = c.pos;
@@ -228,7 +270,7 @@ final class GameRecordParser {
                 if (!separated) {
                     throw c.error("a blank between two entries");
                 }
-                separated = readEntry(ch);
+                separated = readEntry(ch, sink);
             }
         }
 
@@ -252,7 +294,7 @@ final class GameRecordParser {
          * One entry starting with {@code ch}: a move number, {@code pass} or an action. Returns whether
          * it ends separated from what follows (a move number does; an action ending in a blank does).
          */
-        private boolean readEntry(int ch) {
+        private boolean readEntry(int ch, Entries sink) {
             if (ch >= '0' && ch <= '9') {
                 skipMoveNumber();
                 return true;
@@ -261,15 +303,16 @@ final class GameRecordParser {
                 throw c.error("an action, a move number or a comment (tags come first)");
             }
             if (isPass(text, c.pos)) {
-                passOffsets.add(c.pos);
-                passes.add(actions.size());
+                int at = c.pos;
                 c.pos += 4;
+                sink.pass(at);
                 return false;
             }
             int at = c.pos;
-            actions.add(ActionNotation.action(c, ActionNotation.Kind.ANY));
-            actionOffsets.add(at);
-            return Cursor.isBlank(text.charAt(c.pos - 1));
+            Action action = ActionNotation.action(c, ActionNotation.Kind.ANY);
+            boolean blankAfter = Cursor.isBlank(text.charAt(c.pos - 1));
+            sink.action(action, at);
+            return blankAfter;
         }
 
         /** A move number {@code 12.} or {@code 12...}, read and not checked. */
@@ -287,11 +330,8 @@ final class GameRecordParser {
             }
         }
 
-        Parsed parsed(Position start) {
-            GameRecord record = new GameRecord(tags, start, actions, passes);
-            Parsed parsed = new Parsed(record, toArray(actionOffsets), toArray(passOffsets));
-            parsed.resultOffset = resultOffset;
-            return parsed;
+        Parsed parsed(Collected entries) {
+            return new Parsed(new GameRecord(tags, start, entries.actions, entries.passes), resultOffset);
         }
     }
 
@@ -310,13 +350,5 @@ final class GameRecordParser {
 
     private static boolean isNameChar(char c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-    }
-
-    private static int[] toArray(List<Integer> list) {
-        int[] a = new int[list.size()];
-        for (int i = 0; i < a.length; i++) {
-            a[i] = list.get(i);
-        }
-        return a;
     }
 }

@@ -66,7 +66,7 @@ public final class GameRecordReader {
      * @throws NotationException if the text is not a game record
      */
     public static GameRecord read(CharSequence text) {
-        return GameRecordParser.parse(text).record;
+        return GameRecordParser.parse(text).record();
     }
 
     /**
@@ -80,8 +80,8 @@ public final class GameRecordReader {
      */
     public static Game replay(CharSequence text, Function<Ruleset, Rules> rulesFor) {
         Objects.requireNonNull(rulesFor, "rulesFor");
-        GameRecordParser.Parsed p = GameRecordParser.parse(text);
-        return replay(p, Objects.requireNonNull(rulesFor.apply(p.record.ruleset()), "rules"));
+        GameRecordParser.Parsed header = GameRecordParser.checked(text);
+        return replayText(text, header, Objects.requireNonNull(rulesFor.apply(header.record().ruleset()), "rules"));
     }
 
     /**
@@ -95,7 +95,18 @@ public final class GameRecordReader {
      */
     public static Game replay(CharSequence text, Rules rules) {
         Objects.requireNonNull(rules, "rules");
-        return replay(GameRecordParser.parse(text), rules);
+        return replayText(text, GameRecordParser.checked(text), rules);
+    }
+
+    /**
+     * Replays a record's text entry by entry as it is read (its syntax was checked first, so a
+     * malformed record is still a {@link NotationException} whatever it holds before the flaw):
+     * memory grows with the game replayed, not with the text, and stops at the first illegal entry.
+     */
+    private static Game replayText(CharSequence text, GameRecordParser.Parsed header, Rules rules) {
+        Replay replay = new Replay(header.record(), rules);
+        GameRecordParser.entries(text, replay);
+        return replay.finish(header.resultOffset());
     }
 
     /**
@@ -123,32 +134,53 @@ public final class GameRecordReader {
     public static Game replay(GameRecord record, Rules rules) {
         Objects.requireNonNull(record, "record");
         Objects.requireNonNull(rules, "rules");
-        return replay(new GameRecordParser.Parsed(record, null, null), rules);
-    }
-
-    private static Game replay(GameRecordParser.Parsed parsed, Rules rules) {
-        GameRecord record = parsed.record;
-        Game game = Game.start(rules, record.start());
+        Replay replay = new Replay(record, rules);
         List<Action> actions = record.actions();
         List<Integer> passes = record.passes();
         int nextPass = 0;
-        int pendingEliminations = 0;
-        int round = 1;
-        Set<Player> movedThisRound = new HashSet<>();
         for (int k = 0; k <= actions.size(); k++) {
             while (nextPass < passes.size() && passes.get(nextPass) == k) {
-                if (pendingEliminations == 0) {
-                    throw new GameRecordException(k + 1, round, game.position().toMove(), "pass", game.position(),
-                            "R8.1", "R8.1: pass stands where no player was eliminated"
-                            + (k == 0 ? " (before the first action)" : " by the action before it"), null,
-                            parsed.passOffset(nextPass), null);
-                }
-                pendingEliminations--;
+                replay.pass(-1);
                 nextPass++;
             }
-            if (k == actions.size()) {
-                break;
+            if (k < actions.size()) {
+                replay.action(actions.get(k), -1);
             }
+        }
+        return replay.finish(-1);
+    }
+
+    /**
+     * The replay of one record, entry by entry: each action judged by the rules, each
+     * {@code pass} checked against the eliminations of the action before it (R8.1), the
+     * {@code Result} tag against the outcome (R8.3).
+     */
+    private static final class Replay implements GameRecordParser.Entries {
+        private final GameRecord record;
+        private Game game;
+        private int plies;
+        private int pendingEliminations;
+        private int round = 1;
+        private final Set<Player> movedThisRound = new HashSet<>();
+
+        Replay(GameRecord record, Rules rules) {
+            this.record = record;
+            this.game = Game.start(rules, record.start());
+        }
+
+        @Override
+        public void pass(int offset) {
+            if (pendingEliminations == 0) {
+                throw new GameRecordException(plies + 1, round, game.position().toMove(), "pass", game.position(),
+                        "R8.1", "R8.1: pass stands where no player was eliminated"
+                        + (plies == 0 ? " (before the first action)" : " by the action before it"), null,
+                        offset, null);
+            }
+            pendingEliminations--;
+        }
+
+        @Override
+        public void action(Action action, int offset) {
             Position before = game.position();
             Player mover = before.toMove();
             if (!movedThisRound.add(mover)) {
@@ -156,13 +188,13 @@ public final class GameRecordReader {
                 movedThisRound.clear();
                 movedThisRound.add(mover);
             }
-            Action action = actions.get(k);
             try {
                 game = game.play(action);
             } catch (IllegalActionException e) {
-                throw new GameRecordException(k + 1, round, mover, action.toString(), before,
-                        e.violation().rule().id(), e.violation().message(), e.violation(), parsed.actionOffset(k), e);
+                throw new GameRecordException(plies + 1, round, mover, action.toString(), before,
+                        e.violation().rule().id(), e.violation().message(), e.violation(), offset, e);
             }
+            plies++;
             pendingEliminations = 0;
             Optional<Transition> last = game.lastTransition();
             if (last.isPresent()) {
@@ -173,14 +205,17 @@ public final class GameRecordReader {
                 }
             }
         }
-        Optional<Outcome> outcome = game.outcome();
-        Optional<String> result = record.tag(GameRecord.RESULT);
-        if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
-            throw new GameRecordException(actions.size(), round, game.position().toMove(),
-                    "[Result \"" + result.get() + "\"]", game.position(), "R8.3",
-                    "R8.3: the game ended with " + outcome.get() + ", but the Result tag says \"" + result.get() + "\"",
-                    null, parsed.resultOffset, null);
+
+        Game finish(int resultOffset) {
+            Optional<Outcome> outcome = game.outcome();
+            Optional<String> result = record.tag(GameRecord.RESULT);
+            if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
+                throw new GameRecordException(plies, round, game.position().toMove(),
+                        "[Result \"" + result.get() + "\"]", game.position(), "R8.3",
+                        "R8.3: the game ended with " + outcome.get() + ", but the Result tag says \"" + result.get()
+                        + "\"", null, resultOffset, null);
+            }
+            return game;
         }
-        return game;
     }
 }

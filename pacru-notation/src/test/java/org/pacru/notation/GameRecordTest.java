@@ -53,6 +53,31 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 a byte order mark before a record is skipped: read and replayed as without it")
+    void byteOrderMarkIsSkipped() {
+        String withMark = "\uFEFF" + EXAMPLE;
+        assertThat(GameRecordReader.read(withMark)).isEqualTo(GameRecordReader.read(EXAMPLE));
+        Game game = GameRecordReader.replay(withMark, new ScriptedRules());
+        assertThat(game.plyCount()).isEqualTo(5);
+        // Offsets still count the mark: they point into the text as given.
+        assertThatThrownBy(() -> GameRecordReader.read("\uFEFF[Players \"2\"]\n\n1. e1-e9x"))
+                .isInstanceOf(NotationException.class).satisfies(e -> assertThat(((NotationException) e).offset())
+                        .isEqualTo("\uFEFF[Players \"2\"]\n\n1. e1-e9".length()));
+    }
+
+    @Test
+    @DisplayName("§4 replaying text stops at the first illegal action without reading the rest into memory;"
+            + " a syntax error anywhere is still reported as such")
+    void replayStreamsTheMovetext() {
+        String longRecord = "[Players \"2\"]\n\n" + "e1-e2 ".repeat(200_000);
+        assertThatThrownBy(() -> GameRecordReader.replay(longRecord, new ScriptedRules()))
+                .isInstanceOf(GameRecordException.class)
+                .satisfies(e -> assertThat(((GameRecordException) e).ply()).isEqualTo(2));
+        assertThatThrownBy(() -> GameRecordReader.replay(longRecord + "e1-", new ScriptedRules()))
+                .isInstanceOf(NotationException.class);
+    }
+
+    @Test
     @DisplayName("§4 the example record of NOTATION.md reads and writes back unchanged")
     void example() {
         GameRecord r = GameRecordReader.read(EXAMPLE);

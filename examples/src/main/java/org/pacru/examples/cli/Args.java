@@ -70,7 +70,7 @@ public final class Args {
                 } else if (flagOptions.contains(name) && eq < 0) {
                     flags.add(name);
                 } else {
-                    throw new UsageException("unknown option '" + a + "'");
+                    throw new UsageException("unknown option " + Text.quote(a));
                 }
             } else {
                 positional.add(a);
@@ -216,7 +216,8 @@ public final class Args {
         try {
             return Ruleset.parse(v.get());
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--ruleset: " + e.getMessage());
+            throw new UsageException("--ruleset: unknown ruleset " + Text.quote(v.get())
+                    + ": expected standard or abstractplay");
         }
     }
 

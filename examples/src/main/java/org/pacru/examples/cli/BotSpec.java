@@ -76,17 +76,43 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
             String budget = s.substring(5);
             boolean ms = budget.endsWith("ms");
             String digits = ms ? budget.substring(0, budget.length() - 2) : budget;
-            long n;
-            try {
-                n = Long.parseLong(digits);
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
+            long n = budget(digits);
             if (n >= 1) {
                 return ms ? new BotSpec(s, Kind.MCTS, 0, Duration.ofMillis(n)) : new BotSpec(s, Kind.MCTS, n, Duration.ZERO);
             }
         }
-        throw new UsageException("'" + text + "' is no player: use " + FORMS);
+        throw new UsageException(Text.quote(text) + " is no player: use " + FORMS + " (budgets in ASCII digits 0-9)");
+    }
+
+    /**
+     * A search budget: ASCII digits 0-9 only, with ASCII spaces around them as for every number
+     * of the tool (no sign, no other blanks, no other script's digits), at most 18 digits. The one
+     * rule for budgets everywhere: the command line and the server's {@code "player": "mcts:N"}
+     * alike.
+     *
+     * @param text the text after {@code mcts:}, without a unit
+     * @return the number, or -1 if the text is not such a number
+     */
+    public static long budget(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        String digits = text.substring(start, end);
+        if (digits.isEmpty() || digits.length() > 18) {
+            return -1;
+        }
+        for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+        }
+        return Long.parseLong(digits);
     }
 
     /**

@@ -64,7 +64,17 @@ public final class Main {
      * @param args the command line
      */
     public static void main(String[] args) {
+        // A worker thread's failure (an MCTS thread out of memory, say) reaches the command, which
+        // reports it in one line: the JVM's own report of it would be extra lines, or fail itself.
+        Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
         System.exit(run(args, System.in, System.out, System.err));
+    }
+
+    private static void uncaught(Thread thread, Throwable e) {
+        if (!(e instanceof VirtualMachineError)) {
+            System.err.println("pacru: thread " + Text.quote(thread.getName()) + " failed: "
+                    + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+        }
     }
 
     /**
@@ -97,7 +107,7 @@ public final class Main {
         }
         Command command = commands.get(args.get(0));
         if (command == null) {
-            io.err().println("pacru: unknown command '" + args.get(0) + "'");
+            io.err().println("pacru: unknown command " + Text.quote(args.get(0)));
             io.err().print(overview(commands));
             return USAGE;
         }
@@ -110,7 +120,7 @@ public final class Main {
             return command.run(rest, io);
         } catch (UsageException e) {
             io.out().flush();
-            io.err().println("pacru " + command.name() + ": " + e.getMessage());
+            io.err().println("pacru " + command.name() + ": " + Text.brief(e.getMessage()));
             io.err().println("Run 'pacru " + command.name() + " --help' for its usage.");
             return USAGE;
         } catch (IOException | UncheckedIOException e) {

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.pacru.core.PacruRules;
 import org.pacru.game.Game;
-import org.pacru.notation.GameRecord;
 import org.pacru.notation.GameRecordException;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.NotationException;
@@ -72,9 +71,9 @@ public final class ReplayCommand implements Command {
         }
         Game game;
         try {
-            GameRecord record = GameRecordReader.read(text);
+            // Replayed as it is read: memory grows with the game, not with the record's text.
             game = args.value("--ruleset").isPresent()
-                    ? GameRecordReader.replay(record, PacruRules.of(args.ruleset()))
+                    ? GameRecordReader.replay(text, PacruRules.of(args.ruleset()))
                     : GameRecordReader.replay(text, PacruRules::of);
         } catch (GameRecordException e) {
             io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.getMessage())));

@@ -1,6 +1,5 @@
 package org.pacru.examples.cli;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * Reads and writes the files the commands name, turning every failure into a
@@ -48,7 +48,7 @@ public final class TextFile {
             throw new Inputs.BadInputException(Text.quote(name) + " is a directory, not a file");
         }
         try (InputStream in = Files.newInputStream(path)) {
-            return decode(Text.quote(name), in);
+            return decode(Text.quote(name), in, Files.size(path));
         } catch (IOException e) {
             throw new Inputs.BadInputException("cannot read " + Text.quote(name) + ": " + describe(e));
         }
@@ -64,26 +64,46 @@ public final class TextFile {
      * @throws IOException if reading fails
      */
     public static String decode(String what, InputStream in) throws Inputs.BadInputException, IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        byte[] buffer = new byte[1 << 16];
-        for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-            if (bytes.size() + (long) n > MAX_BYTES) {
+        return decode(what, in, 0);
+    }
+
+    /** As {@link #decode(String, InputStream)}, with the expected size (a file's) to read into one array. */
+    private static String decode(String what, InputStream in, long expected)
+            throws Inputs.BadInputException, IOException {
+        if (expected > MAX_BYTES) {
+            throw new Inputs.BadInputException(what + " is larger than " + (MAX_BYTES >> 20) + " MiB");
+        }
+        byte[] bytes = new byte[(int) Math.max(1 << 16, expected + 1)];
+        int size = 0;
+        for (int n = in.read(bytes, size, bytes.length - size); n >= 0; n = in.read(bytes, size, bytes.length - size)) {
+            size += n;
+            if (size > MAX_BYTES) {
                 throw new Inputs.BadInputException(what + " is larger than " + (MAX_BYTES >> 20) + " MiB");
             }
-            bytes.write(buffer, 0, n);
+            if (size == bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.min(bytes.length * 2, MAX_BYTES + 1));
+            }
         }
+        // Checked in small steps (no second copy of the text), then decoded once.
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in2 = ByteBuffer.wrap(bytes.toByteArray());
-        CharBuffer out = CharBuffer.allocate(in2.remaining());
-        CoderResult result = decoder.decode(in2, out, true);
+        ByteBuffer input = ByteBuffer.wrap(bytes, 0, size);
+        CharBuffer window = CharBuffer.allocate(1 << 12);
+        CoderResult result;
+        do {
+            window.clear();
+            result = decoder.decode(input, window, true);
+        } while (result.isOverflow());
         if (!result.isError()) {
-            result = decoder.flush(out);
+            window.clear();
+            result = decoder.flush(window);
         }
         if (result.isError()) {
-            throw new Inputs.BadInputException(what + " is not valid UTF-8 text: bad byte at offset " + in2.position());
+            throw new Inputs.BadInputException(what + " is not valid UTF-8 text: bad byte at offset " + input.position());
         }
-        return out.flip().toString();
+        // A byte order mark (as some editors save UTF-8) is not part of the text.
+        int start = size >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
+        return new String(bytes, start, size - start, StandardCharsets.UTF_8);
     }
 
     /**

@@ -11,6 +11,8 @@ import org.pacru.core.bot.GreedyBot;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.SearchResult;
+import org.pacru.examples.cli.BotSpec;
+import org.pacru.examples.cli.Text;
 
 /**
  * The computer players of the library's {@code org.pacru.core.bot} by name: {@code random},
@@ -61,8 +63,8 @@ final class Computer {
                 o.set("search", search(r));
                 return o;
             default:
-                throw Request.field(400, "bad-request", "player", "unknown player '" + spec
-                        + "': expected random, greedy, mcts or mcts:ITERATIONS");
+                throw Request.field(400, "bad-request", "player", "unknown player " + Text.quote(spec)
+                        + ": expected random, greedy, mcts or mcts:ITERATIONS");
         }
     }
 
@@ -103,11 +105,12 @@ final class Computer {
     }
 
     private static long parseIterations(String spec) {
-        try {
-            return Long.parseLong(spec.substring("mcts:".length()));
-        } catch (NumberFormatException e) {
-            throw Request.field(400, "bad-request", "player", "'" + spec + "': expected mcts:ITERATIONS");
+        long n = BotSpec.budget(spec.substring("mcts:".length()));
+        if (n < 0) {
+            throw Request.field(400, "bad-request", "player", Text.quote(spec)
+                    + ": expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
         }
+        return n;
     }
 
     private static ObjectNode search(SearchResult r) {

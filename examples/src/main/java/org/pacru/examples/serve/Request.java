@@ -47,8 +47,8 @@ final class Request {
             case "abstract_play":
                 return Ruleset.ABSTRACT_PLAY;
             default:
-                throw field(400, "bad-request", "ruleset", "unknown ruleset '" + name
-                        + "': expected standard or abstractplay");
+                throw field(400, "bad-request", "ruleset", "unknown ruleset " + org.pacru.examples.cli.Text.quote(name)
+                        + ": expected standard or abstractplay");
         }
     }
 

@@ -223,6 +223,12 @@ class ApiTest {
         assertError(client.post("legal", ApiClient.json("players", 7)), 400, "bad-request");
         assertError(client.post("check", ApiClient.json("action", 3)), 400, "bad-request");
         assertError(client.post("check", "{}"), 400, "bad-request");
+        // Budgets are ASCII digits, as on the command line.
+        for (String player : List.of("mcts:\u0661\u0660", "mcts:\uff11\uff10\uff10", "mcts:+5", "mcts:1e3")) {
+            ApiClient.Response r = client.post("move", ApiClient.json("player", player));
+            assertError(r, 400, "bad-request");
+            assertThat(r.json().at("/error/message").asText()).contains("ASCII digits 0-9");
+        }
     }
 
     @Test

@@ -169,7 +169,8 @@ public final class MctsBot implements Bot {
     private void growInParallel(SearchTree[] trees, long deadline) {
         int n = trees.length;
         Thread[] workers = new Thread[n];
-        RuntimeException[] failures = new RuntimeException[n];
+        // A worker's failure, an Error such as running out of memory included, is the caller's.
+        Throwable[] failures = new Throwable[n];
         for (int t = 0; t < n; t++) {
             // The iteration budget split as evenly as possible; the first trees take the remainder.
             long share = iterations == Long.MAX_VALUE ? Long.MAX_VALUE : iterations / n + (t < iterations % n ? 1 : 0);
@@ -178,7 +179,7 @@ public final class MctsBot implements Bot {
             workers[t] = new Thread(() -> {
                 try {
                     grow(tree, share, deadline);
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | Error e) {
                     failures[index] = e;
                 }
             }, "pacru-mcts-" + t);
@@ -195,9 +196,12 @@ public final class MctsBot implements Bot {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("search interrupted", e);
         }
-        for (RuntimeException f : failures) {
-            if (f != null) {
-                throw f;
+        for (Throwable f : failures) {
+            if (f instanceof RuntimeException r) {
+                throw r;
+            }
+            if (f instanceof Error e) {
+                throw e;
             }
         }
     }
