@@ -98,21 +98,48 @@ public final class LoadGenerator {
     public static Result run(int clients, int requests) throws IOException, InterruptedException {
         Server server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
         try {
-            warmUp(server.url());
-            return load(server.url(), clients, requests);
+            return run(server.url(), clients, requests, mix(null));
         } finally {
             server.stop();
         }
     }
 
-    private static void warmUp(String base) throws InterruptedException {
+    /**
+     * Runs the load test against a server already running on loopback, such as another build's
+     * {@code pacru serve}, with the requests of one endpoint or the whole mix.
+     *
+     * @param base the server's base URL, {@code http://127.0.0.1:PORT/}
+     * @param clients the concurrent clients
+     * @param requests the requests each client sends
+     * @param mix the requests to cycle through, as {endpoint, body} pairs
+     * @return what was measured
+     * @throws InterruptedException if interrupted
+     */
+    static Result run(String base, int clients, int requests, String[][] mix) throws InterruptedException {
+        warmUp(base, mix);
+        return load(base, clients, requests, mix);
+    }
+
+    /** The whole mix, or the requests of one endpoint. */
+    static String[][] mix(String endpoint) {
+        if (endpoint == null) {
+            return MIX;
+        }
+        String[][] only = Arrays.stream(MIX).filter(r -> r[0].equals(endpoint)).toArray(String[][]::new);
+        if (only.length == 0) {
+            throw new IllegalArgumentException("no request for endpoint '" + endpoint + "' in the mix");
+        }
+        return only;
+    }
+
+    private static void warmUp(String base, String[][] mix) throws InterruptedException {
         HttpClient http = client();
-        for (int i = 0; i < 200; i++) {
-            send(http, base, MIX[i % MIX.length]);
+        for (int i = 0; i < 1_000; i++) {
+            send(http, base, mix[i % mix.length]);
         }
     }
 
-    private static Result load(String base, int clients, int requests) throws InterruptedException {
+    private static Result load(String base, int clients, int requests, String[][] mix) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         AtomicInteger errors = new AtomicInteger();
         double[] latencies = new double[clients * requests];
@@ -124,7 +151,7 @@ public final class LoadGenerator {
                 HttpClient http = client();
                 for (int i = 0; i < requests; i++) {
                     long s = System.nanoTime();
-                    if (send(http, base, MIX[(client + i) % MIX.length]) != 200) {
+                    if (send(http, base, mix[(client + i) % mix.length]) != 200) {
                         errors.incrementAndGet();
                     }
                     latencies[client * requests + i] = (System.nanoTime() - s) / 1e6;
@@ -165,14 +192,38 @@ public final class LoadGenerator {
     /**
      * Runs the load test and prints what it measured.
      *
-     * @param args the number of clients (default 32) and of requests per client (default 500)
+     * @param args the number of clients (default 32) and of requests per client (default 500);
+     *     {@code --only ENDPOINT} for the requests of one endpoint (such as {@code legal});
+     *     {@code --url http://127.0.0.1:PORT/} to load a server already running instead of one
+     *     started here
      * @throws Exception if the server cannot start
      */
     public static void main(String[] args) throws Exception {
-        int clients = args.length > 0 ? Integer.parseInt(args[0]) : 32;
-        int requests = args.length > 1 ? Integer.parseInt(args[1]) : 500;
-        Result r = run(clients, requests);
-        System.out.println("pacru serve load test, " + clients + " clients x " + requests + " requests on loopback: " + r);
+        List<String> numbers = new ArrayList<>();
+        String only = null;
+        String url = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--only" -> only = args[++i];
+                case "--url" -> url = args[++i];
+                default -> numbers.add(args[i]);
+            }
+        }
+        int clients = numbers.size() > 0 ? Integer.parseInt(numbers.get(0)) : 32;
+        int requests = numbers.size() > 1 ? Integer.parseInt(numbers.get(1)) : 500;
+        Result r;
+        if (url != null) {
+            r = run(url, clients, requests, mix(only));
+        } else {
+            Server server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
+            try {
+                r = run(server.url(), clients, requests, mix(only));
+            } finally {
+                server.stop();
+            }
+        }
+        System.out.println("pacru serve load test, " + clients + " clients x " + requests + " requests"
+                + (only == null ? "" : " of " + only) + " on loopback: " + r);
         System.exit(r.errors() == 0 ? 0 : 1);
     }
 }

@@ -154,6 +154,37 @@ class HostileClientsTest {
     }
 
     @Test
+    @DisplayName("clients that pipeline requests and never read the answers hold no thread: legal still answers within 1 s")
+    void clientsThatNeverReadHoldNothing() throws Exception {
+        Server server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
+        List<java.net.Socket> stalled = new ArrayList<>();
+        try {
+            String request = "GET /api/v1/svg?players=4 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+            for (int c = 0; c < 16; c++) {
+                java.net.Socket s = new java.net.Socket();
+                s.setReceiveBufferSize(1024);
+                s.connect(new InetSocketAddress("127.0.0.1", server.port()));
+                s.getOutputStream().write(request.repeat(300).getBytes(StandardCharsets.US_ASCII));
+                stalled.add(s);
+            }
+            ApiClient client = new ApiClient(server.url());
+            List<Long> latencies = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                long t0 = System.nanoTime();
+                assertThat(client.post("legal", "{}").status()).isEqualTo(200);
+                latencies.add((System.nanoTime() - t0) / 1_000_000);
+                Thread.sleep(100);
+            }
+            assertThat(latencies).allSatisfy(ms -> assertThat(ms).isLessThanOrEqualTo(1_000));
+        } finally {
+            for (java.net.Socket s : stalled) {
+                s.close();
+            }
+            server.stop();
+        }
+    }
+
+    @Test
     @DisplayName("64 clients calling analyse at the largest budget for 30 s: each gets 200 or 503, none goes unanswered;"
             + " a check meanwhile answers within 1 s")
     void searchFloodIsRefusedNotDropped() throws Exception {
