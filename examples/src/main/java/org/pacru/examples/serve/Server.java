@@ -48,7 +48,9 @@ public final class Server {
             "/index.html", new String[] {"index.html", "text/html; charset=utf-8"},
             "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
             "/app.css", new String[] {"app.css", "text/css; charset=utf-8"},
-            "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"});
+            "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"},
+            "/rules.html", new String[] {"rules.html", "text/html; charset=utf-8"},
+            "/rules.css", new String[] {"rules.css", "text/css; charset=utf-8"});
 
     /** The most bytes of an oversized body read (and dropped) before answering 413. */
     private static final long DRAIN = 4L * 1024 * 1024;
