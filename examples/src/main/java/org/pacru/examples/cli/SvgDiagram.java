@@ -140,7 +140,7 @@ public final class SvgDiagram {
             for (int i = 0; i < 9; i++) {
                 // Files in the bottom right corner of the first rank, ranks in the top left corner of file a.
                 sb.append(coordinate(margin + i * CELL + CELL - 4, margin + board - 5, "end", String.valueOf((char) ('a' + i))));
-                sb.append(coordinate(margin + 3, margin + (8 - i) * CELL + 16, "start", String.valueOf(i + 1)));
+                sb.append(coordinate(margin + 3, margin + (8 - i) * CELL + 18, "start", String.valueOf(i + 1)));
             }
         } else {
             for (int i = 0; i < 9; i++) {
@@ -253,7 +253,7 @@ public final class SvgDiagram {
     }
 
     private static String coordinate(int x, int y, String anchor, String s) {
-        return String.format(Locale.ROOT, "<text class=\"coordinate\" x=\"%d\" y=\"%d\" font-size=\"17\" "
+        return String.format(Locale.ROOT, "<text class=\"coordinate\" x=\"%d\" y=\"%d\" font-size=\"19\" "
                 + "font-weight=\"bold\" text-anchor=\"%s\" fill=\"#3b2f1e\" stroke=\"#ffffff\" stroke-width=\"3\" "
                 + "paint-order=\"stroke\">%s</text>%n", x, y, anchor, s);
     }

@@ -227,7 +227,9 @@ class BrowserTest {
             }
         }
         shot("game-over");
-        assertThat(text("prompt")).contains("the game has ended");
+        assertThat(text("prompt")).startsWith("No more moves.");
+        assertThat(driver.findElement(By.cssSelector("#board text.caption")).getText()).startsWith("Game over: ")
+                .doesNotContain("to move");
         assertThat(plies().size()).isGreaterThan(10);
     }
 

@@ -509,8 +509,7 @@ async function update() {
     building = null;
     fieldActions = {};
     $("choices").innerHTML = "";
-    setPrompt(game.outcome && cur.live ? "No more moves: the game has ended (the line above says how)."
-      + " Start a New game, or click a move to look back."
+    setPrompt(game.outcome && cur.live ? "No more moves. Start a New game, or click a move to look back."
       : "Viewing an earlier position. Click “Back to the game” to play on.");
     await drawBoard(cur.position, lastPlyMarks(cur));
     refocusBoard(hadFocus);
@@ -641,7 +640,7 @@ function stepAction(s) {
 
 const KIND_TEXT = {
   CHEVRON: "Select one of your chevrons",
-  DESTINATION: "Pick the destination (captures in red)",
+  DESTINATION: "Pick the destination (a black ring; a dashed ring captures)",
   CROSSING_FIELD: "The move crosses into another borderland: pick the field to mark there",
   CONNECTION: "Choose the connection * (fill the fields between) or the border crossing's field",
   BONUS_FIELD: "A meeting: pick the bonus field to mark",
