@@ -295,6 +295,9 @@ class BrowserTest {
         assertThat(driver.findElements(By.cssSelector("#board .mark.target"))).hasSize(3);
         assertThat(driver.findElement(By.cssSelector("#board rect.hit[data-field='e2']")).getAttribute("aria-label"))
                 .contains("e2");
+        // After the redraw the keyboard's field is still focused and framed.
+        assertThat(js("return document.activeElement.dataset.field + ' ' + document.activeElement.matches(':focus-visible');"))
+                .isEqualTo("e1 true");
     }
 
     @Test
@@ -380,22 +383,27 @@ class BrowserTest {
             .marker(Field.E5, Player.A).marker(Field.B2, Player.B).marker(Field.H8, Player.C).marker(Field.E2, Player.D)
             .build());
 
+    private static final Map<String, String> MARKERS = Map.of("e5", "A", "b2", "B", "h8", "C", "e2", "D");
+
     private static final Map<String, Integer> MARKER_FILLS = Map.of("A", 0xf4a6a6, "B", 0xa8c8ee, "C", 0xa9dba0,
             "D", 0xf7cf8d);
 
-    /** The share of a marker's inside (its rounded corners and border left out) drawn in exactly its owner's fill. */
-    private static double ownFillShare(BufferedImage board, WebElement marker, int fill) {
-        org.openqa.selenium.Rectangle r = marker.getRect();
+    /**
+     * The share of a marker's inside drawn in exactly its owner's fill: the middle of the field
+     * (its outer 15 % on each side left out, where the marker's rounded border is), judged on the
+     * field's click target, which every version of the page draws over each field.
+     */
+    private static double ownFillShare(BufferedImage board, String field, int fill) {
+        WebElement hit = driver.findElement(By.cssSelector("#board rect.hit[data-field='" + field + "']"));
+        org.openqa.selenium.Rectangle r = hit.getRect();
         org.openqa.selenium.Rectangle b = driver.findElement(By.id("board")).getRect();
-        int x0 = r.x - b.x + 5;
-        int y0 = r.y - b.y + 5;
+        int inset = (int) Math.ceil(r.width * 0.15);
         int own = 0;
         int all = 0;
-        for (int x = x0; x < x0 + r.width - 10; x++) {
-            for (int y = y0; y < y0 + r.height - 10; y++) {
-                int rgb = board.getRGB(x, y) & 0xffffff;
+        for (int x = r.x - b.x + inset; x < r.x - b.x + r.width - inset; x++) {
+            for (int y = r.y - b.y + inset; y < r.y - b.y + r.height - inset; y++) {
                 all++;
-                if (close(rgb, fill)) {
+                if (close(board.getRGB(x, y) & 0xffffff, fill)) {
                     own++;
                 }
             }
@@ -432,13 +440,14 @@ class BrowserTest {
             if (kind.equals("choice")) {
                 shot("highlight-" + kind);
             }
-            for (WebElement marker : driver.findElements(By.cssSelector("#board rect.marker"))) {
-                String owner = marker.getAttribute("data-owner");
-                assertThat(driver.findElements(By.cssSelector("#board .mark." + kind + "[data-field='"
-                        + marker.getAttribute("data-field") + "']"))).as(kind + " drawn").hasSize(1);
-                assertThat(ownFillShare(picture, marker, MARKER_FILLS.get(owner)))
-                        .as("the share of %s's marker on %s in %s's own colour under the highlight %s", owner,
-                                marker.getAttribute("data-field"), owner, kind)
+            for (Map.Entry<String, String> marker : MARKERS.entrySet()) {
+                String field = marker.getKey();
+                String owner = marker.getValue();
+                assertThat(driver.findElements(By.cssSelector("#board .mark." + kind + "[data-field='" + field + "']")))
+                        .as(kind + " drawn").hasSize(1);
+                assertThat(ownFillShare(picture, field, MARKER_FILLS.get(owner)))
+                        .as("the share of %s's marker on %s in %s's own colour under the highlight %s", owner, field,
+                                owner, kind)
                         .isGreaterThan(0.6);
             }
         }
@@ -465,12 +474,14 @@ class BrowserTest {
             clickField("e3");
             driver.findElement(By.id("explain-clicks")).click();
             settle();
-            assertThat(text("verdict")).contains("ILLEGAL");
+            WebElement verdict = driver.findElement(By.cssSelector("#explanation .verdict"));
+            assertThat(verdict.getText()).contains("ILLEGAL");
             // The verdict's middle is on screen and is the verdict itself, not the fixed prompt over it.
-            Object onTop = js("const v = document.getElementById('verdict').getBoundingClientRect();"
+            Object onTop = js("const v = arguments[0].getBoundingClientRect();"
                     + "const x = v.left + Math.min(v.width / 2, 40), y = v.top + v.height / 2;"
                     + "if (y < 0 || y > window.innerHeight) return 'off screen at y=' + y;"
-                    + "const e = document.elementFromPoint(x, y); return e && e.closest('#verdict') ? 'verdict' : String(e && e.id);");
+                    + "const e = document.elementFromPoint(x, y);"
+                    + "return e && arguments[0].contains(e) ? 'verdict' : String(e && e.id);", verdict);
             assertThat(onTop).as("at %s", size).isEqualTo("verdict");
             if (size.getWidth() == 390) {
                 shot("phone-explain");
@@ -543,6 +554,12 @@ class BrowserTest {
         assertThat(driver.findElements(By.cssSelector("#log li")).stream().map(WebElement::getText).toList())
                 .containsExactly("1. A moves the chevron on a3 to b4, now facing NE (R3.5).",
                         "1. A claims c6 (border crossing, R4.4).");
+        // A capture that converts the captured chevron's field and crosses a border (R5.3, R5.4).
+        open(fragment("bbBW5.BNE.AN/2.ANW1bb1b1/9/1b2a4/3b2a2/3b5/2bBE6/2.ANE.ANW5/1.BE7 A 2", null, "d2xc3(b2)"));
+        List<String> capture = driver.findElements(By.cssSelector("#log li")).stream().map(WebElement::getText).toList();
+        assertThat(capture).anySatisfy(line -> assertThat(line).startsWith("1. A captures B's chevron on c3 (R5."));
+        assertThat(capture).hasSizeGreaterThan(2)
+                .allSatisfy(line -> assertThat(line).matches("1\\. [A-Z].* \\((.*, )?R\\d+\\.\\d+[a-z]?\\)\\."));
     }
 
     @Test

@@ -113,7 +113,7 @@ const MARK_TEXT = {
   choice: "a field to pick",
   last: "the last move",
   recent: "an earlier move of this round",
-  problem: "where the action breaks a rule",
+  problem: "where a rule is broken",
 };
 
 let fieldActions = {};  // field -> what clicking it does now, for its accessible name
@@ -906,6 +906,7 @@ function positionToSetup(position) {
 }
 
 async function drawSetup() {
+  fieldActions = {};
   $("setup-players").value = String(setup.players);
   $("setup-tomove").value = setup.toMove;
   const answer = await api("setup", Object.assign({ruleset: state.ruleset}, setup));
