@@ -542,6 +542,8 @@ class BrowserTest {
         assertThat(text("status")).startsWith("Game over: A wins, the last player with chevrons (R8.3b)");
         String caption = driver.findElement(By.cssSelector("#board text.caption")).getText();
         assertThat(caption).isEqualTo("Game over: A wins (R8.3b)").doesNotContain("to move");
+        assertThat(driver.findElement(By.cssSelector("#board svg")).getAccessibleName())
+                .isEqualTo("Board, Game over: A wins (R8.3b)");
         assertThat(text("prompt")).doesNotContain("wins").doesNotContain("to move");
         assertThat(text("players")).contains("B (blue)").contains("out (R8.2)");
         shot("game-over-elimination");
@@ -612,6 +614,7 @@ class BrowserTest {
         driver.get(rules + "#R8.1");
         assertThat(driver.findElement(By.id("R8.1")).getText()).contains("Elimination");
         assertThat(driver.findElement(By.id("R3.2")).getText()).contains("Range");
+        shot("rules");
         assertThat(driver.findElement(By.tagName("body")).getCssValue("background-color")).isEqualTo("rgba(251, 247, 238, 1)");
     }
 
@@ -666,7 +669,7 @@ class BrowserTest {
 
     @Test
     @DisplayName("an import error is styled as one and points at its place: the offending character selected and marked with ^")
-    void importErrorsPointAtTheirPlace() {
+    void importErrorsPointAtTheirPlace() throws IOException {
         open(fragment("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2", null, "e1-e2"));
         driver.findElement(By.id("share")).click();
         WebElement position = driver.findElement(By.id("share-position"));
@@ -683,6 +686,7 @@ class BrowserTest {
         assertThat(offset).isBetween((long) bad.indexOf('X') - 1, (long) bad.indexOf('X'));
         assertThat(driver.findElement(By.cssSelector("#share-error pre.pointer")).getText())
                 .contains(bad).contains(" ".repeat((int) offset) + "^");
+        shot("import-error");
         // An illegal action in a record: the entry is selected, and the rule given.
         WebElement record = driver.findElement(By.id("share-record"));
         String text = record.getAttribute("value").replace("1. e1-e2", "1. e1-e3");

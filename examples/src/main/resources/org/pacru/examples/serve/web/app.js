@@ -209,7 +209,7 @@ function statusText(position) {
     return position;
   }
   const p = currentPly();
-  return p.toMove + " to move";
+  return game.outcome && p.live ? game.outcome.caption : p.toMove + " to move";
 }
 
 function boardKey(event) {
@@ -348,11 +348,6 @@ function opponentsText(mine) {
   return others.length ? "; " + others.join("; ") : "";
 }
 
-function reasonText(outcome) {
-  return outcome.reason === "TARGET_REACHED" ? "target reached, " + outcome.rule
-    : "last with chevrons, " + outcome.rule;
-}
-
 // ---- the move list and the game log ----
 
 function renderMoves() {
@@ -388,7 +383,7 @@ function renderMoves() {
   }
 }
 
-// One line per event of every ply, in the rulebook's words with the rule's ID linked.
+// One line per event of every ply, in the rulebook's words with the rule's ID linked, numbered by round.
 function renderLog() {
   const log = $("log");
   log.innerHTML = "";
@@ -401,9 +396,10 @@ function renderLog() {
       if (ply.ply === shown) {
         li.classList.add("shown");
       }
+      // Numbered by round, as the move list is.
       const number = document.createElement("span");
-      number.className = "ply-number";
-      number.textContent = ply.ply + ".";
+      number.className = "round-number";
+      number.textContent = ply.round + ".";
       li.appendChild(number);
       li.appendChild(document.createTextNode(" "));
       appendWithRuleLinks(li, sentence(e.text));
@@ -1015,7 +1011,7 @@ function seatRows() {
     for (const name of ["human"].concat(computerPlayers)) {
       const o = document.createElement("option");
       o.value = name;
-      o.textContent = name === "human" ? "human" : "computer: " + name;
+      o.textContent = name === "human" ? "human" : "computer: " + name + " (" + strengthText(name) + ")";
       select.appendChild(o);
     }
     select.value = i === 0 ? "human" : defaultComputer;
@@ -1074,6 +1070,11 @@ async function copyLink() {
 }
 
 const IMPORT_INPUTS = ["share-position", "share-record", "share-ap"];
+const IMPORT_TITLES = {
+  "share-position": "The position string was not loaded:",
+  "share-record": "The game record was not loaded:",
+  "share-ap": "The Abstract Play moves were not loaded:",
+};
 
 function clearImportError() {
   $("share-error").textContent = "";
@@ -1090,6 +1091,10 @@ function showImportError(inputId, message, start, end) {
   const box = $("share-error");
   box.innerHTML = "";
   box.hidden = false;
+  const title = document.createElement("p");
+  title.className = "error-title";
+  title.textContent = IMPORT_TITLES[inputId];
+  box.appendChild(title);
   const head = document.createElement("p");
   head.className = "error-message";
   appendWithRuleLinks(head, message);
@@ -1153,7 +1158,7 @@ async function load(body, startFrom, inputId) {
   try {
     const answer = await api("replay", Object.assign({ruleset: state.ruleset}, body));
     if (answer.out.length === answer.players && !answer.outcome) {
-      showImportError(inputId, "Not loaded: " + NO_CHEVRONS + " (R8.3)", null, null);
+      showImportError(inputId, NO_CHEVRONS + " (R8.3)", null, null);
       return;
     }
     state.start = answer.start;
