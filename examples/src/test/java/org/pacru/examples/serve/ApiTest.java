@@ -95,6 +95,20 @@ class ApiTest {
     }
 
     @Test
+    @DisplayName("the rulebook page: RULES.md rendered at build time, every rule anchored by its ID, styled by its own sheet")
+    void rulebookPage() {
+        ApiClient.Response page = client.get("rules.html");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.header("Content-Type")).startsWith("text/html");
+        assertThat(page.header("Content-Security-Policy")).isEqualTo(Server.CSP);
+        assertThat(page.body()).contains("<link rel=\"stylesheet\" href=\"rules.css\">").doesNotContain("<style")
+                .contains("id=\"R3.2\"").contains("id=\"R8.1\"").contains("id=\"R8\"");
+        ApiClient.Response css = client.get("rules.css");
+        assertThat(css.status()).isEqualTo(200);
+        assertThat(css.header("Content-Type")).startsWith("text/css");
+    }
+
+    @Test
     @DisplayName("svg: a finished game (R8.3b) is captioned with its winner and rule, never with a side to move")
     void svgOfAFinishedGame() {
         // Only A has chevrons: A has won as the last player with chevrons.

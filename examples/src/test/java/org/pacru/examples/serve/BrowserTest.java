@@ -601,7 +601,7 @@ class BrowserTest {
         assertThat(text("welcome-who")).isEqualTo(
                 "You play A (red); B (blue) is the computer, Monte Carlo tree search, 1,000 iterations a move.");
         assertThat(welcome.getText()).contains("click one of your chevrons").contains("R3");
-        assertThat(text("players")).contains("A (red): you").contains("B (blue): the computer (mcts:1000");
+        assertThat(text("players")).contains("A (red): you").contains("B (blue): the computer, Monte Carlo tree search, 1,000 iterations a move (mcts:1000)");
         shot("welcome");
         driver.findElement(By.id("welcome-close")).click();
         assertThat(welcome.isDisplayed()).isFalse();
@@ -707,6 +707,7 @@ class BrowserTest {
                 "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
         driver.findElement(By.id("share")).click();
         driver.findElement(By.id("copy-link")).click();
+        settle();
         assertThat(text("copy-status")).isEqualTo("Link copied.");
         Object clipboard = ((JavascriptExecutor) driver).executeAsyncScript(
                 "const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, e => done('error: ' + e));");

@@ -281,13 +281,15 @@ function renderStatus() {
 function strengthText(seat) {
   const [name, budget] = seat.split(":");
   if (name === "random") {
-    return "random moves";
+    return "random legal moves";
   }
   if (name === "greedy") {
-    return "greedy: the most markers after each move";
+    return "the move with the most markers after it";
   }
   if (name === "mcts") {
-    return "Monte Carlo tree search" + (budget ? ", " + Number(budget).toLocaleString("en") + " iterations a move" : "");
+    const ms = /^(\d+)ms$/.exec(budget || "");
+    return "Monte Carlo tree search" + (ms ? ", " + Number(ms[1]).toLocaleString("en") + " ms a move"
+      : /^\d+$/.test(budget || "") ? ", " + Number(budget).toLocaleString("en") + " iterations a move" : "");
   }
   return seat;
 }
@@ -307,7 +309,7 @@ function humans() {
 function seatText(p) {
   const seat = state.seats[p] || "human";
   if (seat !== "human") {
-    return "the computer (" + seat + ": " + strengthText(seat) + ")";
+    return "the computer, " + strengthText(seat) + " (" + seat + ")";
   }
   return humans().length === 1 ? "you" : "a player at this screen";
 }
@@ -1057,6 +1059,7 @@ function openShare() {
 async function copyLink() {
   const input = $("share-link");
   let copied = false;
+  track(1);
   try {
     await navigator.clipboard.writeText(input.value);
     copied = true;
@@ -1065,6 +1068,8 @@ async function copyLink() {
     input.focus();
     input.select();
     copied = document.execCommand("copy");
+  } finally {
+    track(-1);
   }
   $("copy-status").textContent = copied ? "Link copied." : "Copying is not allowed here: the link is selected, press Ctrl+C.";
 }
