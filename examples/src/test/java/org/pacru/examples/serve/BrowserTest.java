@@ -610,6 +610,12 @@ class BrowserTest {
         assertThat(driver.findElement(By.id("welcome")).isDisplayed()).isFalse();
         driver.findElement(By.id("how-to-play")).click();
         assertThat(driver.findElement(By.id("welcome")).isDisplayed()).isTrue();
+        // On a phone, the panel can be closed at once: its button is not under the fixed prompt.
+        phone();
+        openAsNewcomer("", true);
+        driver.findElement(By.id("welcome-close")).click();
+        assertThat(driver.findElement(By.id("welcome")).isDisplayed()).isFalse();
+        driver.findElement(By.id("how-to-play")).click();
         String rules = driver.findElement(By.cssSelector("#welcome a[href='rules.html']")).getAttribute("href");
         driver.get(rules + "#R8.1");
         assertThat(driver.findElement(By.id("R8.1")).getText()).contains("Elimination");

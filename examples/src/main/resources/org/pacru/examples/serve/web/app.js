@@ -1315,12 +1315,14 @@ function firstVisit() {
 }
 
 // On a phone the prompt and choices stay fixed at the bottom of the screen: the page leaves room
-// for them so that nothing is hidden under them.
+// for them so that nothing is hidden under them, also when something is scrolled into view (a
+// focused button, the explanation's verdict).
 function keepRoomForTheTurn() {
   const turn = $("turn");
   const fit = () => {
-    const fixed = getComputedStyle(turn).position === "fixed";
-    document.body.style.paddingBottom = fixed ? turn.offsetHeight + "px" : "";
+    const room = getComputedStyle(turn).position === "fixed" ? turn.offsetHeight + "px" : "";
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
   };
   new ResizeObserver(fit).observe(turn);
   window.addEventListener("resize", fit);
