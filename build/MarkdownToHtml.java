@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * with the JDK's single-file source launcher, so it needs nothing but the JDK):
  *
  * <pre>
- * java build/MarkdownToHtml.java IN.md OUT.html TITLE BASE-URL [RELATIVE-LINK=TARGET ...]
+ * java [-Dmarkdown.stylesheet=FILE] build/MarkdownToHtml.java IN.md OUT.html TITLE BASE-URL [RELATIVE-LINK=TARGET ...]
  * </pre>
  *
  * <p>It knows the Markdown these documents use: headings, paragraphs, nested "-" lists, fenced
@@ -55,14 +55,21 @@ public final class MarkdownToHtml {
         String base = args[3].endsWith("/") ? args[3] : args[3] + "/";
         MarkdownToHtml renderer = new MarkdownToHtml(URI.create(base), replaced);
         List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
-        String page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>"
-                + escape(args[2]) + "</title>\n<style>\n"
+        // -Dmarkdown.stylesheet=FILE links a style sheet instead of the inline style (for pages served
+        // under a content security policy that allows no inline style, such as pacru serve's).
+        String stylesheet = System.getProperty("markdown.stylesheet");
+        String style = stylesheet != null
+                ? "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"stylesheet\" href=\""
+                        + escape(stylesheet) + "\">\n"
+                : "<style>\n"
                 + "body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 14px;"
                 + " max-width: 60em; margin: 1em auto; padding: 0 1em; line-height: 1.4; }\n"
                 + "code, pre { font-family: 'DejaVu Sans Mono', monospace; font-size: 13px; }\n"
                 + "pre { background: #f8f8f8; padding: 0.5em; overflow-x: auto; }\n"
                 + "table { border-collapse: collapse; } th, td { border: 1px solid #ccc; padding: 0.2em 0.5em;"
-                + " vertical-align: top; }\n:target { background: #fff3b0; }\n</style>\n</head>\n<body>\n"
+                + " vertical-align: top; }\n:target { background: #fff3b0; }\n</style>\n";
+        String page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>"
+                + escape(args[2]) + "</title>\n" + style + "</head>\n<body>\n"
                 + "<!-- Generated from " + escape(Path.of(args[0]).getFileName().toString())
                 + " by build/MarkdownToHtml.java; edit the Markdown, not this page. -->\n"
                 + renderer.blocks(lines) + "</body>\n</html>\n";

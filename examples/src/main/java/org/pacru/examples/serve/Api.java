@@ -166,8 +166,10 @@ final class Api {
             });
         }
         boolean interactive = request.body().path("interactive").asBoolean(false);
+        // A finished game's picture says so under the board, never "X to move" (R8.3).
+        String caption = request.rules().outcome(p).map(Views::outcomeCaption).orElse(null);
         ObjectNode o = Json.object();
-        o.put("svg", SvgDiagram.render(p, marks, interactive));
+        o.put("svg", SvgDiagram.render(p, marks, interactive, caption));
         return o;
     }
 
@@ -322,7 +324,32 @@ final class Api {
         for (Step s : b.nextSteps()) {
             next.add(StepView.of(s));
         }
+        rotation(p, b.partial()).ifPresent(r -> o.set("rotation", r));
         return o;
+    }
+
+    /**
+     * A rotation being built, once its turn is chosen: the chevron's facing before and after, and
+     * how many markers it costs (R7.1) and how many are picked, from the library's {@code Turn}.
+     */
+    private static Optional<ObjectNode> rotation(Position p, PartialAction partial) {
+        if (!partial.isRotation() || partial.turn().isEmpty() || partial.chevron().isEmpty()) {
+            return Optional.empty();
+        }
+        org.pacru.action.Turn turn = partial.turn().get();
+        Field field = partial.chevron().get();
+        return p.chevronAt(field).map(c -> {
+            ObjectNode r = Json.object();
+            r.put("field", field.toString());
+            r.put("from", c.facing().toString());
+            r.put("to", turn.apply(c.facing()).toString());
+            r.put("degrees", 45 * Math.abs(turn.steps()));
+            r.put("clockwise", turn.steps() > 0);
+            r.put("cost", turn.cost());
+            r.put("picked", partial.relinquished().size());
+            r.put("rule", "R7.1");
+            return r;
+        });
     }
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */

@@ -27,6 +27,8 @@ final class StaticFiles {
         {"/app.js", "app.js", "text/javascript; charset=utf-8"},
         {"/app.css", "app.css", "text/css; charset=utf-8"},
         {"/favicon.svg", "favicon.svg", "image/svg+xml"},
+        {"/rules.html", "rules.html", "text/html; charset=utf-8"},
+        {"/rules.css", "rules.css", "text/css; charset=utf-8"},
     };
 
     private final Map<String, File> files = new LinkedHashMap<>();

@@ -97,7 +97,20 @@ final class Views {
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().rule());
+        o.put("text", outcomeText(outcome.get()));
+        o.put("caption", outcomeCaption(outcome.get()));
         return o;
+    }
+
+    /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */
+    static String outcomeText(Outcome outcome) {
+        String sentence = EventText.describe(new Event.GameOver(outcome.winner(), outcome.reason()));
+        return "G" + sentence.substring(1);
+    }
+
+    /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
+    static String outcomeCaption(Outcome outcome) {
+        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().rule() + ")";
     }
 
     static ArrayNode events(Transition t) {

@@ -95,6 +95,45 @@ class ApiTest {
     }
 
     @Test
+    @DisplayName("the rulebook page: RULES.md rendered at build time, every rule anchored by its ID, styled by its own sheet")
+    void rulebookPage() {
+        ApiClient.Response page = client.get("rules.html");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.header("Content-Type")).startsWith("text/html");
+        assertThat(page.header("Content-Security-Policy")).isEqualTo(Server.CSP);
+        assertThat(page.body()).contains("<link rel=\"stylesheet\" href=\"rules.css\">").doesNotContain("<style")
+                .contains("id=\"R3.2\"").contains("id=\"R8.1\"").contains("id=\"R8\"");
+        ApiClient.Response css = client.get("rules.css");
+        assertThat(css.status()).isEqualTo(200);
+        assertThat(css.header("Content-Type")).startsWith("text/css");
+    }
+
+    @Test
+    @DisplayName("svg: a finished game (R8.3b) is captioned with its winner and rule, never with a side to move")
+    void svgOfAFinishedGame() {
+        // Only A has chevrons: A has won as the last player with chevrons.
+        String over = "9/9/9/9/4.AN4/9/9/9/9 B 2";
+        String svg = client.post("svg", ApiClient.json("position", over, "interactive", true)).body();
+        assertThat(svg).contains(">Game over: A wins (R8.3b)</text>").doesNotContain("to move");
+        JsonNode outcome = client.post("legal", ApiClient.json("position", over)).json().get("outcome");
+        assertThat(outcome.get("text").asText()).isEqualTo("Game over: A wins, the last player with chevrons (R8.3b)");
+        assertThat(outcome.get("caption").asText()).isEqualTo("Game over: A wins (R8.3b)");
+    }
+
+    @Test
+    @DisplayName("build: a rotation with its turn chosen says its new facing and its cost, 2 markers for 45° (R7.1)")
+    void buildSaysWhatARotationCosts() {
+        String p = "9/9/9/9/.AN8/a8/a8/a8/a.BN7 A 2";
+        JsonNode r = client.post("build", ApiClient.json("position", p, "steps", List.of("a5", ">"))).json()
+                .get("rotation");
+        assertThat(r.toString()).isEqualTo("{\"field\":\"a5\",\"from\":\"N\",\"to\":\"NE\",\"degrees\":45,"
+                + "\"clockwise\":true,\"cost\":2,\"picked\":0,\"rule\":\"R7.1\"}");
+        JsonNode again = client.post("build", ApiClient.json("position", p, "steps", List.of("a5", "<<", "a4"))).json();
+        assertThat(again.toString()).contains("\"cost\":4").contains("\"picked\":1").contains("\"to\":\"W\"")
+                .contains("\"clockwise\":false");
+    }
+
+    @Test
     @DisplayName("svg: an image of the position by POST and by GET, with highlighted fields")
     void svg() {
         ApiClient.Response r = client.post("svg", ApiClient.json("position", START, "highlight", List.of("e1")));

@@ -90,8 +90,11 @@ function readFragment() {
   state.view = view !== null && /^\d+$/.test(view) ? Number(view) : null;
   state.seats = {};
   for (const entry of (params.get("computer") || "").split(",")) {
-    const [p, s] = entry.split(":");
-    if (p && s) {
+    // "B:mcts:1000": the player, then the whole strength (which may hold a colon itself).
+    const colon = entry.indexOf(":");
+    const p = entry.slice(0, colon);
+    const s = entry.slice(colon + 1);
+    if (colon > 0 && s) {
       state.seats[p] = s;
     }
   }
@@ -99,8 +102,24 @@ function readFragment() {
 
 // ---- rendering ----
 
+const COLOURS = {A: "red", B: "blue", C: "green", D: "orange"};
+
+// What each highlight means, for the legend under the board and the fields' accessible names.
+const MARK_TEXT = {
+  selected: "selected",
+  start: "a chevron you can select",
+  target: "a destination",
+  capture: "a destination that captures",
+  choice: "a field to pick",
+  last: "the last move",
+  recent: "an earlier move of this round",
+  problem: "where a rule is broken",
+};
+
+let fieldActions = {};  // field -> what clicking it does now, for its accessible name
+
 async function drawBoard(position, boardMarks) {
-  const svg = await api("svg", {position, marks: boardMarks, interactive: true});
+  const svg = await api("svg", {ruleset: state.ruleset, position, marks: boardMarks, interactive: true});
   const board = $("board");
   board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
   const root = board.querySelector("svg");
@@ -111,10 +130,78 @@ async function drawBoard(position, boardMarks) {
   for (const hit of board.querySelectorAll("rect.hit")) {
     const f = hit.dataset.field;
     hit.setAttribute("tabindex", f === focusField ? "0" : "-1");
+    // The SVG names what the field holds; the page adds what clicking it does or what it shows.
+    const does = fieldActions[f] || (boardMarks[f] ? markText(boardMarks[f]) : "");
+    if (does) {
+      hit.setAttribute("aria-label", hit.getAttribute("aria-label") + ". " + does);
+    }
     hit.addEventListener("click", () => fieldClicked(f));
     hit.addEventListener("keydown", boardKey);
     hit.addEventListener("focus", () => { focusField = f; });
   }
+  drawRotationPreview(root);
+  renderLegend(root);
+}
+
+function markText(kind) {
+  return MARK_TEXT[kind] || "counted by the explanation (" + kind + ")";
+}
+
+// The legend: each highlight on the board, drawn as the board draws it, with what it means.
+function renderLegend(root) {
+  const legend = $("legend");
+  legend.innerHTML = "";
+  const seen = new Set();
+  for (const mark of root.querySelectorAll("g.mark")) {
+    const kind = mark.classList[1];
+    const fact = !MARK_TEXT[kind];
+    const key = fact ? "fact" : kind;
+    if (seen.has(key)) {
+      continue;
+    }
+    seen.add(key);
+    const hit = root.querySelector("rect.hit[data-field='" + mark.dataset.field + "']");
+    const item = document.createElement("li");
+    item.dataset.kind = key;
+    const swatch = root.cloneNode(false);  // an empty <svg>, as the board's
+    for (const name of ["role", "aria-label", "width", "height"]) {
+      swatch.removeAttribute(name);
+    }
+    swatch.setAttribute("viewBox", hit.getAttribute("x") + " " + hit.getAttribute("y") + " 60 60");
+    swatch.setAttribute("aria-hidden", "true");
+    swatch.setAttribute("class", "swatch");
+    swatch.appendChild(mark.cloneNode(true));
+    item.appendChild(swatch);
+    item.appendChild(document.createTextNode(fact ? "a field the explanation counts" : MARK_TEXT[kind]));
+    legend.appendChild(item);
+  }
+  legend.hidden = seen.size === 0;
+}
+
+// While a rotation is built, the chevron's new facing is drawn as a dashed outline.
+function drawRotationPreview(root) {
+  const r = building && building.rotation;
+  if (!r || state.mode !== "play") {
+    return;
+  }
+  const chevron = root.querySelector("g.chevron[data-field='" + r.field + "']");
+  if (!chevron) {
+    return;
+  }
+  const angles = {N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315};
+  const g = chevron.cloneNode(true);
+  g.setAttribute("class", "preview");
+  g.dataset.facing = r.to;
+  g.setAttribute("transform", chevron.getAttribute("transform").replace(/rotate\([^)]*\)/, "rotate(" + angles[r.to] + ")"));
+  for (const t of g.querySelectorAll("title")) {
+    t.remove();
+  }
+  const polygon = g.querySelector("polygon");
+  polygon.setAttribute("fill", "none");
+  polygon.setAttribute("stroke", "#111111");
+  polygon.setAttribute("stroke-width", "3");
+  polygon.setAttribute("stroke-dasharray", "5 3");
+  chevron.parentNode.appendChild(g);
 }
 
 function statusText(position) {
@@ -122,7 +209,7 @@ function statusText(position) {
     return position;
   }
   const p = currentPly();
-  return p.toMove + " to move";
+  return game.outcome && p.live ? game.outcome.caption : p.toMove + " to move";
 }
 
 function boardKey(event) {
@@ -174,10 +261,10 @@ function renderStatus() {
   const cur = currentPly();
   let text;
   if (game.outcome && cur.live) {
-    text = "Game over: " + game.outcome.winner + " wins (" + reasonText(game.outcome) + ")";
+    // The one statement of the end, the server's, as the log's last line and the board's caption say it.
+    text = game.outcome.text;
   } else {
-    const seat = state.seats[cur.toMove];
-    text = cur.toMove + " to move" + (seat && seat !== "human" ? " (computer, " + seat + ")" : "");
+    text = cur.toMove + " (" + COLOURS[cur.toMove] + ") to move, " + seatText(cur.toMove);
   }
   if (cur.markers) {
     text += " · markers " + Object.entries(cur.markers).map(([p, n]) => p + " " + n).join(", ");
@@ -189,10 +276,81 @@ function renderStatus() {
   $("status").textContent = text;
 }
 
-function reasonText(outcome) {
-  return outcome.reason === "TARGET_REACHED" ? "target reached, " + outcome.rule
-    : "last with chevrons, " + outcome.rule;
+// ---- who plays what ----
+
+function strengthText(seat) {
+  const [name, budget] = seat.split(":");
+  if (name === "random") {
+    return "random legal moves";
+  }
+  if (name === "greedy") {
+    return "the move with the most markers after it";
+  }
+  if (name === "mcts") {
+    const ms = /^(\d+)ms$/.exec(budget || "");
+    return "Monte Carlo tree search" + (ms ? ", " + Number(ms[1]).toLocaleString("en") + " ms a move"
+      : /^\d+$/.test(budget || "") ? ", " + Number(budget).toLocaleString("en") + " iterations a move" : "");
+  }
+  return seat;
 }
+
+function humans() {
+  const count = game ? game.players : 2;
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const p = String.fromCharCode(65 + i);
+    if ((state.seats[p] || "human") === "human") {
+      list.push(p);
+    }
+  }
+  return list;
+}
+
+function seatText(p) {
+  const seat = state.seats[p] || "human";
+  if (seat !== "human") {
+    return "the computer, " + strengthText(seat) + " (" + seat + ")";
+  }
+  return humans().length === 1 ? "you" : "a player at this screen";
+}
+
+function renderPlayers() {
+  const list = $("players");
+  list.innerHTML = "";
+  const outs = game.out || [];
+  for (let i = 0; i < game.players; i++) {
+    const p = String.fromCharCode(65 + i);
+    const li = document.createElement("li");
+    li.dataset.player = p;
+    const swatch = document.createElement("span");
+    swatch.className = "swatch player-" + p;
+    swatch.setAttribute("aria-hidden", "true");
+    li.appendChild(swatch);
+    const name = document.createElement("strong");
+    name.textContent = p + " (" + COLOURS[p] + ")";
+    li.appendChild(name);
+    li.appendChild(document.createTextNode(": " + seatText(p) + (outs.includes(p) ? " — out (R8.2)" : "")));
+    list.appendChild(li);
+  }
+  const mine = humans();
+  $("welcome-who").textContent = mine.length === 1
+    ? "You play " + mine[0] + " (" + COLOURS[mine[0]] + ")" + opponentsText(mine) + "."
+    : mine.length === 0 ? "The computer plays every seat: watch, or start a New game to play."
+      : mine.join(", ") + " are all played at this screen, taking turns" + opponentsText(mine) + ".";
+}
+
+function opponentsText(mine) {
+  const others = [];
+  for (let i = 0; i < game.players; i++) {
+    const p = String.fromCharCode(65 + i);
+    if (!mine.includes(p)) {
+      others.push(p + " (" + COLOURS[p] + ") is the computer, " + strengthText(state.seats[p]));
+    }
+  }
+  return others.length ? "; " + others.join("; ") : "";
+}
+
+// ---- the move list and the game log ----
 
 function renderMoves() {
   const list = $("moves");
@@ -217,6 +375,73 @@ function renderMoves() {
   }
   $("live").hidden = state.view === null;
   $("undo").disabled = state.actions.length === 0;
+  renderLog();
+  // The list follows the game: the newest move (or the one on view) is in sight.
+  const current = list.querySelector("[aria-current]");
+  if (state.view === null) {
+    list.scrollTop = list.scrollHeight;
+  } else if (current) {
+    current.scrollIntoView({block: "nearest"});
+  }
+}
+
+// One line per event of every ply, in the rulebook's words with the rule's ID linked, numbered by round.
+function renderLog() {
+  const log = $("log");
+  log.innerHTML = "";
+  const shown = state.view === null ? game.plies.length : state.view;
+  for (const ply of game.plies) {
+    for (const e of ply.events) {
+      const li = document.createElement("li");
+      li.className = "event " + e.type;
+      li.dataset.ply = ply.ply;
+      if (ply.ply === shown) {
+        li.classList.add("shown");
+      }
+      // Numbered by round, as the move list is.
+      const number = document.createElement("span");
+      number.className = "round-number";
+      number.textContent = ply.round + ".";
+      li.appendChild(number);
+      li.appendChild(document.createTextNode(" "));
+      appendWithRuleLinks(li, sentence(e.text));
+      log.appendChild(li);
+    }
+  }
+  if (!game.plies.length) {
+    log.appendChild(para("Nothing yet: each move's effects will be listed here, with their rules.", "empty"));
+  }
+  if (state.view === null) {
+    log.scrollTop = log.scrollHeight;
+  } else {
+    const first = log.querySelector("li.shown");
+    if (first) {
+      first.scrollIntoView({block: "nearest"});
+    }
+  }
+}
+
+function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+}
+
+// Writes text into an element, each rule ID (R8.1, R4.4a) a link to its rule in the rulebook page.
+function appendWithRuleLinks(element, text) {
+  const pattern = /\bR(\d+(?:\.\d+)?)([a-z]?)\b/g;
+  let at = 0;
+  let m;
+  while ((m = pattern.exec(text)) !== null) {
+    element.appendChild(document.createTextNode(text.slice(at, m.index)));
+    const a = document.createElement("a");
+    a.href = "rules.html#R" + m[1];
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.className = "rule-link";
+    a.textContent = m[0];
+    element.appendChild(a);
+    at = m.index + m[0].length;
+  }
+  element.appendChild(document.createTextNode(text.slice(at)));
 }
 
 function plyButton(text, n, player) {
@@ -264,7 +489,11 @@ async function refresh() {
 async function update() {
   writeFragment();
   renderStatus();
+  renderPlayers();
   renderMoves();
+  if (explained !== null && (state.mode !== "play" || explained !== currentPly().position)) {
+    clearExplanation();
+  }
   const hadFocus = document.activeElement && document.activeElement.classList
     && document.activeElement.classList.contains("hit");
   if (state.mode === "setup") {
@@ -276,9 +505,10 @@ async function update() {
   stopComputer();
   if (!cur.live || game.outcome) {
     building = null;
+    fieldActions = {};
     $("choices").innerHTML = "";
-    setPrompt(game.outcome && cur.live ? "The game is over: " + game.outcome.winner + " wins ("
-      + reasonText(game.outcome) + ")." : "Viewing an earlier position. Click “Back to the game” to play on.");
+    setPrompt(game.outcome && cur.live ? "No more moves. Start a New game, or click a move to look back."
+      : "Viewing an earlier position. Click “Back to the game” to play on.");
     await drawBoard(cur.position, lastPlyMarks(cur));
     refocusBoard(hadFocus);
     return;
@@ -286,6 +516,7 @@ async function update() {
   const seat = state.seats[cur.toMove] || "human";
   if (seat !== "human") {
     building = null;
+    fieldActions = {};
     $("choices").innerHTML = "";
     setPrompt(cur.toMove + " (computer, " + seat + ") is thinking…");
     await drawBoard(cur.position, lastPlyMarks(cur));
@@ -296,15 +527,24 @@ async function update() {
   await buildStep(hadFocus);
 }
 
+// The last ply is drawn as "last"; the plies of the round before it, back to and including the
+// last move of a player at this screen, as "recent": one's own move stays marked when the
+// computer replies.
 function lastPlyMarks(cur) {
   const shown = cur.live ? game.plies.length : state.view;
   const result = {};
-  if (shown > 0) {
-    const ply = game.plies[shown - 1];
+  const mine = humans();
+  for (let n = shown; n >= 1 && n > shown - game.players; n--) {
+    const ply = game.plies[n - 1];
     for (const e of ply.events) {
       for (const f of e.fields || []) {
-        result[f] = "last";
+        if (!result[f]) {
+          result[f] = n === shown ? "last" : "recent";
+        }
       }
+    }
+    if (mine.includes(ply.player)) {
+      break;
     }
   }
   return Object.assign(result, marks);
@@ -346,6 +586,7 @@ function resetBuild() {
   steps = [];
   attempt = null;
   marks = {};
+  fieldActions = {};
 }
 
 async function buildStep(hadFocus) {
@@ -359,16 +600,20 @@ async function buildStep(hadFocus) {
     return;
   }
   const boardMarks = {};
+  fieldActions = {};
   for (let i = 0; i < steps.length; i++) {
     const field = steps[i].replace(/^[-x]/, "");
     if (/^[a-i][1-9]$/.test(field)) {
       boardMarks[field] = "selected";
+      fieldActions[field] = i === 0 ? "Selected: click another of your chevrons to select it instead"
+        : "Picked";
     }
   }
   for (const s of building.next) {
     if (s.field) {
       boardMarks[s.field] = s.kind === "DESTINATION" ? (s.capture ? "capture" : "target")
         : s.kind === "CHEVRON" ? "start" : "choice";
+      fieldActions[s.field] = stepAction(s);
     }
   }
   marks = boardMarks;
@@ -378,9 +623,22 @@ async function buildStep(hadFocus) {
   refocusBoard(hadFocus);
 }
 
+// What clicking a field offered as a step does, for its accessible name.
+function stepAction(s) {
+  switch (s.kind) {
+    case "CHEVRON": return "Your chevron: click to select it, to move or turn it (" + s.rule + ")";
+    case "DESTINATION": return s.capture ? "Click to move here and capture this chevron (" + s.rule + ")"
+      : "Click to move here (" + s.rule + ")";
+    case "CROSSING_FIELD": return "Click to mark this field for the border crossing (" + s.rule + ")";
+    case "BONUS_FIELD": return "Click to take this field as the meeting bonus (" + s.rule + ")";
+    case "RELINQUISHED_MARKER": return "Click to give up this marker for the rotation (" + s.rule + ")";
+    default: return "Click to choose it (" + s.rule + ")";
+  }
+}
+
 const KIND_TEXT = {
   CHEVRON: "Select one of your chevrons",
-  DESTINATION: "Pick the destination (captures in red)",
+  DESTINATION: "Pick the destination (a black ring; a dashed ring captures)",
   CROSSING_FIELD: "The move crosses into another borderland: pick the field to mark there",
   CONNECTION: "Choose the connection * (fill the fields between) or the border crossing's field",
   BONUS_FIELD: "A meeting: pick the bonus field to mark",
@@ -404,8 +662,14 @@ function promptText() {
       rules[s.kind] = s.rule;
     }
   }
-  let text = cur.toMove + " to move" + (steps.length ? " · so far: " + building.partial : "") + ". ";
-  if (kinds.includes("CONNECTION")) {
+  let text = cur.toMove + " (" + COLOURS[cur.toMove] + ") to move" + (steps.length ? " · so far: " + building.partial : "") + ". ";
+  const r = building.rotation;
+  if (r && kinds.includes("RELINQUISHED_MARKER")) {
+    const left = r.cost - r.picked;
+    text += "Turning the chevron on " + r.field + " from " + r.from + " to " + r.to + " (" + r.degrees + "° "
+      + (r.clockwise ? "clockwise" : "anticlockwise") + ", drawn dashed) costs " + r.cost + " of your markers ("
+      + r.rule + "): pick " + left + (r.picked ? " more" : "") + " to give up, on fields without a chevron.";
+  } else if (kinds.includes("CONNECTION")) {
     text += KIND_TEXT.CONNECTION + " (" + rules.CONNECTION + ").";
   } else {
     text += kinds.map((k) => KIND_TEXT[k] + " (" + rules[k] + ")").join(", ") + ".";
@@ -511,19 +775,30 @@ function showError(error) {
 
 // ---- explain ----
 
+let explained = null;    // the position the explanation on screen is about, or null
+
+function clearExplanation() {
+  explained = null;
+  $("explanation").innerHTML = "";
+}
+
 async function explain(action) {
   const cur = currentPly();
   $("explain-action").value = action;
   const box = $("explanation");
   box.innerHTML = "";
+  explained = cur.position;
   let answer;
   try {
     answer = await api("explain", {ruleset: state.ruleset, position: cur.position, action});
   } catch (error) {
-    box.appendChild(para("Cannot read “" + action + "”: " + error.message, "error"));
+    const p = para("Cannot read “" + action + "”: " + error.message, "error");
+    box.appendChild(p);
+    p.scrollIntoView({block: "center"});
     return;
   }
   const verdict = para("", "verdict " + (answer.legal ? "legal" : "illegal"));
+  verdict.id = "verdict";
   verdict.textContent = answer.action + " by " + answer.player + ": " + answer.verdict;
   box.appendChild(verdict);
   if (answer.violation) {
@@ -531,7 +806,7 @@ async function explain(action) {
     const rule = para("", "rule");
     const id = document.createElement("strong");
     id.className = "rule-id";
-    id.textContent = v.rule;
+    appendWithRuleLinks(id, v.rule);
     rule.appendChild(id);
     rule.appendChild(document.createTextNode(" " + (v.ruleTitle ? v.ruleTitle + ": " : "")
       + v.message.replace(/^R[\d.]+[a-z]?: /, "")));
@@ -570,9 +845,14 @@ async function explain(action) {
   }
   box.appendChild(list);
   if (answer.after) {
-    box.appendChild(para("Then: " + answer.after.events.map((e) => e.text).join("; ") + ".", "after"));
+    const after = para("Then: ", "after");
+    appendWithRuleLinks(after, answer.after.events.map((e) => e.text).join("; ") + ".");
+    box.appendChild(after);
   }
+  fieldActions = {};
   await drawBoard(cur.position, factMarks);
+  // The verdict is brought into view, on a phone too, where it is drawn below the board.
+  verdict.scrollIntoView({block: "center"});
 }
 
 function para(text, className) {
@@ -583,6 +863,8 @@ function para(text, className) {
 }
 
 // ---- set-up ----
+
+const NO_CHEVRONS = "No player has a chevron: nobody can move, and the game has no outcome and no legal action.";
 
 function positionToSetup(position) {
   // Reads a position string's fields into the set-up model, by the notation of NOTATION.md §3.
@@ -622,6 +904,7 @@ function positionToSetup(position) {
 }
 
 async function drawSetup() {
+  fieldActions = {};
   $("setup-players").value = String(setup.players);
   $("setup-tomove").value = setup.toMove;
   const answer = await api("setup", Object.assign({ruleset: state.ruleset}, setup));
@@ -635,12 +918,22 @@ async function drawSetup() {
     li.appendChild(document.createTextNode(" " + p.message.replace(/^R[\d.a-z]+: /, "")));
     list.appendChild(li);
   }
-  if (!answer.problems.length) {
+  const noChevrons = answer.valid && Object.keys(setup.chevrons).length === 0;
+  if (noChevrons) {
+    const li = document.createElement("li");
+    const id = document.createElement("strong");
+    id.textContent = "R8.3";
+    li.appendChild(id);
+    li.appendChild(document.createTextNode(" " + NO_CHEVRONS));
+    list.appendChild(li);
+  }
+  if (!answer.problems.length && !noChevrons) {
     list.appendChild(para("None: the position is valid.", "ok"));
   }
-  $("setup-play").disabled = !answer.valid;
-  $("setup-explain").disabled = !answer.valid;
-  setup.valid = answer.valid ? answer.position : null;
+  const playable = answer.valid && !noChevrons;
+  $("setup-play").disabled = !playable;
+  $("setup-explain").disabled = !playable;
+  setup.valid = playable ? answer.position : null;
   // The board shows the parts placed, drawn as a four-player position (so any owner can be seen).
   const owners = Object.values(setup.chevrons).map((c) => c[0]);
   const preview = Object.assign({}, setup, {players: 4, toMove: owners.includes(setup.toMove) || !owners.length
@@ -679,6 +972,7 @@ function setupClick(field) {
 
 function enterSetup() {
   state.mode = "setup";
+  clearExplanation();
   setup = positionToSetup(currentPly().position);
   $("setup-mode").setAttribute("aria-pressed", "true");
   $("setup-panel").hidden = false;
@@ -719,7 +1013,7 @@ function seatRows() {
     for (const name of ["human"].concat(computerPlayers)) {
       const o = document.createElement("option");
       o.value = name;
-      o.textContent = name === "human" ? "human" : "computer: " + name;
+      o.textContent = name === "human" ? "human" : "computer: " + name + " (" + strengthText(name) + ")";
       select.appendChild(o);
     }
     select.value = i === 0 ? "human" : defaultComputer;
@@ -741,6 +1035,7 @@ function startNewGame() {
   state.actions = [];
   state.view = null;
   resetBuild();
+  clearExplanation();
   api("legal", {players}).then((answer) => {
     state.start = answer.position;
     if (state.mode === "setup") {
@@ -756,13 +1051,121 @@ function openShare() {
   $("share-position").value = currentPly().position;
   $("share-record").value = game.record;
   $("share-ap").value = game.abstractplay.join("\n");
-  $("share-error").textContent = "";
+  clearImportError();
+  $("copy-status").textContent = "";
   $("share-dialog").showModal();
 }
 
-async function load(body, startFrom) {
+async function copyLink() {
+  const input = $("share-link");
+  let copied = false;
+  track(1);
+  try {
+    await navigator.clipboard.writeText(input.value);
+    copied = true;
+  } catch (e) {
+    // No clipboard API here (an insecure origin, or no permission): the selection and the copy command.
+    input.focus();
+    input.select();
+    copied = document.execCommand("copy");
+  } finally {
+    track(-1);
+  }
+  $("copy-status").textContent = copied ? "Link copied." : "Copying is not allowed here: the link is selected, press Ctrl+C.";
+}
+
+const IMPORT_INPUTS = ["share-position", "share-record", "share-ap"];
+const IMPORT_TITLES = {
+  "share-position": "The position string was not loaded:",
+  "share-record": "The game record was not loaded:",
+  "share-ap": "The Abstract Play moves were not loaded:",
+};
+
+function clearImportError() {
+  $("share-error").textContent = "";
+  $("share-error").hidden = true;
+  for (const id of IMPORT_INPUTS) {
+    $(id).removeAttribute("aria-invalid");
+    $(id).removeAttribute("aria-describedby");
+  }
+}
+
+// An import error: styled as one, with the rule, and pointing at the offending place in the input
+// (the text selected there, and quoted with a caret under it).
+function showImportError(inputId, message, start, end) {
+  const box = $("share-error");
+  box.innerHTML = "";
+  box.hidden = false;
+  const title = document.createElement("p");
+  title.className = "error-title";
+  title.textContent = IMPORT_TITLES[inputId];
+  box.appendChild(title);
+  const head = document.createElement("p");
+  head.className = "error-message";
+  appendWithRuleLinks(head, message);
+  box.appendChild(head);
+  const input = $(inputId);
+  input.setAttribute("aria-invalid", "true");
+  input.setAttribute("aria-describedby", "share-error");
+  if (start !== null && start >= 0 && start <= input.value.length) {
+    const text = input.value;
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const lineEnd = text.indexOf("\n", start) < 0 ? text.length : text.indexOf("\n", start);
+    const line = text.slice(lineStart, lineEnd);
+    const column = start - lineStart;
+    const pointer = document.createElement("pre");
+    pointer.className = "pointer";
+    pointer.textContent = line + "\n" + " ".repeat(column) + "^"
+      + (text.slice(0, start).split("\n").length > 1 ? "  line " + text.slice(0, start).split("\n").length : "")
+      + "  column " + (column + 1);
+    box.appendChild(pointer);
+    input.focus();
+    input.setSelectionRange(start, Math.max(start + 1, Math.min(end, text.length)));
+  } else {
+    input.focus();
+  }
+}
+
+// Where an error points: the offset the parser gives, or the illegal action's entry in the input.
+function errorPlace(inputId, error) {
+  const text = $(inputId).value;
+  if (typeof error.offset === "number") {
+    const length = error.action && text.startsWith(error.action, error.offset) ? error.action.length : 1;
+    return [error.offset, error.offset + length];
+  }
+  if (inputId === "share-ap" && typeof error.number === "number") {
+    const lines = text.split("\n");
+    let at = 0;
+    let entry = 0;
+    for (const line of lines) {
+      if (line.trim()) {
+        entry++;
+        if (entry === error.number) {
+          return [at, at + line.length];
+        }
+      }
+      at += line.length + 1;
+    }
+  }
+  if (error.action) {
+    // The entry as written, searched from its round's number ("12.") in a record.
+    const from = typeof error.round === "number" ? Math.max(0, text.search(new RegExp("(^|\\s)" + error.round + "\\."))) : 0;
+    const at = text.indexOf(error.action, from);
+    if (at >= 0) {
+      return [at, at + error.action.length];
+    }
+  }
+  return [null, null];
+}
+
+async function load(body, startFrom, inputId) {
+  clearImportError();
   try {
     const answer = await api("replay", Object.assign({ruleset: state.ruleset}, body));
+    if (answer.out.length === answer.players && !answer.outcome) {
+      showImportError(inputId, NO_CHEVRONS + " (R8.3)", null, null);
+      return;
+    }
     state.start = answer.start;
     state.actions = answer.plies.map((p) => p.action);
     state.view = null;
@@ -770,6 +1173,7 @@ async function load(body, startFrom) {
       state.actions = [];
     }
     resetBuild();
+    clearExplanation();
     $("share-dialog").close();
     if (state.mode === "setup") {
       leaveSetup(null);
@@ -777,7 +1181,12 @@ async function load(body, startFrom) {
       await refresh();
     }
   } catch (error) {
-    $("share-error").textContent = error.message + (error.rule ? " (" + error.rule + ")" : "");
+    const [start, end] = errorPlace(inputId, error);
+    let message = error.message + (error.rule && !String(error.message).includes(error.rule) ? " (" + error.rule + ")" : "");
+    if (error.problems) {
+      message += ": " + error.problems.map((p) => p.message).join("; ");
+    }
+    showImportError(inputId, message, start, end);
   }
 }
 
@@ -850,10 +1259,16 @@ function wire() {
       $("explain-action").focus();
     }
   });
-  $("load-position").addEventListener("click", () => load({position: $("share-position").value.trim()}, true));
-  $("load-record").addEventListener("click", () => load({record: $("share-record").value}, false));
+  $("load-position").addEventListener("click", () => {
+    $("share-position").value = $("share-position").value.trim();
+    load({position: $("share-position").value}, true, "share-position");
+  });
+  $("load-record").addEventListener("click", () => load({record: $("share-record").value}, false, "share-record"));
   $("load-ap").addEventListener("click", () => load({position: game.start,
-    abstractplay: $("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s)}, false));
+    abstractplay: $("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s)}, false, "share-ap"));
+  $("copy-link").addEventListener("click", copyLink);
+  $("how-to-play").addEventListener("click", () => showWelcome($("welcome").hidden, true));
+  $("welcome-close").addEventListener("click", () => showWelcome(false));
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.mode === "play" && !document.querySelector("dialog[open]")) {
       resetBuild();
@@ -875,8 +1290,51 @@ function wire() {
   });
 }
 
+// The first-visit panel: who plays which colour, how to play, the rulebook. Shown until closed
+// once; "How to play" shows it again.
+function showWelcome(show, scroll) {
+  $("welcome").hidden = !show;
+  $("how-to-play").setAttribute("aria-expanded", String(show));
+  if (show && scroll) {
+    $("welcome").scrollIntoView({block: "start"});
+  } else if (!show) {
+    try {
+      localStorage.setItem("pacru.welcomed", "1");
+    } catch (e) {
+      // No storage (a private window): the panel shows again next time.
+    }
+  }
+}
+
+function firstVisit() {
+  try {
+    return !localStorage.getItem("pacru.welcomed");
+  } catch (e) {
+    return true;
+  }
+}
+
+// On a phone the prompt and choices stay fixed at the bottom of the screen: the page leaves room
+// for them so that nothing is hidden under them, also when something is scrolled into view (a
+// focused button, the explanation's verdict).
+function keepRoomForTheTurn() {
+  const turn = $("turn");
+  const fit = () => {
+    const room = getComputedStyle(turn).position === "fixed" ? turn.offsetHeight + "px" : "";
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
+  };
+  new ResizeObserver(fit).observe(turn);
+  window.addEventListener("resize", fit);
+  fit();
+}
+
 async function main() {
   wire();
+  keepRoomForTheTurn();
+  if (firstVisit()) {
+    showWelcome(true, false);
+  }
   const info = await api("info", {});
   computerPlayers = info.computerPlayers;
   defaultComputer = info.defaultComputer;
