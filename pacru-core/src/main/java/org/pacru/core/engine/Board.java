@@ -146,13 +146,29 @@ final class Board {
         if (!occupied(f)) {
             return -1;
         }
-        short[] c = chev;
-        for (int i = 0; i < c.length; i++) {
-            if (ChevronCode.field(c[i]) == f) {
-                return c[i];
+        int i = indexOf(chev, f);
+        return i >= 0 ? chev[i] : -1;
+    }
+
+    /**
+     * The index of the chevron on field f in a chevron array sorted by field (a binary search), or
+     * {@code -(insertion point) - 1} if f holds none, like {@code Arrays.binarySearch}.
+     */
+    static int indexOf(short[] c, int f) {
+        int lo = 0;
+        int hi = c.length - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int mf = ChevronCode.field(c[mid]);
+            if (mf < f) {
+                lo = mid + 1;
+            } else if (mf > f) {
+                hi = mid - 1;
+            } else {
+                return mid;
             }
         }
-        return -1;
+        return -lo - 1;
     }
 
     boolean hasChevrons(int q) {

@@ -83,6 +83,41 @@ final class Destinations {
         return masks[4 * k + 3];
     }
 
+    /** The number of base moves recorded: plain moves and captures of every chevron. */
+    int moveCount() {
+        int n = 0;
+        for (int j = 0; j < 4 * count; j++) {
+            n += Long.bitCount(masks[j]);
+        }
+        return n;
+    }
+
+    /**
+     * The base move with index {@code i} in canonical order (the order of
+     * {@link Movement#baseMoves}: by chevron, then plain moves by destination, then captures),
+     * found without listing the others.
+     *
+     * @param i 0 to {@link #moveCount()} - 1
+     * @return its {@link MoveCode}
+     */
+    int moveAt(int i) {
+        long[] x = masks;
+        for (int j = 0; j < 4 * count; j++) {
+            long mask = x[j];
+            int c = Long.bitCount(mask);
+            if (i >= c) {
+                i -= c;
+                continue;
+            }
+            for (; i > 0; i--) {
+                mask &= mask - 1;
+            }
+            int to = Long.numberOfTrailingZeros(mask) + ((j & 1) == 0 ? 0 : 64);
+            return MoveCode.base(from[j >> 2], to, (j & 2) != 0);
+        }
+        throw new IndexOutOfBoundsException("no base move " + i);
+    }
+
     /** Whether any chevron has any destination or capture. */
     boolean any() {
         long x = 0;

@@ -25,7 +25,6 @@ import org.pacru.board.Position;
 public final class RandomPlayout {
     private final RuleOptions options;
     private final double rotationProbability;
-    private final IntList bases = new IntList();
     private final IntList moves = new IntList();
     private final Completions completions = new Completions();
     private final Rotations rotations = new Rotations();
@@ -127,12 +126,13 @@ public final class RandomPlayout {
 
     /** A uniform base move, then a uniform completion; -1 if there is no legal move. */
     private int drawMove(Board b, int p, RandomGenerator random) {
-        bases.clear();
-        int n = Movement.baseMoves(b, p, bases);
+        Destinations d = b.destinations;
+        Movement.generate(b, p, d, false);
+        int n = d.moveCount();                  // the base moves, counted, not listed
         if (n == 0) {
             return -1;
         }
-        int base = bases.get(random.nextInt(n));
+        int base = d.moveAt(random.nextInt(n));
         moves.clear();
         int c = completions.expand(b, options, p, base, moves);
         return moves.get(random.nextInt(c));
