@@ -56,7 +56,7 @@ public final class ServeCommand implements Command {
                 Limits (README, "Serving: limits"):
                   --workers N          engine threads for the quick endpoints (default %d)
                   --queue N            quick requests that may wait for one (default %d; 503 beyond)
-                  --search-workers N   engine threads for move and analyse (default %d)
+                  --search-workers N   engine threads for analyse and mcts moves (default %d)
                   --search-queue N     searches that may wait for one (default %d; 503 beyond)
                   --max-connections N  connections open at once (default %d)
                   --max-body BYTES     the largest request body (default %d; 413 beyond)

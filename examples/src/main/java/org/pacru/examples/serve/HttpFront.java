@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.http.HttpFields;
@@ -25,8 +24,14 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * a slow client costs a connection, not a thread.
  */
 final class HttpFront extends Handler.Abstract.NonBlocking {
-    /** The endpoints that search, on their own pool: a quick request never waits behind them. */
-    static final Set<String> SEARCHES = Set.of("move", "analyse");
+    /**
+     * Whether a request searches (an {@code analyse}, or a {@code move} by an {@code mcts} player):
+     * searches run on their own pool, so a quick request never waits behind them.
+     */
+    static boolean isSearch(String endpoint, ObjectNode body) {
+        return endpoint.equals("analyse")
+                || endpoint.equals("move") && body.path("player").asText("").strip().startsWith("mcts");
+    }
 
     /** The most bytes of an oversized body read (and dropped) before answering 413 and closing. */
     private static final long DRAIN = 4L * 1024 * 1024;
@@ -162,7 +167,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
 
     /** Runs a finished request on its engine pool, or answers 503 if the pool is full. */
     private void dispatch(Exchange ex, String endpoint, ObjectNode body) {
-        EnginePool pool = SEARCHES.contains(endpoint) ? search : quick;
+        EnginePool pool = isSearch(endpoint, body) ? search : quick;
         boolean taken = pool.offer(waitedTooLong -> {
             if (!ex.open()) {
                 ex.abandon();

@@ -27,9 +27,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *       direction (a client that never reads its answer included);</li>
  *   <li>bodies over {@link Limits#maxBody()} bytes are refused (413) while they are read;</li>
  *   <li>the engine runs on two bounded pools of its own: {@link Limits#workers()} threads for the
- *       quick endpoints and {@link Limits#searchWorkers()} for the searches ({@code move},
- *       {@code analyse}), so a cheap {@code legal} never waits behind a search; a pool whose queue
- *       is full, or a request that waited {@link Limits#maxWait()}, is answered 503 with
+ *       quick endpoints and {@link Limits#searchWorkers()} for the searches ({@code analyse},
+ *       and {@code move} by an {@code mcts} player), so a cheap {@code legal} never waits behind
+ *       a search; a pool whose queue is full, or a request that waited {@link Limits#maxWait()}, is answered 503 with
  *       {@code Retry-After} at once: every request gets an answer;</li>
  *   <li>every response, the server layer's errors included, is pacru's: the JSON error shape for
  *       the API, a pacru page for the rest, with {@code Content-Security-Policy},
@@ -73,13 +73,17 @@ public final class Server {
     public record Limits(int maxBody, int workers, int queue, int searchWorkers, int searchQueue, int maxIterations,
                          int maxMillis, int maxConnections, Duration headerTimeout, Duration bodyTimeout,
                          Duration idleTimeout, Duration maxWait) {
+        /** Search threads by default: half the processors, at least one, so searches never take them all. */
+        private static final int SEARCH_WORKERS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+
         /**
-         * 64 KB bodies; 4 quick workers with 64 waiting; 2 search workers with 8 waiting; 20,000
-         * iterations or 2 seconds of search; 1,000 connections; 10 s for headers, 10 s for a body,
-         * 30 s idle; 10 s of waiting for a worker.
+         * 64 KB bodies; 4 quick workers with 64 waiting; half the processors (at least 1) as search
+         * workers with 4 waiting each; 20,000 iterations or 2 seconds of search; 1,000 connections;
+         * 10 s for headers, 10 s for a body, 30 s idle; 10 s of waiting for a worker.
          */
-        public static final Limits DEFAULT = new Limits(64 * 1024, 4, 64, 2, 8, 20_000, 2_000, 1_000,
-                Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(10));
+        public static final Limits DEFAULT = new Limits(64 * 1024, 4, 64, SEARCH_WORKERS, 4 * SEARCH_WORKERS, 20_000,
+                2_000, 1_000, Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofSeconds(30),
+                Duration.ofSeconds(10));
 
         /**
          * Checks the limits are positive.
