@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.pacru.internal.ChevronCode;
+import org.pacru.internal.FieldBits;
 import org.pacru.internal.PositionAccess;
 
 /**
@@ -50,7 +51,7 @@ public final class Position implements Serializable {
         PositionAccess.install(new Access());
     }
 
-    // Markers: bit i of lo/hi is field index i (lo: 0..63, hi: 64..80 as bits 0..16).
+    // Markers and occupancy: field sets in the lo/hi layout of FieldBits (lo: fields 0..63, hi: 64..80 as bits 0..16).
     private final long aLo;
     private final long aHi;
     private final long bLo;
@@ -81,11 +82,8 @@ public final class Position implements Serializable {
         long hi = 0;
         for (short c : chevrons) {
             int f = ChevronCode.field(c);
-            if (f < 64) {
-                lo |= 1L << f;
-            } else {
-                hi |= 1L << (f - 64);
-            }
+            lo |= FieldBits.loBit(f);
+            hi |= FieldBits.hiBit(f);
         }
         this.occLo = lo;
         this.occHi = hi;
@@ -155,7 +153,7 @@ public final class Position implements Serializable {
     public boolean isOccupied(Field field) {
         Objects.requireNonNull(field, "field");
         int i = field.index();
-        return i < 64 ? (occLo >>> i & 1L) != 0 : (occHi >>> (i - 64) & 1L) != 0;
+        return FieldBits.has(occLo, occHi, i);
     }
 
     /**
@@ -284,7 +282,7 @@ public final class Position implements Serializable {
                 h ^= keys[Long.numberOfTrailingZeros(m)];
             }
             for (long m = hi(p); m != 0; m &= m - 1) {
-                h ^= keys[64 + Long.numberOfTrailingZeros(m)];
+                h ^= keys[FieldBits.hiField(Long.numberOfTrailingZeros(m))];
             }
         }
         for (short c : chevrons) {
@@ -385,8 +383,7 @@ public final class Position implements Serializable {
 
     private Player marker(int index) {
         for (int p = 0; p < 4; p++) {
-            long bits = index < 64 ? lo(p) >>> index : hi(p) >>> (index - 64);
-            if ((bits & 1L) != 0) {
+            if (FieldBits.has(lo(p), hi(p), index)) {
                 return Player.ofNumber(p + 1);
             }
         }
@@ -589,11 +586,8 @@ public final class Position implements Serializable {
                                 + ", but the game has " + players + " players");
                     }
                     int p = mk.ordinal();
-                    if (i < 64) {
-                        m[2 * p] |= 1L << i;
-                    } else {
-                        m[2 * p + 1] |= 1L << (i - 64);
-                    }
+                    m[2 * p] |= FieldBits.loBit(i);
+                    m[2 * p + 1] |= FieldBits.hiBit(i);
                 }
                 Chevron c = chevrons[i];
                 if (c != null) {

@@ -6,8 +6,8 @@ import org.pacru.internal.PositionAccess;
 
 /**
  * A mutable working copy of a position's raw masks, used by one engine call on one thread (never
- * shared, never stored). Markers: {@code m[2p]} (fields 0–63) and {@code m[2p + 1]} (fields 64–80)
- * for player index p. The chevron array is that of {@code PositionAccess}: sorted by field, each
+ * shared, never stored). Markers: {@code m[2p]} (the lo word) and {@code m[2p + 1]} (the hi word)
+ * for player index p, in the layout of {@code FieldBits}. The chevron array is that of {@code PositionAccess}: sorted by field, each
  * a {@link ChevronCode}; it is shared with the position it came from and is therefore never
  * modified in place, only replaced.
  *
@@ -209,11 +209,8 @@ final class Board {
         long hi = 0;
         for (short s : c) {
             int f = ChevronCode.field(s);
-            if (f < 64) {
-                lo |= 1L << f;
-            } else {
-                hi |= 1L << (f - 64);
-            }
+            lo |= Tables.loBit(f);
+            hi |= Tables.hiBit(f);
         }
         occLo = lo;
         occHi = hi;

@@ -51,8 +51,9 @@ final class Completions {
         boolean connection = Marking.isConnection(b, p, from, to, options.connectionNeedsGap);
         if (onlyR4 >= 0) {                         // restricted: keep the one option asked for
             boolean any = connection || (xLo | xHi) != 0;
-            xLo &= onlyR4 >= 1 && onlyR4 <= 64 ? 1L << (onlyR4 - 1) : 0;
-            xHi &= onlyR4 >= 65 && onlyR4 < MoveCode.CONNECTION ? 1L << (onlyR4 - 65) : 0;
+            boolean field = onlyR4 >= 1 && onlyR4 < MoveCode.CONNECTION;    // the crossing field onlyR4 - 1
+            xLo &= field ? loBit(onlyR4 - 1) : 0;
+            xHi &= field ? hiBit(onlyR4 - 1) : 0;
             connection &= onlyR4 == MoveCode.CONNECTION;
             if (!connection && (xLo | xHi) == 0) {
                 return any || onlyR4 != 0 ? 0 : withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
@@ -68,7 +69,7 @@ final class Completions {
         }
         for (long x = xHi; x != 0; x &= x - 1) {
             int f = Long.numberOfTrailingZeros(x);
-            total += withBonus(b, options, p, base, pf, ownLo, ownHi | 1L << f, f + 65, out);
+            total += withBonus(b, options, p, base, pf, ownLo, ownHi | 1L << f, Tables.hiField(f) + 1, out);
         }
         if (total == 0) {                         // R4.3: no R4 effect to choose
             total = withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
@@ -92,7 +93,7 @@ final class Completions {
                         out.add(MoveCode.withBonus(code, Long.numberOfTrailingZeros(x)));
                     }
                     for (long x = bonusFields.hi; x != 0; x &= x - 1) {
-                        out.add(MoveCode.withBonus(code, 64 + Long.numberOfTrailingZeros(x)));
+                        out.add(MoveCode.withBonus(code, Tables.hiField(Long.numberOfTrailingZeros(x))));
                     }
                 }
                 return n;

@@ -1,5 +1,7 @@
 package org.pacru.core.engine;
 
+import org.pacru.internal.FieldBits;
+
 /**
  * The generator's output ({@link Movement#generate}): for each chevron of the mover, in field
  * order, its field, the destinations of its plain moves and the enemy chevrons it may capture, as
@@ -112,7 +114,7 @@ final class Destinations {
             for (; i > 0; i--) {
                 mask &= mask - 1;
             }
-            int to = Long.numberOfTrailingZeros(mask) + ((j & 1) == 0 ? 0 : 64);
+            int to = FieldBits.field(Long.numberOfTrailingZeros(mask), (j & 1) != 0);
             return MoveCode.base(from[j >> 2], to, (j & 2) != 0);
         }
         throw new IndexOutOfBoundsException("no base move " + i);

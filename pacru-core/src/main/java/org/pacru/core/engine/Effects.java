@@ -152,7 +152,7 @@ final class Effects {
                 ev.add(new Event.MarkerRelinquished(Field.ofIndex(Long.numberOfTrailingZeros(x)), mover));
             }
             for (long x = relHi; x != 0; x &= x - 1) {
-                ev.add(new Event.MarkerRelinquished(Field.ofIndex(64 + Long.numberOfTrailingZeros(x)), mover));
+                ev.add(new Event.MarkerRelinquished(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))), mover));
             }
         }
         b.m[2 * p] &= ~relLo;

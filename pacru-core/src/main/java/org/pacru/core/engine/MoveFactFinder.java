@@ -211,7 +211,7 @@ final class MoveFactFinder {
             list.add(Field.ofIndex(Long.numberOfTrailingZeros(x)));
         }
         for (long x = hi; x != 0; x &= x - 1) {
-            list.add(Field.ofIndex(64 + Long.numberOfTrailingZeros(x)));
+            list.add(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))));
         }
         return list;
     }

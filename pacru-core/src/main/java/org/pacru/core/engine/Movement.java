@@ -13,6 +13,7 @@ import static org.pacru.core.engine.Tables.RAY_LO;
 import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
 import static org.pacru.core.engine.Tables.hiBit;
+import static org.pacru.core.engine.Tables.hiField;
 import static org.pacru.core.engine.Tables.loBit;
 
 import org.pacru.internal.ChevronCode;
@@ -89,9 +90,9 @@ final class Movement {
      */
     static int firstAlong(long xLo, long xHi, int dir) {
         if (dir < 4) {
-            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : 64 + Long.numberOfTrailingZeros(xHi);
+            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Long.numberOfTrailingZeros(xHi));
         }
-        return xHi != 0 ? 127 - Long.numberOfLeadingZeros(xHi) : 63 - Long.numberOfLeadingZeros(xLo);
+        return xHi != 0 ? hiField(63 - Long.numberOfLeadingZeros(xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
     }
 
     /**
@@ -216,13 +217,13 @@ final class Movement {
                 out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), false));
             }
             for (long x = d.plainHi(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, 64 + Long.numberOfTrailingZeros(x), false));
+                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), false));
             }
             for (long x = d.captureLo(k); x != 0; x &= x - 1) {
                 out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), true));
             }
             for (long x = d.captureHi(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, 64 + Long.numberOfTrailingZeros(x), true));
+                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), true));
             }
         }
         return out.size() - before;

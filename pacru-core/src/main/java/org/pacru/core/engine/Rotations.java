@@ -78,7 +78,7 @@ final class Rotations {
             fields[j++] = Long.numberOfTrailingZeros(lo);
         }
         for (; hi != 0; hi &= hi - 1) {
-            fields[j++] = 64 + Long.numberOfTrailingZeros(hi);
+            fields[j++] = Tables.hiField(Long.numberOfTrailingZeros(hi));
         }
         fieldCount = j;
         ci = 0;

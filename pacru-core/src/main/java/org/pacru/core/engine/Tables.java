@@ -1,17 +1,19 @@
 package org.pacru.core.engine;
 
+import org.pacru.internal.FieldBits;
+
 /**
  * Precomputed geometry of the 9×9 board: rays, steps, alignment, distances, the masks of the
  * fields strictly between two fields, and the borderland masks (R1.1, R1.2, R3.1, R3.4).
- * Field indices are {@code Field.index()} (9·file + rank); bit {@code i} of a "lo" mask is field
- * {@code i < 64}, bit {@code i - 64} of a "hi" mask is field {@code i ≥ 64}. Directions are
+ * Field indices are {@code Field.index()} (9·file + rank); field sets are "lo"/"hi" pairs of
+ * words in the layout of {@link FieldBits}, whose helpers these delegate to. Directions are
  * {@code Direction} ordinals (N = 0, clockwise). All arrays are constant after class
  * initialisation and never handed out.
  */
 final class Tables {
     static final int FIELDS = 81;
     /** All 17 fields of the hi mask. */
-    static final long HI_ALL = (1L << 17) - 1;
+    static final long HI_ALL = FieldBits.HI_ALL;
 
     private static final int[] DF = {0, 1, 1, 1, 0, -1, -1, -1};
     private static final int[] DR = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -46,11 +48,8 @@ final class Tables {
             int rank = f % 9;
             int b = (file / 3) * 3 + rank / 3;
             BORDERLAND[f] = (byte) b;
-            if (f < 64) {
-                BL_LO[b] |= 1L << f;
-            } else {
-                BL_HI[b] |= 1L << (f - 64);
-            }
+            BL_LO[b] |= loBit(f);
+            BL_HI[b] |= hiBit(f);
             for (int t = 0; t < FIELDS; t++) {
                 DIR[f * FIELDS + t] = -1;
             }
@@ -68,11 +67,8 @@ final class Tables {
                     DIST[f * FIELDS + t] = (byte) n;
                     BETWEEN_LO[f * FIELDS + t] = lo;
                     BETWEEN_HI[f * FIELDS + t] = hi;
-                    if (t < 64) {
-                        lo |= 1L << t;
-                    } else {
-                        hi |= 1L << (t - 64);
-                    }
+                    lo |= loBit(t);
+                    hi |= hiBit(t);
                     x += DF[d];
                     y += DR[d];
                 }
@@ -97,20 +93,28 @@ final class Tables {
     private Tables() {
     }
 
-    /** Whether field f is in the mask lo/hi. */
+    /** Whether field f is in the mask lo/hi ({@link FieldBits#has}). */
     static boolean has(long lo, long hi, int f) {
-        return f < 64 ? (lo >>> f & 1L) != 0 : (hi >>> (f - 64) & 1L) != 0;
+        return FieldBits.has(lo, hi, f);
     }
 
+    /** The lo word of field f alone ({@link FieldBits#loBit}). */
     static long loBit(int f) {
-        return f < 64 ? 1L << f : 0L;
+        return FieldBits.loBit(f);
     }
 
+    /** The hi word of field f alone ({@link FieldBits#hiBit}). */
     static long hiBit(int f) {
-        return f < 64 ? 0L : 1L << (f - 64);
+        return FieldBits.hiBit(f);
     }
 
+    /** The number of fields in the mask lo/hi ({@link FieldBits#count}). */
     static int count(long lo, long hi) {
-        return Long.bitCount(lo) + Long.bitCount(hi);
+        return FieldBits.count(lo, hi);
+    }
+
+    /** The field of bit {@code bit} of a hi mask ({@link FieldBits#hiField}). */
+    static int hiField(int bit) {
+        return FieldBits.hiField(bit);
     }
 }
