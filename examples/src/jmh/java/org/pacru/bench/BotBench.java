@@ -8,13 +8,14 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.pacru.board.Position;
-import org.pacru.core.RandomPlayer;
 import org.pacru.core.bot.MctsBot;
+import org.pacru.core.bot.Playout;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.SearchResult;
 import org.pacru.rules.Ruleset;
 
 /**
- * Playouts inside the Monte Carlo tree search against {@link RandomPlayer} alone, from the start
+ * Playouts inside the Monte Carlo tree search against {@link RandomBot} alone, from the start
  * layout of R1.6, one thread: {@code mctsSearch} is one search of 1,000 iterations (a new seed each
  * call), {@code randomPlayer} one whole random game with the same policy (rotation probability
  * 0.1). The counters {@code playouts} and {@code plies} report playouts and playout actions per
@@ -28,7 +29,7 @@ import org.pacru.rules.Ruleset;
  */
 public class BotBench extends StartBench {
 
-    private RandomPlayer player;
+    private RandomBot player;
     private SplittableRandom random;
     private long seed;
 
@@ -52,7 +53,7 @@ public class BotBench extends StartBench {
     /** The seeded sources. */
     @Setup(Level.Trial)
     public void setUp() {
-        player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+        player = RandomBot.of(Ruleset.STANDARD, 0, 0.1);
         random = new SplittableRandom(20261201L);
     }
 
@@ -77,10 +78,10 @@ public class BotBench extends StartBench {
      * @return the final position
      */
     @Benchmark
-    public Position randomPlayer(Counters counters) {
-        Position end = player.play(start, random, 100_000);
+    public Playout randomPlayer(Counters counters) {
+        Playout game = player.play(start, random, 100_000);
         counters.playouts++;
-        counters.plies += player.plies();
-        return end;
+        counters.plies += game.plies();
+        return game;
     }
 }

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.pacru.board.Position;
 import org.pacru.core.MoveCursor;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.SearchResult;
 import org.pacru.core.engine.Engine;
@@ -14,7 +14,7 @@ import org.pacru.rules.Ruleset;
 
 /**
  * The players' figures timed by the thread's CPU time, for a busy machine (as {@link CpuThroughput}
- * does for the engine): random playouts through {@link RandomPlayer} alone, and the playouts inside
+ * does for the engine): random playouts through {@link RandomBot} alone, and the playouts inside
  * a {@link MctsBot} search of 1,000 iterations from the same start position (all its tree work
  * included), for 2, 3 and 4 players; and the public fast path: {@code PacruRules.next} against the
  * engine's unchecked apply of the same moves (interleaved runs, the median ratio; issue 11's target
@@ -38,13 +38,12 @@ public final class BotThroughput {
         int reps = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         for (int players = 2; players <= 4; players++) {
             Position start = Position.initial(players);
-            RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+            RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.1);
             SplittableRandom random = new SplittableRandom(20261201L);
             long[] plies = new long[1];
-            double games = CpuTime.report("RandomPlayer playouts/s, " + players + " players", reps, () -> {
+            double games = CpuTime.report("RandomBot playouts/s, " + players + " players", reps, () -> {
                 for (int g = 0; g < 2_000; g++) {
-                    player.play(start, random, 100_000);
-                    plies[0] += player.plies();
+                    plies[0] += player.play(start, random, 100_000).plies();
                 }
                 return 2_000;
             });
@@ -62,7 +61,7 @@ public final class BotThroughput {
                 return n;
             });
             System.out.println(String.format(Locale.ROOT,
-                    "  ratio %.2f (%.1f actions per RandomPlayer game, %.1f per playout in the search)",
+                    "  ratio %.2f (%.1f actions per RandomBot game, %.1f per playout in the search)",
                     inSearch / games, (double) plies[0] / (2_000.0 * (reps + 2)), (double) searchPlies[0] / searchPlayouts[0]));
         }
         BenchData data = BenchData.create(Ruleset.STANDARD, 12);

@@ -46,19 +46,19 @@ class CoreArchitectureTest {
     @Test
     @DisplayName("only the entry points are public in the exported package org.pacru.core")
     void onlyEntryPointsPublic() {
-        // PacruRules (with explain, whose Explanation is an API type); RandomPlayer, random play at
-        // engine speed (pacru selfplay); MoveCursor, allocation-free iteration over the legal moves.
+        // PacruRules (with explain, whose Explanation is an API type); MoveCursor, allocation-free
+        // iteration over the legal moves. Random play at engine speed is the bot package's RandomBot.
         classes().that().resideInAPackage("org.pacru.core").and().haveModifier(JavaModifier.PUBLIC)
-                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|RandomPlayer|MoveCursor)")
+                .should().haveNameMatching("org\\.pacru\\.core\\.(PacruRules|MoveCursor)")
                 .allowEmptyShould(true).check(core);
     }
 
     @Test
-    @DisplayName("org.pacru.core.bot makes public only the bots, the search result and its statistics")
+    @DisplayName("org.pacru.core.bot makes public only the bots, the search result and its statistics, and a random playout's result")
     void playersFewPublicTypes() {
         classes().that().resideInAPackage("org.pacru.core.bot").and().haveModifier(JavaModifier.PUBLIC)
                 .should().haveNameMatching("org\\.pacru\\.core\\.bot\\."
-                        + "(Bot|RandomBot|GreedyBot|MctsBot|MctsBot\\$Builder|SearchResult|ActionStatistics)")
+                        + "(Bot|RandomBot|Playout|GreedyBot|MctsBot|MctsBot\\$Builder|SearchResult|ActionStatistics)")
                 .check(core);
     }
 
@@ -78,7 +78,7 @@ class CoreArchitectureTest {
     @DisplayName("the engine's rule classes are package-private; public only the facade, its codes and the playout")
     void engineClassesPackagePrivate() {
         // Engine (the facade PacruRules wraps; benchmarks use it on the class path), IntList and
-        // MoveCode (its encoded moves), RandomPlayout (RandomPlayer's engine side), Explanations
+        // MoveCode (its encoded moves), RandomPlayout (RandomBot's engine side), Explanations
         // (PacruRules.explain).
         classes().that().resideInAPackage("org.pacru.core.engine").and().haveModifier(JavaModifier.PUBLIC)
                 .should().haveNameMatching("org\\.pacru\\.core\\.engine\\.(Engine|IntList|MoveCode|RandomPlayout|Explanations)")

@@ -13,6 +13,7 @@ import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.core.engine.Engine;
 import org.pacru.core.engine.Explanations;
 import org.pacru.core.engine.IntList;
@@ -39,13 +40,12 @@ import org.pacru.rules.Violation;
 class CoreJavadocExamplesTest {
 
     @Test
-    @DisplayName("RandomPlayer's example plays a whole game and chooses a legal action")
+    @DisplayName("RandomBot's example plays a whole game and chooses a legal action")
     void randomPlayerExample() {
-        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
-        Position end = player.play(Position.initial(2), new java.util.SplittableRandom(7), 100_000);
-        int plies = player.plies();
-        assertThat(plies).isPositive();
-        assertThat(PacruRules.STANDARD.outcome(end)).isPresent();
+        RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.1);
+        org.pacru.core.bot.Playout game = player.play(Position.initial(2), new java.util.SplittableRandom(7), 100_000);
+        assertThat(game.plies()).isPositive();
+        assertThat(game.outcome()).isPresent().isEqualTo(PacruRules.STANDARD.outcome(game.end()));
         Action next = player.choose(Position.initial(2), new java.util.SplittableRandom(7));
         assertThat(PacruRules.STANDARD.isLegal(Position.initial(2), next)).isTrue();
     }

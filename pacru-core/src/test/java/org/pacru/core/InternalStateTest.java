@@ -20,6 +20,7 @@ import org.pacru.action.Move;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.core.engine.Engine;
 import org.pacru.core.engine.IntList;
 import org.pacru.internal.PositionAccess;
@@ -152,7 +153,7 @@ class InternalStateTest {
             engine.play(start, codes.get(i));
         }
         engine.perft(start, 3);
-        RandomPlayer.of(Ruleset.STANDARD, 0.5).play(start, new SplittableRandom(1), 1_000);
+        RandomBot.of(Ruleset.STANDARD, 0, 0.5).play(start, new SplittableRandom(1), 1_000);
         start.toBuilder().marker(Field.E2, Player.A).chevron(Field.E5, start.chevronAt(Field.E1).orElseThrow()).build();
         start.chevrons().values().forEach(c -> c.owner());
         assertThat(Position.initial(2)).isSameAs(start).isEqualTo(PositionNotation.parse(TWO_PLAYER_START));

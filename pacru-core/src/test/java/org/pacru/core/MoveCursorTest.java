@@ -13,6 +13,7 @@ import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.reference.RuleScenarios;
 import org.pacru.rules.Ruleset;
 
@@ -25,7 +26,7 @@ class MoveCursorTest {
         for (Ruleset ruleset : List.of(Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY)) {
             PacruRules rules = PacruRules.of(ruleset);
             MoveCursor cursor = MoveCursor.of(ruleset);
-            RandomPlayer player = RandomPlayer.of(ruleset, 0.1);
+            RandomBot player = RandomBot.of(ruleset, 0, 0.1);
             for (int players = 2; players <= 4; players++) {
                 SplittableRandom rnd = new SplittableRandom(players);
                 Position p = Position.initial(players);

@@ -13,6 +13,7 @@ import org.pacru.action.Move;
 import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Ruleset;
 
@@ -25,7 +26,7 @@ class NextPositionTest {
         int rotations = 0;
         for (Ruleset ruleset : List.of(Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY)) {
             PacruRules rules = PacruRules.of(ruleset);
-            RandomPlayer player = RandomPlayer.of(ruleset, 0.2);
+            RandomBot player = RandomBot.of(ruleset, 0, 0.2);
             for (int players = 2; players <= 4; players++) {
                 SplittableRandom rnd = new SplittableRandom(31L * players);
                 Position p = Position.initial(players);
@@ -50,7 +51,7 @@ class NextPositionTest {
     void nextAcceptsExactlyWhatCheckAccepts() {
         for (Ruleset ruleset : List.of(Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY)) {
             PacruRules rules = PacruRules.of(ruleset);
-            RandomPlayer player = RandomPlayer.of(ruleset, 0.05);
+            RandomBot player = RandomBot.of(ruleset, 0, 0.05);
             for (int players = 2; players <= 4; players++) {
                 SplittableRandom rnd = new SplittableRandom(77L * players);
                 Position p = Position.initial(players);

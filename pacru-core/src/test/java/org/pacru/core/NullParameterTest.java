@@ -325,13 +325,13 @@ class NullParameterTest {
         m.put(MovementFact.CaptureTarget.class, new MovementFact.CaptureTarget(Field.E5, Optional.empty(), true, false));
         m.put(MovementFact.Attackers.class, new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.E4), false));
         m.put(MeetingFact.MeetingOutcome.class, new MeetingFact.MeetingOutcome(Optional.empty(), false, 0, List.of()));
-        m.put(RandomPlayer.class, RandomPlayer.of(Ruleset.STANDARD, 0.1));
         m.put(MoveCursor.class, MoveCursor.of(Ruleset.STANDARD).reset(start));
         org.pacru.core.bot.MctsBot mcts = org.pacru.core.bot.MctsBot.builder(Ruleset.STANDARD).iterations(8).seed(1).build();
         org.pacru.core.bot.SearchResult result = mcts.search(start);
         m.put(org.pacru.core.bot.MctsBot.class, mcts);
         m.put(org.pacru.core.bot.MctsBot.Builder.class, org.pacru.core.bot.MctsBot.builder(Ruleset.STANDARD));
         m.put(org.pacru.core.bot.SearchResult.class, result);
+        m.put(org.pacru.core.bot.Playout.class, new org.pacru.core.bot.Playout(start, 0, Optional.empty()));
         m.put(org.pacru.core.bot.ActionStatistics.class, result.actions().get(0));
         m.put(org.pacru.core.bot.GreedyBot.class, org.pacru.core.bot.GreedyBot.of(Ruleset.STANDARD));
         m.put(org.pacru.core.bot.RandomBot.class, org.pacru.core.bot.RandomBot.of(Ruleset.STANDARD, 1));

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.rules.Ruleset;
 
 /** Perft across the end of a game (R8.3): a finished position has no actions after it. */
@@ -32,7 +33,7 @@ class PerftEndOfGameTest {
 
     /** The last positions of seeded random games, the final one first. */
     private static List<Position> lastPositions(Ruleset ruleset, int players, long seed, int count) {
-        RandomPlayer player = RandomPlayer.of(ruleset, 0.2);
+        RandomBot player = RandomBot.of(ruleset, 0, 0.2);
         PacruRules rules = PacruRules.of(ruleset);
         SplittableRandom random = new SplittableRandom(seed);
         List<Position> game = new ArrayList<>();

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.pacru.action.Rotation;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.rules.Ruleset;
 
 /** R7: the rotation with a given index is the same for every side to move, not only for one player. */
@@ -21,7 +22,7 @@ class RotationIndexTest {
     @DisplayName("R7 rotationAt(index) is the index-th legal rotation, and indexOf its index, with A, B, C and D to move")
     void rotationByIndexForEverySideToMove() {
         PacruRules rules = PacruRules.STANDARD;
-        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.0);
+        RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.0);
         Set<Player> seen = EnumSet.noneOf(Player.class);
         SplittableRandom random = new SplittableRandom(5);
         Position p = Position.initial(4);

@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.pacru.action.Action;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.core.bot.Playout;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
@@ -33,11 +35,11 @@ class SeededGameTest {
     @DisplayName("R7 R8.3 a seeded random game with rotations ends in the recorded position")
     void seededGameEndsInTheRecordedPosition(int players, long seed, int plies, String end, String winner) {
         for (Ruleset ruleset : List.of(Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY)) {
-            RandomPlayer player = RandomPlayer.of(ruleset, 0.5);
-            Position last = player.play(Position.initial(players), new SplittableRandom(seed), 100_000);
-            assertThat(PositionNotation.format(last)).as("%s", ruleset).isEqualTo(end);
-            assertThat(player.plies()).isEqualTo(plies);
-            assertThat(PacruRules.of(ruleset).outcome(last))
+            RandomBot player = RandomBot.of(ruleset, 0, 0.5);
+            Playout game = player.play(Position.initial(players), new SplittableRandom(seed), 100_000);
+            assertThat(PositionNotation.format(game.end())).as("%s", ruleset).isEqualTo(end);
+            assertThat(game.plies()).isEqualTo(plies);
+            assertThat(game.outcome())
                     .contains(new Outcome(Player.parse(winner), WinReason.LAST_WITH_CHEVRONS));
         }
     }
@@ -45,7 +47,7 @@ class SeededGameTest {
     @Test
     @DisplayName("R7 R9 a seeded random player chooses the recorded actions, rotations and their fields included")
     void seededChoicesAreTheRecordedActions() {
-        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.5);
+        RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.5);
         SplittableRandom random = new SplittableRandom(3);
         Position p = Position.initial(3);
         List<String> actions = new ArrayList<>();

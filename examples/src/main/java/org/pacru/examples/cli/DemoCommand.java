@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.Bot;
 import org.pacru.game.Game;
 import org.pacru.rules.Outcome;
@@ -70,7 +70,7 @@ public final class DemoCommand implements Command {
         out.println();
         Game game = Game.start(rules, Position.initial(players));
         out.print(BoardDiagram.render(game.position()));
-        RandomPlayer player = RandomPlayer.of(rules.ruleset(), SelfplayCommand.ROTATION_PROBABILITY);
+        RandomBot player = RandomBot.of(rules.ruleset(), seed, SelfplayCommand.ROTATION_PROBABILITY);
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.isOver()) {
             Position before = game.position();

@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
+import org.pacru.core.bot.Playout;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
 import org.pacru.rules.WinReason;
@@ -22,7 +23,7 @@ import org.pacru.rules.WinReason;
  * number of games. Game {@code i} draws
  * from a generator seeded with the seed and {@code i}, so the statistics (all but the speed)
  * depend on the seed only, not on the number of threads. The games are played at engine speed by
- * {@link RandomPlayer}, the policy {@code pacru demo} plays one game of.
+ * {@link RandomBot#play}, the policy {@code pacru demo} plays one game of.
  *
  * <pre>{@code
  * pacru selfplay --games 1000 --players 3 --seed 7 --threads 2
@@ -123,6 +124,7 @@ public final class SelfplayCommand implements Command {
         Rules rules = PacruRules.of(args.ruleset());
         Position start = Position.initial(players);
 
+        RandomBot policy = RandomBot.of(rules.ruleset(), seed, ROTATION_PROBABILITY);  // thread-safe
         Progress progress = new Progress(io, games);
         AtomicInteger next = new AtomicInteger();
         Stats total = new Stats();
@@ -131,11 +133,10 @@ public final class SelfplayCommand implements Command {
         try {
             List<Stats> perWorker = Workers.run(workers, () -> {
                 Stats stats = new Stats();
-                RandomPlayer player = RandomPlayer.of(rules.ruleset(), ROTATION_PROBABILITY);  // one per thread
                 // Claim games while any are left; the counter never passes games by more than the workers.
                 for (int g = next.getAndIncrement(); g >= 0 && g < games; g = next.getAndIncrement()) {
-                    Position end = player.play(start, new SplittableRandom(gameSeed(seed, g)), maxPlies);
-                    stats.add(player.plies(), rules.outcome(end));
+                    Playout game = policy.play(start, new SplittableRandom(gameSeed(seed, g)), maxPlies);
+                    stats.add(game.plies(), game.outcome());
                     progress.gameDone();
                     if (g == games - 1) {
                         break;

@@ -14,7 +14,7 @@ import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.game.Game;
 import org.pacru.game.PartialAction;
 import org.pacru.notation.PositionNotation;
@@ -84,7 +84,7 @@ class AbstractPlayAdapterTest {
     @DisplayName("R8.1: replaying random games written as Abstract Play move lists, with pass for each elimination")
     void replayWithPasses() {
         SplittableRandom random = new SplittableRandom(3);
-        RandomPlayer policy = RandomPlayer.of(RULES.ruleset(), 0.1);
+        RandomBot policy = RandomBot.of(RULES.ruleset(), 0, 0.1);
         int passes = 0;
         for (int g = 0; g < 12; g++) {
             Position start = Position.initial(2 + g % 3);
@@ -154,7 +154,7 @@ class AbstractPlayAdapterTest {
                 assertThat(AP.click(p, partial).complete()).isTrue();
                 assertThat(AbstractPlayAdapter.parsePartial(m.toString())).contains(PartialAction.of(m));
             }
-            p = RULES.apply(p, RandomPlayer.of(RULES.ruleset(), 0.1).choose(p, random)).after();
+            p = RULES.apply(p, RandomBot.of(RULES.ruleset(), 0, 0.1).choose(p, random)).after();
         }
         assertThat(AbstractPlayAdapter.parsePartial("d9>>(a7,b5")).map(PartialAction::toString)
                 .isEqualTo(Optional.of("d9>>(a7,b5)"));

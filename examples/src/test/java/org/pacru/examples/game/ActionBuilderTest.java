@@ -23,7 +23,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
+import org.pacru.core.bot.RandomBot;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.PartialAction;
 import org.pacru.game.StepKind;
@@ -42,7 +42,7 @@ class ActionBuilderTest {
     /** Positions from random games: 2, 3 and 4 players, both rulesets, sampled along each game. */
     static List<Position> randomPositions(Rules rules, int games, long seed) {
         List<Position> list = new ArrayList<>();
-        RandomPlayer policy = RandomPlayer.of(rules.ruleset(), 0.1);
+        RandomBot policy = RandomBot.of(rules.ruleset(), 0, 0.1);
         SplittableRandom random = new SplittableRandom(seed);
         for (int g = 0; g < games; g++) {
             Position p = Position.initial(2 + g % 3);

@@ -156,7 +156,7 @@ final class SearchTree {
         Position end = playout.play(position, random, maxPlayoutPlies);
         playouts++;
         playoutPlies += playout.plies();
-        Optional<Outcome> outcome = engine.outcome(end);
+        Optional<Outcome> outcome = playout.outcome();        // the end's, without loading it again
         if (outcome.isPresent()) {
             oneWinner(outcome.get().winner().number() - 1);
             return;

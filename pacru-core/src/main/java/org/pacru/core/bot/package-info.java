@@ -2,9 +2,10 @@
  * Computer players for Pacru: a {@link org.pacru.core.bot.Bot} chooses a legal action for the side
  * to move of a {@link org.pacru.board.Position}. Three are provided, from weakest to strongest:
  * <ul>
- *   <li>{@link org.pacru.core.bot.RandomBot}: the self-play policy of
- *       {@link org.pacru.core.RandomPlayer} (a uniformly random base move and completion, now and
- *       then a uniformly random rotation);</li>
+ *   <li>{@link org.pacru.core.bot.RandomBot}: the random policy of {@code pacru selfplay} and of
+ *       the Monte Carlo playouts (a uniformly random base move and completion, now and then a
+ *       uniformly random rotation), which also plays whole games at engine speed
+ *       ({@link org.pacru.core.bot.RandomBot#play}, a {@link org.pacru.core.bot.Playout});</li>
  *   <li>{@link org.pacru.core.bot.GreedyBot}: one ply of look-ahead, the move that wins at once or
  *       leaves it the most markers;</li>
  *   <li>{@link org.pacru.core.bot.MctsBot}: Monte Carlo tree search (UCT) with random playouts on the

@@ -1,12 +1,14 @@
 package org.pacru.core.engine;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
+import org.pacru.rules.Outcome;
 
 /**
- * The random playout policy of {@code org.pacru.core.RandomPlayer} (and so of {@code pacru demo},
+ * The random playout policy of {@code org.pacru.core.bot.RandomBot} (and so of {@code pacru demo},
  * {@code pacru selfplay} and the benchmarks), on the engine's raw board: when the player to move
  * can rotate (R7.2, R2.2), with probability {@code rotationProbability} a uniformly random legal
  * rotation (drawn by {@link Rotations#draw}, without enumerating); otherwise a uniformly random
@@ -75,6 +77,16 @@ public final class RandomPlayout {
      */
     public int plies() {
         return plies;
+    }
+
+    /**
+     * The outcome of the last game {@link #play} played (R8.3), known without loading its end
+     * position again.
+     *
+     * @return the outcome, or empty if that game was cut off
+     */
+    public Optional<Outcome> outcome() {
+        return board.outcome == Turns.NO_OUTCOME ? Optional.empty() : Optional.of(Turns.toOutcome(board.outcome));
     }
 
     /**

@@ -8,7 +8,6 @@ import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
 import org.pacru.core.verify.RandomPositions;
 import org.pacru.rules.Ruleset;
 
@@ -35,8 +34,8 @@ final class BotPositions {
 
     /** Random play from the start, stopped at a random ply before the end. */
     static Position reached(Ruleset ruleset, int players, SplittableRandom rnd) {
-        RandomPlayer player = RandomPlayer.of(ruleset, 0.05);
-        return player.play(Position.initial(players), rnd, rnd.nextInt(120));
+        RandomBot player = RandomBot.of(ruleset, 0, 0.05);
+        return player.play(Position.initial(players), rnd, rnd.nextInt(120)).end();
     }
 
     /** Dense markers and a few chevrons per player, placed at random; null if invalid. */

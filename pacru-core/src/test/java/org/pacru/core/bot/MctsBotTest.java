@@ -20,7 +20,6 @@ import org.pacru.action.Rotation;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
@@ -138,7 +137,7 @@ class MctsBotTest {
     @Test
     @DisplayName("R8.3, R2.2: no search in a finished game")
     void noActionAfterTheEnd() {
-        Position end = RandomPlayer.of(Ruleset.STANDARD, 0.1).play(Position.initial(2), new SplittableRandom(3), 100_000);
+        Position end = RandomBot.of(Ruleset.STANDARD, 0, 0.1).play(Position.initial(2), new SplittableRandom(3), 100_000).end();
         MctsBot bot = MctsBot.builder(Ruleset.STANDARD).iterations(10).build();
         assertThatThrownBy(() -> bot.choose(end)).isInstanceOf(IllegalStateException.class).hasMessageContaining("R8.3");
         assertThatThrownBy(() -> GreedyBot.of(Ruleset.STANDARD).choose(end)).isInstanceOf(IllegalStateException.class)
@@ -196,7 +195,7 @@ class MctsBotTest {
 
     /** The position before the last action of a random game that its mover won with that action, or null. */
     static Position positionBeforeAWin(int players, long seed) {
-        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.0);
+        RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.0);
         SplittableRandom rnd = new SplittableRandom(seed);
         Position p = Position.initial(players);
         for (int ply = 0; ply < 2_000; ply++) {
@@ -211,7 +210,7 @@ class MctsBotTest {
 
     /** A position reached by random play where the mover has many rotations (R7.1). */
     static Position positionWithManyRotations() {
-        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.0);
+        RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.0);
         for (long seed = 1; ; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
             Position p = Position.initial(2);

@@ -14,7 +14,6 @@ import org.pacru.action.Rotation;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.core.RandomPlayer;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
@@ -24,10 +23,10 @@ import org.pacru.rules.Transition;
 class PlayersTest {
 
     @Test
-    @DisplayName("the random bot plays RandomPlayer's policy, seeded from its seed and the position")
+    @DisplayName("the random bot plays RandomBot's policy, seeded from its seed and the position")
     void randomBotIsTheSelfPlayPolicy() {
         RandomBot bot = RandomBot.of(Ruleset.STANDARD, 17);
-        RandomPlayer player = RandomPlayer.of(Ruleset.STANDARD, 0.1);
+        RandomBot player = RandomBot.of(Ruleset.STANDARD, 0, 0.1);
         boolean rotated = false;
         for (long seed = 1; seed <= 30; seed++) {
             Position p = BotPositions.random(Ruleset.STANDARD, 2 + (int) (seed % 3), seed);

@@ -16,7 +16,6 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
-import org.pacru.core.RandomPlayer;
 import org.pacru.core.engine.Engine;
 import org.pacru.rules.MeetingThresholdTiming;
 import org.pacru.rules.Ruleset;
@@ -139,7 +138,7 @@ class SearchTreeTest {
         }
         int targetWins = 0;
         for (long seed = 0; seed < 28; seed++) {
-            Position end = RandomPlayer.of(target6, 0.1).play(START, new SplittableRandom(seed), 100_000);
+            Position end = RandomBot.of(target6, 0, 0.1).play(START, new SplittableRandom(seed), 100_000).end();
             targetWins += end.playersIn().size() == 2 ? 1 : 0;
         }
         assertThat(targetWins).as("games ended on the target with both players in").isGreaterThan(20);
