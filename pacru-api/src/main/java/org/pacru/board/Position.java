@@ -82,8 +82,11 @@ public final class Position implements Serializable {
         long hi = 0;
         for (short c : chevrons) {
             int f = ChevronCode.field(c);
-            lo |= FieldBits.loBit(f);
-            hi |= FieldBits.hiBit(f);
+            if (FieldBits.inLo(f)) {                // one branch per chevron, not two
+                lo |= FieldBits.loBit(f);
+            } else {
+                hi |= FieldBits.hiBit(f);
+            }
         }
         this.occLo = lo;
         this.occHi = hi;

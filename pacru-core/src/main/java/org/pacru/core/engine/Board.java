@@ -2,6 +2,7 @@ package org.pacru.core.engine;
 
 import org.pacru.board.Position;
 import org.pacru.internal.ChevronCode;
+import org.pacru.internal.FieldBits;
 import org.pacru.internal.PositionAccess;
 
 /**
@@ -209,8 +210,11 @@ final class Board {
         long hi = 0;
         for (short s : c) {
             int f = ChevronCode.field(s);
-            lo |= Tables.loBit(f);
-            hi |= Tables.hiBit(f);
+            if (FieldBits.inLo(f)) {                // one branch per chevron, not two
+                lo |= Tables.loBit(f);
+            } else {
+                hi |= Tables.hiBit(f);
+            }
         }
         occLo = lo;
         occHi = hi;

@@ -90,40 +90,29 @@ final class Effects {
     private static void moveChevron(Board b, int p, int from, int to, int dir, boolean capture, Player mover,
                                     List<Event> ev) {
         short[] old = b.chev;
-        int n = old.length;
-        short[] c = b.newChevrons(capture ? n - 1 : n, old);
+        short[] c = b.newChevrons(capture ? old.length - 1 : old.length, old);
         short moved = ChevronCode.of(to, p, dir);
-        int iFrom = Board.indexOf(old, from);
-        // the array stays sorted by field: the chevrons between start and destination shift by one
-        if (capture) {
-            int iTo = Board.indexOf(old, to);
-            if (ev != null) {
-                ev.add(new Event.Captured(mover, Field.ofIndex(to), ChevronCode.toChevron(old[iTo])));
+        int k = 0;
+        boolean placed = false;
+        for (short s : old) {
+            int f = ChevronCode.field(s);
+            if (f == from) {
+                continue;
             }
-            if (iFrom < iTo) {
-                System.arraycopy(old, 0, c, 0, iFrom);
-                System.arraycopy(old, iFrom + 1, c, iFrom, iTo - iFrom - 1);
-                c[iTo - 1] = moved;
-                System.arraycopy(old, iTo + 1, c, iTo, n - iTo - 1);
-            } else {
-                System.arraycopy(old, 0, c, 0, iTo);
-                c[iTo] = moved;
-                System.arraycopy(old, iTo + 1, c, iTo + 1, iFrom - iTo - 1);
-                System.arraycopy(old, iFrom + 1, c, iFrom, n - iFrom - 1);
+            if (f == to) {
+                if (ev != null) {
+                    ev.add(new Event.Captured(mover, Field.ofIndex(to), ChevronCode.toChevron(s)));
+                }
+                continue;
             }
-        } else {
-            int ins = -Board.indexOf(old, to) - 1;     // the chevrons before the destination
-            if (iFrom < ins) {
-                System.arraycopy(old, 0, c, 0, iFrom);
-                System.arraycopy(old, iFrom + 1, c, iFrom, ins - iFrom - 1);
-                c[ins - 1] = moved;
-                System.arraycopy(old, ins, c, ins, n - ins);
-            } else {
-                System.arraycopy(old, 0, c, 0, ins);
-                c[ins] = moved;
-                System.arraycopy(old, ins, c, ins + 1, iFrom - ins);
-                System.arraycopy(old, iFrom + 1, c, iFrom + 1, n - iFrom - 1);
+            if (!placed && f > to) {
+                c[k++] = moved;
+                placed = true;
             }
+            c[k++] = s;
+        }
+        if (!placed) {
+            c[k] = moved;
         }
         b.chev = c;                       // occupancy: the start field empties, the destination fills
         b.occLo = b.occLo & ~loBit(from) | loBit(to);

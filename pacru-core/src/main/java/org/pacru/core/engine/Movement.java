@@ -115,7 +115,7 @@ final class Movement {
      * @return true if it stopped at a plain move
      */
     static boolean generate(Board b, int p, Destinations out, boolean stopAtFirstMove) {
-        return generate(b, p, -1, out, stopAtFirstMove);
+        return generate(b, p, -1, -1, out, stopAtFirstMove);
     }
 
     /**
@@ -124,6 +124,16 @@ final class Movement {
      * a capture uses the whole generator.
      */
     static boolean generate(Board b, int p, int onlyFrom, Destinations out, boolean stopAtFirstMove) {
+        return generate(b, p, onlyFrom, -1, out, stopAtFirstMove);
+    }
+
+    /**
+     * The generator restricted as above and, if {@code alignedWith} ≥ 0, to the chevrons on a line
+     * with that field: only they can attack it (R5.1), so its captures onto that field are exact
+     * (R5.2 counts every attacker); the other chevrons are recorded with no destinations, so that
+     * R5.1's own chevrons are still told from enemy ones.
+     */
+    static boolean generate(Board b, int p, int onlyFrom, int alignedWith, Destinations out, boolean stopAtFirstMove) {
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
         long occLo = b.occLo;
@@ -137,11 +147,31 @@ final class Movement {
         int[] outFrom = out.from;
         long[] outMasks = out.masks;
         int k = 0;
-        for (short s : c) {
-            if (ChevronCode.owner(s) != p || onlyFrom >= 0 && ChevronCode.field(s) != onlyFrom) {
+        int first = 0;                                  // the chevrons to generate for: all of them,
+        int end = c.length;                             // or the one on onlyFrom (found by binary search)
+        if (onlyFrom >= 0) {
+            first = Board.indexOf(c, onlyFrom);
+            end = first + 1;
+            if (first < 0) {
+                first = 0;
+                end = 0;
+            }
+        }
+        for (int ci = first; ci < end; ci++) {
+            short s = c[ci];
+            if (ChevronCode.owner(s) != p) {
                 continue;
             }
             int from = ChevronCode.field(s);
+            if (alignedWith >= 0 && DIR[from * FIELDS + alignedWith] < 0) {
+                outFrom[k] = from;                          // cannot attack alignedWith: no destinations
+                outMasks[4 * k] = 0;
+                outMasks[4 * k + 1] = 0;
+                outMasks[4 * k + 2] = 0;
+                outMasks[4 * k + 3] = 0;
+                k++;
+                continue;
+            }
             int facing = ChevronCode.facing(s);
             int r = Math.min(8, range(ownLo, ownHi, from));  // R3.2; no ray is longer than 8 fields
             boolean ownFrom = has(ownLo, ownHi, from);
@@ -231,11 +261,12 @@ final class Movement {
 
     /**
      * Whether the base move of p from {@code from} to {@code to} is legal (R3, R5): the generator's
-     * output for that start field (for a plain move, the generator restricted to that chevron).
+     * output for that start field (for a plain move, the generator restricted to that chevron; for
+     * a capture, to the chevrons on a line with the captured one, every possible attacker).
      */
     static boolean isLegalBaseMove(Board b, int p, int from, int to, boolean capture) {
         Destinations d = b.destinations;
-        generate(b, p, capture ? -1 : from, d, false);
+        generate(b, p, capture ? -1 : from, capture ? to : -1, d, false);
         return d.allows(from, to, capture);
     }
 }

@@ -98,6 +98,39 @@ class GeneratorRestrictionsTest {
     }
 
     @Test
+    @DisplayName("R5.1 R5.2 the generator restricted to the chevrons aligned with a field gives exactly every chevron's captures onto that field")
+    void generatorRestrictedToAFieldsLinesGivesItsCaptures() {
+        Random rnd = new Random(51);
+        int captures = 0;
+        int targets = 0;
+        for (int i = 0; i < 2 * POSITIONS; i++) {
+            Board b = new Board(RandomPositions.random(rnd));
+            int p = b.toMove;
+            Destinations full = new Destinations();
+            Movement.generate(b, p, -1, full, false);
+            for (int x = 0; x < Tables.FIELDS; x++) {
+                if (!b.occupied(x)) {
+                    continue;
+                }
+                Destinations aligned = new Destinations();
+                Movement.generate(b, p, -1, x, aligned, false);
+                assertThat(aligned.count()).isEqualTo(full.count());
+                for (int k = 0; k < full.count(); k++) {
+                    assertThat(aligned.from(k)).isEqualTo(full.from(k));
+                    boolean expected = Tables.has(full.captureLo(k), full.captureHi(k), x);
+                    assertThat(aligned.allows(full.from(k), x, true)).as("%s captures on %d", full.from(k), x)
+                            .isEqualTo(expected);
+                    assertThat(Movement.isLegalBaseMove(b, p, full.from(k), x, true)).isEqualTo(expected);
+                    captures += expected ? 1 : 0;
+                }
+                targets++;
+            }
+        }
+        assertThat(captures).as("captures seen").isGreaterThan(20);
+        assertThat(targets).isGreaterThan(POSITIONS);
+    }
+
+    @Test
     @DisplayName("R2.2 the generator stopping at the first plain move stops exactly when a plain move exists, after the chevrons without one")
     void generatorStopsAtTheFirstPlainMove() {
         Random rnd = new Random(22);
