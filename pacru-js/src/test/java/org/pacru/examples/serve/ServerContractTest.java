@@ -1,0 +1,195 @@
+package org.pacru.examples.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The npm package's answers are the server's (docs/API.md is the contract): for the same request,
+ * the JavaScript entry layer ({@code org.pacru.js.PacruApi}, the code the WebAssembly and
+ * JavaScript builds run; NodeTest shows they answer as it does on the JVM) and
+ * {@code pacru serve}'s {@link Api} give equal JSON: {@code legal} and {@code check} whole,
+ * {@code next} as {@code apply} without its events, {@code choose} as the {@code player} and
+ * {@code action} of {@code move}, and the same error objects but for the JSON reader's wording of
+ * malformed JSON. It lives in this package to reach the server's package-private classes.
+ */
+class ServerContractTest {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Api SERVER = new Api(Server.Limits.DEFAULT);
+    private static Method packageCall;
+    private static final List<String[]> PLAYS = new ArrayList<>();
+    private static final List<String> POSITIONS = new ArrayList<>();
+
+    @BeforeAll
+    static void readVectors() throws Exception {
+        packageCall = Class.forName("org.pacru.js.PacruApi").getDeclaredMethod("call", String.class, String.class);
+        packageCall.setAccessible(true);
+        Path dir = Path.of("../pacru-core/src/test/resources/conformance");
+        for (String line : Files.readAllLines(dir.resolve("legal-standard.tsv"), StandardCharsets.UTF_8)) {
+            POSITIONS.add(line.split("\t")[0]);
+        }
+        List<String> plays = Files.readAllLines(dir.resolve("play-standard.tsv"), StandardCharsets.UTF_8);
+        for (int i = 0; i < plays.size(); i += 10) {
+            PLAYS.add(plays.get(i).split("\t"));
+        }
+    }
+
+    /** The server's answer as the client reads it: sent as JSON text, read back. */
+    private static JsonNode server(String endpoint, String body) throws IOException {
+        JsonNode answer;
+        try {
+            answer = SERVER.handle(endpoint, new Request(Json.parseObject(body.getBytes(StandardCharsets.UTF_8))));
+        } catch (ApiError e) {
+            answer = e.body();
+        }
+        return MAPPER.readTree(Json.text(answer));
+    }
+
+    private static JsonNode pack(String call, String body) throws Exception {
+        return MAPPER.readTree((String) packageCall.invoke(null, call, body));
+    }
+
+    private static String body(String... keysAndValues) {
+        ObjectNode o = MAPPER.createObjectNode();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            o.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return o.toString();
+    }
+
+    @Test
+    @DisplayName("legal: the same answer for every position of the vectors, both rulesets, and the starts")
+    void legal() throws Exception {
+        int n = 0;
+        for (String p : POSITIONS) {
+            for (String ruleset : List.of("standard", "abstractplay")) {
+                String body = body("position", p, "ruleset", ruleset);
+                assertThat(pack("legal", body)).as(body).isEqualTo(server("legal", body));
+                n++;
+            }
+        }
+        for (String body : List.of("{}", "{\"players\":3}", "{\"players\":4,\"ruleset\":\"ABSTRACTPLAY\"}")) {
+            assertThat(pack("legal", body)).as(body).isEqualTo(server("legal", body));
+        }
+        assertThat(n).isEqualTo(2 * POSITIONS.size()).isGreaterThan(300);
+    }
+
+    @Test
+    @DisplayName("check: the same verdict and violation for played moves and for moves played from the wrong position")
+    void check() throws Exception {
+        int illegal = 0;
+        for (int i = 0; i < PLAYS.size(); i++) {
+            String[] play = PLAYS.get(i);
+            for (String body : List.of(body("position", play[0], "action", play[1]),
+                    body("position", play[2], "action", play[1]),
+                    body("position", PLAYS.get((i + 1) % PLAYS.size())[0], "action", play[1]))) {
+                JsonNode answer = pack("check", body);
+                assertThat(answer).as(body).isEqualTo(server("check", body));
+                illegal += answer.path("legal").asBoolean() ? 0 : 1;
+            }
+        }
+        assertThat(illegal).isGreaterThan(PLAYS.size());
+    }
+
+    @Test
+    @DisplayName("next is apply without the events: the same position, markers, players out, action and outcome, and the same 422")
+    void nextIsApplyWithoutEvents() throws Exception {
+        for (int i = 0; i < PLAYS.size(); i++) {
+            String[] play = PLAYS.get(i);
+            for (String body : List.of(body("position", play[0], "action", play[1]), body("position", play[2], "action", play[1]))) {
+                JsonNode server = server("apply", body);
+                if (server.isObject() && !server.has("error")) {
+                    assertThat(((ObjectNode) server).remove("events")).as(body).isNotNull();
+                }
+                assertThat(pack("next", body)).as(body).isEqualTo(server);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("choose is move's player and action: random and mcts with a seed, greedy, and game-over")
+    void chooseIsMove() throws Exception {
+        for (int i = 0; i < PLAYS.size(); i += 7) {
+            String position = PLAYS.get(i)[0];
+            for (String player : List.of("random", "greedy", "mcts:50")) {
+                String body = "{\"position\":" + MAPPER.writeValueAsString(position) + ",\"player\":\"" + player + "\",\"seed\":" + i + "}";
+                JsonNode server = server("move", body);
+                JsonNode pack = pack("choose", body);
+                if (server.has("error")) {
+                    assertThat(pack).as(body).isEqualTo(server);
+                } else {
+                    assertThat(pack.get("player")).as(body).isEqualTo(server.get("player"));
+                    assertThat(pack.get("action")).as(body).isEqualTo(server.get("action"));
+                    assertThat(names(pack)).containsExactly("player", "action");
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("errors: the same status, code, message and details for bad notation and bad fields; malformed JSON by code and offset field")
+    void errors() throws Exception {
+        List<String[]> cases = List.of(
+                new String[] {"legal", "{\"position\":\"4.BS3.ASW/9\"}"},
+                new String[] {"legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}"},
+                new String[] {"legal", "{\"position\":5}"},
+                new String[] {"legal", "{\"players\":5}"},
+                new String[] {"legal", "{\"players\":\"2\"}"},
+                new String[] {"legal", "{\"ruleset\":\"Chess\"}"},
+                new String[] {"check", "{}"},
+                new String[] {"check", "{\"action\":\"e1-\"}"},
+                new String[] {"check", "{\"action\":7}"},
+                new String[] {"apply", "{\"action\":\"e1-e3\"}"},
+                new String[] {"move", "{\"player\":\"chess\"}"},
+                new String[] {"move", "{\"player\":\"random\",\"seed\":1.5}"},
+                new String[] {"move", "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}"});
+        for (String[] c : cases) {
+            String call = switch (c[0]) {
+                case "apply" -> "next";
+                case "move" -> "choose";
+                default -> c[0];
+            };
+            JsonNode pack = pack(call, c[1]);
+            assertThat(pack.has("error")).as(c[1]).isTrue();
+            assertThat(pack).as(c[0] + " " + c[1]).isEqualTo(server(c[0], c[1]));
+        }
+        for (String malformed : List.of("{\"position\":", "[1]", "{\"a\":1,}")) {
+            JsonNode pack = pack("legal", malformed).get("error");
+            JsonNode server = server("legal", malformed).get("error");
+            assertThat(pack.get("code")).as(malformed).isEqualTo(server.get("code"));
+            assertThat(pack.get("status")).as(malformed).isEqualTo(server.get("status"));
+            assertThat(pack.has("offset")).as(malformed).isEqualTo(server.has("offset"));
+        }
+    }
+
+    private static String wonPosition() throws IOException {
+        for (String line : Files.readAllLines(Path.of("../pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
+            String[] cols = line.split("\t");
+            if (!cols[3].equals("*")) {
+                return cols[2];
+            }
+        }
+        throw new AssertionError("no won position in target-standard.tsv");
+    }
+
+    private static List<String> names(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            names.add(it.next());
+        }
+        return names;
+    }
+}
