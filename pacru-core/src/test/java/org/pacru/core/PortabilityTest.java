@@ -61,11 +61,16 @@ class PortabilityTest {
     }
 
     @Test
-    @DisplayName("no regular expressions through String: no matches, replaceAll or replaceFirst")
-    void noRegexThroughString() {
-        noClasses().should().callMethodWhere(DescribedPredicate.describe("String.matches, replaceAll or replaceFirst",
+    @DisplayName("no regular expressions or format strings through String: no matches, replaceAll, replaceFirst, split, format or formatted")
+    void noRegexOrFormatThroughString() {
+        // Each would bring a regex engine or java.util.Formatter into the WebAssembly and
+        // JavaScript builds, whose size counts.
+        noClasses().should().callMethodWhere(DescribedPredicate.describe(
+                        "String.matches, replaceAll, replaceFirst, split, format or formatted",
                         (JavaCall<?> call) -> call.getTargetOwner().isEquivalentTo(String.class)
-                                && Set.of("matches", "replaceAll", "replaceFirst").contains(call.getName())))
+                                && Set.of("matches", "replaceAll", "replaceFirst", "split", "format", "formatted")
+                                .contains(call.getName())))
+                .orShould().dependOnClassesThat().haveFullyQualifiedName(java.util.Formatter.class.getName())
                 .check(library);
     }
 }
