@@ -1,6 +1,6 @@
 // Types of the pacru npm package. Every call takes one request object and returns one answer
-// object: the answer, or { error } (ApiError); nothing is thrown. `legal` and `check` answer as
-// `pacru serve`'s POST /api/v1/legal and /api/v1/check (docs/API.md).
+// object: the answer, or { error } (ApiError); nothing is thrown. Each call answers as
+// `pacru serve`'s POST /api/v1/<call> does (docs/API.md).
 
 /** A ruleset of RULES.md §10: the rules as written, or as Abstract Play plays them. */
 export type RulesetName = "standard" | "abstractplay";
@@ -25,11 +25,29 @@ export interface ActionRequest extends PositionRequest {
 }
 
 /** A computer player's choice. */
-export interface ChooseRequest extends PositionRequest {
-  /** "random", "greedy" (default), "mcts" (2,000 iterations) or "mcts:N" (N from 1 to 1,000,000). */
+export interface MoveRequest extends PositionRequest {
+  /** "random", "greedy" (default), "mcts" or "mcts:N" (Monte Carlo tree search of N iterations). */
   readonly player?: "random" | "greedy" | "mcts" | `mcts:${number}`;
   /** Makes a random or mcts choice repeatable; default: the clock. */
   readonly seed?: number;
+  /** For "mcts": the budget in iterations (1 to 20,000; default 2,000) ... */
+  readonly iterations?: number;
+  /** ... or in milliseconds (1 to 2,000). */
+  readonly millis?: number;
+}
+
+/** A Monte Carlo tree search of the position. */
+export interface AnalyseRequest extends PositionRequest {
+  readonly seed?: number;
+  /** The budget in iterations (1 to 20,000; default 2,000) ... */
+  readonly iterations?: number;
+  /** ... or in milliseconds (1 to 2,000). */
+  readonly millis?: number;
+}
+
+/** Click to act: the steps so far, such as ["e3", "xe4", "e6"]. */
+export interface BuildRequest extends PositionRequest {
+  readonly steps?: readonly string[];
 }
 
 /** How the game ended (R8.3). */
@@ -83,16 +101,96 @@ export interface CheckAnswer {
   readonly violation: Violation | null;
 }
 
-/** `next`: the position after a legal action. */
-export interface NextAnswer extends PositionView {
+/** One thing an action did, in order. */
+export interface GameEvent {
+  readonly type: "Moved" | "Captured" | "MarkerClaimed" | "MarkerConverted" | "MarkerRelinquished" | "Rotated"
+    | "Meeting" | "Eliminated" | "GameOver";
+  /** One sentence citing the rule, e.g. "A claims c6 (border crossing, R4.4)". */
+  readonly text: string;
+  /** The fields it concerns (absent for Eliminated and GameOver). */
+  readonly fields?: readonly string[];
+}
+
+/** `apply`: the position after a legal action, its events and the outcome. */
+export interface ApplyAnswer extends PositionView {
   readonly action: string;
+  readonly events: readonly GameEvent[];
   readonly outcome: Outcome | null;
 }
 
-/** `choose`: a computer player's action. */
-export interface ChooseAnswer {
-  readonly player: string;
+/** One fact behind a verdict, as the library words it. */
+export interface Fact {
+  /** The kind of fact, e.g. "Range", "Path", "CrossingEffect". */
+  readonly kind: string;
+  readonly topic: "TURN" | "MOVEMENT" | "MARKING" | "MEETING" | "COMPLETIONS" | "ROTATION";
+  /** The rule, e.g. "R3.2", and the exact citation, e.g. "R4.4b". */
+  readonly rule: string;
+  readonly citation: string;
+  /** Whether this fact allows the action. */
+  readonly allowed: boolean;
+  readonly fields: readonly string[];
+  readonly text: string;
+  /** How to draw its fields: the topic in lower case, or "problem". */
+  readonly mark: string;
+}
+
+/** `explain`: the verdict and the facts behind it. */
+export interface ExplainAnswer {
   readonly action: string;
+  readonly player: PlayerLetter;
+  readonly legal: boolean;
+  readonly verdict: "LEGAL" | "ILLEGAL";
+  readonly violation: Violation | null;
+  readonly facts: readonly Fact[];
+  /** For a legal action: the `apply` answer. */
+  readonly after?: ApplyAnswer;
+}
+
+/** A search's statistics. */
+export interface Search {
+  readonly iterations: number;
+  readonly playouts: number;
+  readonly millis: number;
+  /** The most visited actions, at most 10. */
+  readonly actions: readonly { readonly action: string; readonly visits: number; readonly value: number }[];
+  readonly principalVariation: readonly string[];
+}
+
+/** `move`: the computer's action and the position after it. */
+export interface MoveAnswer extends ApplyAnswer {
+  readonly player: string;
+  /** For "mcts". */
+  readonly search?: Search;
+}
+
+/** `analyse`: a search's view of the position. */
+export interface AnalyseAnswer extends Search {
+  readonly best: string;
+}
+
+/** One possible next step of an action being built. */
+export interface Step {
+  readonly kind: "CHEVRON" | "DESTINATION" | "CROSSING_FIELD" | "CONNECTION" | "BONUS_FIELD" | "TURN" | "RELINQUISHED_MARKER";
+  readonly field?: string;
+  readonly rule: string;
+  /** The step's notation, to send back in `steps`. */
+  readonly text: string;
+  /** For a DESTINATION: whether moving there captures. */
+  readonly capture?: boolean;
+}
+
+/** `build`: the action so far and what may follow. */
+export interface BuildAnswer {
+  readonly partial: string;
+  readonly viable: boolean;
+  readonly complete: boolean;
+  /** The action, once complete. */
+  readonly action: string | null;
+  readonly next: readonly Step[];
+  /** A dead end: the rule that stops it, where the rules can tell ... */
+  readonly violation?: Violation;
+  /** ... else why not. */
+  readonly reason?: string;
 }
 
 /** The error codes of docs/API.md that the package answers with. */
@@ -103,6 +201,7 @@ export type ErrorCode =
   | "not-found"
   | "illegal-action"
   | "game-over"
+  | "budget-over-limit"
   | "internal";
 
 /** A request that cannot be answered, as the HTTP API's error body. */
@@ -133,8 +232,11 @@ export interface Pacru {
   readonly target: "wasm" | "js";
   legal(request?: PositionRequest): Result<LegalAnswer>;
   check(request: ActionRequest): Result<CheckAnswer>;
-  next(request: ActionRequest): Result<NextAnswer>;
-  choose(request?: ChooseRequest): Result<ChooseAnswer>;
+  apply(request: ActionRequest): Result<ApplyAnswer>;
+  explain(request: ActionRequest): Result<ExplainAnswer>;
+  move(request?: MoveRequest): Result<MoveAnswer>;
+  analyse(request?: AnalyseRequest): Result<AnalyseAnswer>;
+  build(request?: BuildRequest): Result<BuildAnswer>;
 }
 
 export interface LoadOptions {

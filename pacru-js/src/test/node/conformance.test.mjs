@@ -12,7 +12,7 @@ function answer(pacru, file, line) {
     const a = call(pacru, "legal", { position: cols[0], ruleset: rs });
     return `${a.moves.join(" ")}\t${a.rotationCount}`;
   }
-  const a = call(pacru, "next", { position: cols[0], action: cols[1], ruleset: rs });
+  const a = call(pacru, "apply", { position: cols[0], action: cols[1], ruleset: rs });
   return `${a.position}\t${outcome(a.outcome)}`;
 }
 

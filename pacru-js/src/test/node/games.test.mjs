@@ -1,4 +1,4 @@
-// 200 seeded games (random and greedy players) and 2,000-iteration MCTS choices through both
+// 200 seeded games (moves of the random and greedy players) and 2,000-iteration MCTS choices through both
 // builds, compared with the JVM's (Expectations.game and Expectations.mcts play them the same way).
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -15,11 +15,10 @@ function game(pacru, g) {
   const actions = [];
   for (let ply = 0; ply < MAX_PLIES && result === null; ply++) {
     const player = ply % 7 === 6 ? "greedy" : "random";
-    const { action } = call(pacru, "choose", { position, ruleset: rs, player, seed: g * 1000 + ply });
-    const next = call(pacru, "next", { position, action, ruleset: rs });
-    actions.push(action);
-    position = next.position;
-    result = next.outcome;
+    const move = call(pacru, "move", { position, ruleset: rs, player, seed: g * 1000 + ply });
+    actions.push(move.action);
+    position = move.position;
+    result = move.outcome;
   }
   return `${g}\t${actions.join(" ")}\t${position}\t${outcome(result)}`;
 }
@@ -46,7 +45,7 @@ for (const target of ["wasm", "js"]) {
     for (const line of jvmMcts) {
       const [players, action] = line.split("\t");
       const started = performance.now();
-      const answer = call(pacru, "choose", { players: Number(players), player: "mcts:2000", seed: 11 });
+      const answer = call(pacru, "move", { players: Number(players), player: "mcts:2000", seed: 11 });
       assert.equal(answer.action, action, `${players} players`);
       console.log(`${target}: mcts:2000 from the ${players}-player start in ${(performance.now() - started).toFixed(0)} ms`);
     }

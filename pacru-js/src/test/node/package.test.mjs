@@ -31,12 +31,12 @@ test("npm pack, then npm install of the tarball into an empty folder, and a plai
     "for (const target of [undefined, \"js\"]) {",
     "  const pacru = await load(target ? { target } : {});",
     "  const legal = pacru.legal({ players: 3 });",
-    "  console.log(pacru.target, legal.moves.length, pacru.check({ action: \"e1-e3\" }).violation.rule);",
+    "  console.log(pacru.target, legal.moves.length, pacru.check({ action: \"e1-e3\" }).violation.rule, pacru.apply({ action: \"a3-b4(c6)\" }).events.length);",
     "}",
   ].join("\n"));
   const out = run(process.execPath, ["main.mjs"], consumer).trim().split("\n");
   assert.equal(out.length, 2);
-  assert.match(out[0], /^wasm \d+ R3\.2$/);
+  assert.match(out[0], /^wasm \d+ R3\.2 2$/);
   assert.equal(out[1], out[0].replace("wasm", "js"));
 });
 
@@ -62,4 +62,6 @@ test("the TypeScript sample compiles with tsc --strict against the installed pac
   assert.ok(Number(out[1]) > 10);
   assert.equal(out[3], "R3.2");
   assert.match(out[4], / B 2$/);
+  assert.match(out[5], /^\S+ \(100 iterations\)$/);
+  assert.ok(Number(out[6]) >= 1 && Number(out[7]) >= 1 && Number(out[8]) >= 3, out.join(" | "));
 });

@@ -1,37 +1,47 @@
 package org.pacru.js;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.pacru.action.Action;
-import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.core.bot.ActionStatistics;
 import org.pacru.core.bot.GreedyBot;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.RandomBot;
+import org.pacru.core.bot.SearchResult;
+import org.pacru.game.ActionBuilder;
+import org.pacru.game.PartialAction;
+import org.pacru.game.Step;
+import org.pacru.game.StepKind;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
-import org.pacru.rules.Outcome;
-import org.pacru.rules.Rule;
 import org.pacru.rules.Ruleset;
-import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
 /**
- * The npm package's calls: one JSON request in, one JSON answer out, for the entry points that
- * {@link Exports} hands to JavaScript. {@code legal} and {@code check} answer as {@code pacru serve}'s
- * {@code POST /api/v1/legal} and {@code /check} do (docs/API.md), field for field; {@code next} is
- * the position after a legal action with its outcome, and {@code choose} a computer player's
- * choice. A request that cannot be answered gets the API's error object
- * {@code {"error": {"status", "code", "message", …}}}: nothing is thrown to the caller.
+ * The npm package's calls: one JSON request in, one JSON answer out, for the one function that
+ * {@link Exports} hands to JavaScript. Each call answers as {@code pacru serve}'s
+ * {@code POST /api/v1/<call>} does (docs/API.md), field for field, and a request that cannot be
+ * answered gets the API's error object {@code {"error": {"status", "code", "message", …}}}:
+ * nothing is thrown to the caller. ServerContractTest holds the answers to the server's.
+ *
+ * <p>The computer players have the server's budgets and caps (at most 20,000 iterations or
+ * 2,000 ms), with one difference: a search given in iterations is not also stopped at 2,000 ms,
+ * so its choice depends on the seed alone, not on the speed of the runtime.
  */
 final class PacruApi {
-    /** The calls, in the order the package documents them. */
-    static final List<String> CALLS = List.of("legal", "check", "next", "choose");
+    /** The calls, in the order docs/API.md documents them. */
+    static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "move", "analyse", "build");
+    /** The server's caps on a search (its default limits). */
+    static final long MAX_ITERATIONS = 20_000;
+    static final long MAX_MILLIS = 2_000;
 
     private PacruApi() {
     }
@@ -54,8 +64,11 @@ final class PacruApi {
             return Json.write(switch (call == null ? "" : call) {
                 case "legal" -> legal(request);
                 case "check" -> check(request);
-                case "next" -> next(request);
-                case "choose" -> choose(request);
+                case "apply" -> apply(request);
+                case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"));
+                case "move" -> move(request);
+                case "analyse" -> analyse(request);
+                case "build" -> build(request);
                 default -> throw new ApiError(404, "not-found", "no call '" + call + "'; calls: " + String.join(", ", CALLS));
             });
         } catch (Json.MalformedException e) {
@@ -72,10 +85,10 @@ final class PacruApi {
     private static Map<String, Object> legal(Request request) {
         PacruRules rules = request.rules();
         Position p = request.position();
-        Map<String, Object> o = position(p);
-        o.put("outcome", outcome(rules.outcome(p)));
-        o.put("baseMoves", strings(rules.baseMoves(p)));
-        o.put("moves", strings(rules.legalMoves(p)));
+        Map<String, Object> o = Views.position(p);
+        o.put("outcome", Views.outcome(rules.outcome(p)));
+        o.put("baseMoves", Views.strings(rules.baseMoves(p)));
+        o.put("moves", Views.strings(rules.legalMoves(p)));
         o.put("rotationCount", rules.countRotations(p));
         return o;
     }
@@ -88,117 +101,182 @@ final class PacruApi {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("action", a.toString());
         o.put("legal", v.isEmpty());
-        o.put("violation", v.map(PacruApi::violation).orElse(null));
+        o.put("violation", v.map(Views::violation).orElse(null));
         return o;
     }
 
-    private static Map<String, Object> next(Request request) {
+    private static Map<String, Object> apply(Request request) {
         PacruRules rules = request.rules();
         Position p = request.position();
         Action a = request.action("action");
         Optional<Violation> v = rules.check(p, a);
         if (v.isPresent()) {
             Map<String, Object> details = new LinkedHashMap<>();
-            details.put("violation", violation(v.get()));
+            details.put("violation", Views.violation(v.get()));
             details.put("action", a.toString());
             throw new ApiError(422, "illegal-action", v.get().message(), details);
         }
-        Transition t = rules.apply(p, a);
-        Map<String, Object> o = position(t.after());
-        o.put("action", t.action().toString());
-        o.put("outcome", outcome(t.outcome()));
-        return o;
+        return Views.transition(rules.apply(p, a));
     }
 
-    private static Map<String, Object> choose(Request request) {
-        PacruRules rules = request.rules();
-        Position p = request.position();
+    private static void gameGoesOn(PacruRules rules, Position p) {
         if (rules.outcome(p).isPresent()) {
             throw new ApiError(422, "game-over", "R8.3: the game is over: " + rules.outcome(p).get());
         }
+    }
+
+    /** The computer's choice: {@code player}, {@code action}, for mcts the {@code search}, then the position after it. */
+    private static Map<String, Object> move(Request request) {
+        PacruRules rules = request.rules();
+        Position p = request.position();
+        gameGoesOn(rules, p);
         String spec = request.optionalString("player").orElse("greedy");
         String player = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         long seed = request.longValue("seed", System.nanoTime());
-        Action action = switch (player) {
-            case "random" -> RandomBot.of(rules.ruleset(), seed).choose(p);
-            case "greedy" -> GreedyBot.of(rules.ruleset()).choose(p);
-            case "mcts" -> MctsBot.builder(rules.ruleset()).seed(seed).threads(1).iterations(iterations(spec))
-                    .build().choose(p);
-            default -> throw Request.field(400, "bad-request", "player", "unknown player '" + spec
-                    + "': expected random, greedy, mcts or mcts:ITERATIONS");
-        };
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("player", spec);
-        o.put("action", action.toString());
-        return o;
-    }
-
-    /** The iterations of {@code mcts} (2,000) or {@code mcts:N} (1 to 1,000,000). */
-    private static long iterations(String spec) {
-        if (spec.equals("mcts")) {
-            return 2_000;
-        }
-        String n = spec.substring(spec.indexOf(':') + 1);
-        long iterations = n.length() > 0 && n.length() <= 7 && n.chars().allMatch(c -> c >= '0' && c <= '9')
-                ? Long.parseLong(n) : -1;
-        if (iterations < 1 || iterations > 1_000_000) {
-            throw Request.field(400, "bad-request", "player", "'" + spec + "': mcts:N needs N from 1 to 1000000");
-        }
-        return iterations;
-    }
-
-    private static List<Object> strings(List<?> values) {
-        List<Object> list = new ArrayList<>(values.size());
-        for (Object v : values) {
-            list.add(v.toString());
-        }
-        return list;
-    }
-
-    /** A position as the server shows it: its string, the side to move, the players, markers and who is out. */
-    private static Map<String, Object> position(Position p) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("position", PositionNotation.format(p));
-        o.put("toMove", p.toMove().toString());
-        o.put("players", (long) p.playerCount());
-        Map<String, Object> markers = new LinkedHashMap<>();
-        List<Object> out = new ArrayList<>();
-        for (Player pl : p.players()) {
-            markers.put(pl.toString(), (long) p.markerCount(pl));
-            if (p.isOut(pl)) {
-                out.add(pl.toString());
+        Action action;
+        switch (player) {
+            case "random" -> action = RandomBot.of(rules.ruleset(), seed).choose(p);
+            case "greedy" -> action = GreedyBot.of(rules.ruleset()).choose(p);
+            case "mcts" -> {
+                SearchResult r = mcts(rules, request, spec, seed).search(p);
+                action = r.action();
+                o.put("action", action.toString());
+                o.put("search", search(r));
             }
+            default -> throw Request.field(400, "bad-request", "player", "unknown player '" + spec
+                    + "': expected random, greedy, mcts or mcts:ITERATIONS");
         }
-        o.put("markers", markers);
-        o.put("out", out);
+        o.put("action", action.toString());
+        o.putAll(Views.transition(rules.apply(p, action)));
         return o;
     }
 
-    private static Map<String, Object> outcome(Optional<Outcome> outcome) {
-        if (outcome.isEmpty()) {
-            return null;
-        }
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("winner", outcome.get().winner().toString());
-        o.put("reason", outcome.get().reason().name());
-        o.put("rule", outcome.get().reason().rule());
+    /** A search's view of the position: its statistics and the {@code best} action. */
+    private static Map<String, Object> analyse(Request request) {
+        PacruRules rules = request.rules();
+        Position p = request.position();
+        gameGoesOn(rules, p);
+        long seed = request.longValue("seed", System.nanoTime());
+        SearchResult r = mcts(rules, request, "mcts", seed).search(p);
+        Map<String, Object> o = search(r);
+        o.put("best", r.action().toString());
         return o;
     }
 
-    private static Map<String, Object> violation(Violation v) {
+    /** The search of {@code mcts}, {@code mcts:N} or the fields {@code iterations} and {@code millis}, as the server reads them. */
+    private static MctsBot mcts(PacruRules rules, Request request, String spec, long seed) {
+        long iterations = spec.startsWith("mcts:") ? parseIterations(spec) : request.longValue("iterations", 0);
+        long millis = request.longValue("millis", 0);
+        if (iterations == 0 && millis == 0) {
+            iterations = Math.min(MAX_ITERATIONS, 2_000);
+        }
+        if (iterations < 0 || iterations > MAX_ITERATIONS) {
+            throw Request.field(400, "budget-over-limit", "iterations", "iterations " + iterations
+                    + ": the server allows 1 to " + MAX_ITERATIONS + " per request");
+        }
+        if (millis < 0 || millis > MAX_MILLIS) {
+            throw Request.field(400, "budget-over-limit", "millis", "millis " + millis
+                    + ": the server allows 1 to " + MAX_MILLIS + " per request");
+        }
+        MctsBot.Builder b = MctsBot.builder(rules.ruleset()).seed(seed).threads(1);
+        if (iterations > 0) {
+            b.iterations(iterations);
+        }
+        if (millis > 0) {
+            b.time(Duration.ofMillis(millis));
+        }
+        return b.build();
+    }
+
+    private static long parseIterations(String spec) {
+        try {
+            return Long.parseLong(spec.substring("mcts:".length()));
+        } catch (NumberFormatException e) {
+            throw Request.field(400, "bad-request", "player", "'" + spec + "': expected mcts:ITERATIONS");
+        }
+    }
+
+    private static Map<String, Object> search(SearchResult r) {
         Map<String, Object> o = new LinkedHashMap<>();
-        String id = String.valueOf(v.rule());
-        o.put("rule", id);
-        o.put("reason", v.reason().name());
-        o.put("message", v.message());
-        for (String candidate : List.of(id, id.length() > 1 && Character.isLowerCase(id.charAt(id.length() - 1))
-                ? id.substring(0, id.length() - 1) : id)) {
-            Optional<Rule> rule = Rule.all().stream().filter(r -> r.id().equals(candidate)).findFirst();
-            if (rule.isPresent()) {
-                o.put("ruleTitle", rule.get().title());
-                o.put("ruleText", rule.get().text());
+        o.put("iterations", r.iterations());
+        o.put("playouts", r.playouts());
+        o.put("millis", r.elapsed().toMillis());
+        List<Object> actions = new ArrayList<>();
+        for (ActionStatistics s : r.actions()) {
+            if (actions.size() == 10) {
                 break;
             }
+            Map<String, Object> a = new LinkedHashMap<>();
+            a.put("action", s.action().toString());
+            a.put("visits", s.visits());
+            a.put("value", s.meanValue());
+            actions.add(a);
+        }
+        o.put("actions", actions);
+        o.put("principalVariation", Views.strings(r.principalVariation()));
+        return o;
+    }
+
+    /**
+     * Click-to-act: the steps so far ({@code steps}, such as {@code ["e3", "xe4", "e6"]}) and what
+     * may follow, from {@link ActionBuilder} alone; the first step no legal action continues ends
+     * the walk, and the answer says why where the rules can tell.
+     */
+    private static Map<String, Object> build(Request request) {
+        PacruRules rules = request.rules();
+        Position p = request.position();
+        List<String> texts = request.has("steps") ? request.strings("steps") : List.of();
+        ActionBuilder b = ActionBuilder.start(rules, p);
+        for (String raw : texts) {
+            String text = raw.strip().toLowerCase(Locale.ROOT);
+            Optional<Step> step = b.nextSteps().stream().filter(s -> s.toString().equals(text)).findFirst();
+            if (step.isEmpty()) {
+                return deadEnd(rules, p, b.partial(), text);
+            }
+            b = b.then(step.get());
+        }
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("partial", b.partial().toString());
+        o.put("viable", b.isViable());
+        o.put("complete", b.isComplete());
+        o.put("action", b.action().map(Action::toString).orElse(null));
+        List<Object> next = new ArrayList<>();
+        for (Step s : b.nextSteps()) {
+            Map<String, Object> step = new LinkedHashMap<>();
+            step.put("kind", s.kind().name());
+            s.field().ifPresent(f -> step.put("field", f.toString()));
+            step.put("rule", s.ruleId());
+            step.put("text", s.toString());
+            if (s.kind() == StepKind.DESTINATION) {
+                step.put("capture", ((Step.Destination) s).capture());
+            }
+            next.add(step);
+        }
+        o.put("next", next);
+        return o;
+    }
+
+    /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
+    private static Map<String, Object> deadEnd(PacruRules rules, Position p, PartialAction prefix, String text) {
+        int n = prefix.size();
+        String before = prefix.toString();
+        boolean field = text.length() == 2 && text.charAt(0) >= 'a' && text.charAt(0) <= 'i'
+                && text.charAt(1) >= '1' && text.charAt(1) <= '9';
+        String partial = n < 2 ? (n == 0 ? text : before + (field ? "-" : "") + text)
+                : (before.endsWith(")") ? before.substring(0, before.length() - 1) : before) + (n == 2 ? "(" : ",") + text + ")";
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("partial", partial);
+        o.put("viable", false);
+        o.put("complete", false);
+        o.put("action", null);
+        o.put("next", List.of());
+        try {
+            rules.check(p, ActionNotation.parse(partial)).ifPresent(v -> o.put("violation", Views.violation(v)));
+        } catch (NotationException e) {
+            // Not yet a whole action in notation (a chevron alone): no verdict to give.
+            o.put("reason", "no legal action goes on with '" + partial + "'");
         }
         return o;
     }
@@ -237,7 +315,7 @@ final class PacruApi {
     record Request(Map<String, Object> body) {
 
         PacruRules rules() {
-            String name = optionalString("ruleset").orElse("standard").toLowerCase(java.util.Locale.ROOT);
+            String name = optionalString("ruleset").orElse("standard").toLowerCase(Locale.ROOT);
             return switch (name) {
                 case "standard" -> PacruRules.of(Ruleset.STANDARD);
                 case "abstractplay", "abstract-play", "abstract_play" -> PacruRules.of(Ruleset.ABSTRACT_PLAY);
@@ -275,6 +353,25 @@ final class PacruApi {
             details.put("expected", e.expected());
             details.put("found", e.found());
             return new ApiError(400, "bad-notation", name + ": " + e.getMessage(), details);
+        }
+
+        boolean has(String name) {
+            return body.get(name) != null;
+        }
+
+        List<String> strings(String name) {
+            Object v = body.get(name);
+            List<String> list = new ArrayList<>();
+            if (!(v instanceof List<?> values)) {
+                throw field(400, "bad-request", name, "the field '" + name + "' must be an array of strings");
+            }
+            for (Object e : values) {
+                if (!(e instanceof String s)) {
+                    throw field(400, "bad-request", name, "the field '" + name + "' must be an array of strings");
+                }
+                list.add(s);
+            }
+            return list;
         }
 
         Optional<String> optionalString(String name) {

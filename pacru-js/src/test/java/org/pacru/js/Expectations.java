@@ -55,7 +55,7 @@ final class Expectations {
             Map<String, Object> a = call("legal", Map.of("position", cols[0], "ruleset", ruleset));
             return String.join(" ", strings(a.get("moves"))) + "\t" + a.get("rotationCount");
         }
-        Map<String, Object> a = call("next", Map.of("position", cols[0], "action", cols[1], "ruleset", ruleset));
+        Map<String, Object> a = call("apply", Map.of("position", cols[0], "action", cols[1], "ruleset", ruleset));
         return a.get("position") + "\t" + outcome(a.get("outcome"));
     }
 
@@ -68,7 +68,7 @@ final class Expectations {
     /**
      * One seeded game, as one line: its number, every action, the final position and the
      * outcome. Game {@code g}: {@code 2 + g % 3} players, {@code standard} for even g and
-     * {@code abstractplay} for odd; each ply is the {@code random} player's choice with seed
+     * {@code abstractplay} for odd; each ply is a {@code move} of the {@code random} player with seed
      * {@code g * 1000 + ply}, every seventh ply the {@code greedy} player's; at most
      * {@link #MAX_PLIES} plies.
      */
@@ -80,13 +80,11 @@ final class Expectations {
         List<String> actions = new ArrayList<>();
         for (int ply = 0; ply < MAX_PLIES && outcome == null; ply++) {
             String player = ply % 7 == 6 ? "greedy" : "random";
-            Map<String, Object> choice = call("choose", Map.of("position", position, "ruleset", ruleset,
+            Map<String, Object> move = call("move", Map.of("position", position, "ruleset", ruleset,
                     "player", player, "seed", (long) g * 1000 + ply));
-            String action = (String) choice.get("action");
-            Map<String, Object> next = call("next", Map.of("position", position, "action", action, "ruleset", ruleset));
-            actions.add(action);
-            position = (String) next.get("position");
-            outcome = next.get("outcome");
+            actions.add((String) move.get("action"));
+            position = (String) move.get("position");
+            outcome = move.get("outcome");
         }
         return g + "\t" + String.join(" ", actions) + "\t" + position + "\t" + outcome(outcome);
     }
@@ -118,7 +116,7 @@ final class Expectations {
 
     /** The choice of a {@value #MCTS} search with seed 11 from the start position of 2, 3 or 4 players. */
     static String mcts(int players) {
-        return (String) call("choose", Map.of("players", (long) players, "player", MCTS, "seed", 11L)).get("action");
+        return (String) call("move", Map.of("players", (long) players, "player", MCTS, "seed", 11L)).get("action");
     }
 
     @SuppressWarnings("unchecked")

@@ -44,11 +44,22 @@ class PacruApiTest {
         assertThat(PacruApi.call("check", "{\"action\":\"e1-e3\"}")).startsWith("{\"action\":\"e1-e3\",\"legal\":false,"
                 + "\"violation\":{\"rule\":\"R3.2\",\"reason\":\"OUT_OF_RANGE\",\"message\":\"R3.2: e1-e3: ")
                 .contains("\"ruleTitle\":\"Range\",\"ruleText\":\"It moves 1 to P fields");
-        assertThat(PacruApi.call("next", "{\"action\":\"a3-b4(c6)\",\"ruleset\":\"Standard\"}")).isEqualTo(
+        assertThat(PacruApi.call("apply", "{\"action\":\"a3-b4(c6)\",\"ruleset\":\"Standard\"}")).isEqualTo(
                 "{\"position\":\"4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2\",\"toMove\":\"B\",\"players\":2,"
-                        + "\"markers\":{\"A\":1,\"B\":0},\"out\":[],\"action\":\"a3-b4(c6)\",\"outcome\":null}");
-        assertThat(PacruApi.call("choose", "{\"player\":\"random\",\"seed\":7}"))
-                .isEqualTo(PacruApi.call("choose", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"random\",\"action\":");
+                        + "\"markers\":{\"A\":1,\"B\":0},\"out\":[],\"action\":\"a3-b4(c6)\",\"events\":["
+                        + "{\"type\":\"Moved\",\"text\":\"A moves the chevron on a3 to b4, now facing NE (R3.5)\",\"fields\":[\"a3\",\"b4\"]},"
+                        + "{\"type\":\"MarkerClaimed\",\"text\":\"A claims c6 (border crossing, R4.4)\",\"fields\":[\"c6\"]}],"
+                        + "\"outcome\":null}");
+        assertThat(PacruApi.call("move", "{\"player\":\"random\",\"seed\":7}"))
+                .isEqualTo(PacruApi.call("move", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"random\",\"action\":");
+        assertThat(PacruApi.call("move", "{\"player\":\"mcts:30\",\"seed\":7}"))
+                .startsWith("{\"player\":\"mcts:30\",\"action\":").contains(",\"search\":{\"iterations\":30,\"playouts\":");
+        assertThat(PacruApi.call("analyse", "{\"iterations\":40,\"seed\":7}")).startsWith("{\"iterations\":40,").contains("\"best\":");
+        assertThat(PacruApi.call("explain", "{\"action\":\"e1-e3\"}")).startsWith(
+                "{\"action\":\"e1-e3\",\"player\":\"A\",\"legal\":false,\"verdict\":\"ILLEGAL\",\"violation\":{\"rule\":\"R3.2\"")
+                .contains("{\"kind\":\"Range\",\"topic\":\"MOVEMENT\",\"rule\":\"R3.2\",\"citation\":\"R3.2\",\"allowed\":false,");
+        assertThat(PacruApi.call("build", "{\"steps\":[\"a3\",\"-B4\"]}")).startsWith(
+                "{\"partial\":\"a3-b4\",\"viable\":true,\"complete\":false,\"action\":null,\"next\":[{\"kind\":\"CROSSING_FIELD\"");
     }
 
     @Test
@@ -59,7 +70,8 @@ class PacruApiTest {
                 .endsWith("\"offset\":12}}");
         assertThat(PacruApi.call("legal", "[1]")).contains("\"code\":\"malformed-json\"", "must be a JSON object");
         assertThat(PacruApi.call("legal", null)).contains("\"code\":\"malformed-json\"");
-        assertThat(PacruApi.call("svg", "{}")).contains("\"status\":404", "\"code\":\"not-found\"", "legal, check, next, choose");
+        assertThat(PacruApi.call("svg", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
+                "legal, check, apply, explain, move, analyse, build");
         assertThat(PacruApi.call("legal", "{\"position\":\"x\"}")).contains("\"code\":\"bad-notation\"",
                 "\"field\":\"position\",\"offset\":0,\"expected\":");
         assertThat(PacruApi.call("legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}")).contains("\"code\":\"bad-notation\"",
@@ -68,12 +80,18 @@ class PacruApiTest {
                 "the field 'players' must be an integer from 2 to 4");
         assertThat(PacruApi.call("legal", "{\"ruleset\":\"go\"}")).contains("unknown ruleset 'go'");
         assertThat(PacruApi.call("check", "{}")).contains("the field 'action' is missing", "\"field\":\"action\"");
-        assertThat(PacruApi.call("next", "{\"action\":\"e1-e3\"}")).contains("\"status\":422", "\"code\":\"illegal-action\"",
+        assertThat(PacruApi.call("apply", "{\"action\":\"e1-e3\"}")).contains("\"status\":422", "\"code\":\"illegal-action\"",
                 "\"violation\":{\"rule\":\"R3.2\"", "\"action\":\"e1-e3\"");
-        assertThat(PacruApi.call("choose", "{\"player\":\"mcts:x\"}")).contains("mcts:N needs N from 1 to 1000000");
-        assertThat(PacruApi.call("choose", "{\"player\":\"mcts:0\"}")).contains("\"field\":\"player\"");
-        assertThat(PacruApi.call("choose", "{\"player\":\"chess\"}")).contains("unknown player 'chess'");
-        assertThat(PacruApi.call("choose", "{\"player\":\"random\",\"seed\":1.5}")).contains("the field 'seed' must be an integer");
+        assertThat(PacruApi.call("move", "{\"player\":\"mcts:x\"}")).contains("'mcts:x': expected mcts:ITERATIONS");
+        assertThat(PacruApi.call("move", "{\"player\":\"mcts:20001\"}")).contains("\"code\":\"budget-over-limit\"",
+                "\"field\":\"iterations\"");
+        assertThat(PacruApi.call("analyse", "{\"millis\":-1}")).contains("\"code\":\"budget-over-limit\"", "\"field\":\"millis\"");
+        assertThat(PacruApi.call("move", "{\"player\":\"chess\"}")).contains("unknown player 'chess'");
+        assertThat(PacruApi.call("move", "{\"player\":\"random\",\"seed\":1.5}")).contains("the field 'seed' must be an integer");
+        assertThat(PacruApi.call("build", "{\"steps\":[\"e1\",2]}")).contains("the field 'steps' must be an array of strings");
+        assertThat(PacruApi.call("build", "{\"steps\":[\"e1\",\"e3\"]}")).contains("\"partial\":\"e1-e3\",\"viable\":false",
+                "\"violation\":{\"rule\":\"R3.2\"");
+        assertThat(PacruApi.call("build", "{\"steps\":[\"q9\"]}")).contains("\"reason\":\"no legal action goes on with 'q9'\"");
     }
 
     @Test

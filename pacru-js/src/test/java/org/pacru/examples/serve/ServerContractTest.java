@@ -21,10 +21,9 @@ import org.junit.jupiter.api.Test;
  * The npm package's answers are the server's (docs/API.md is the contract): for the same request,
  * the JavaScript entry layer ({@code org.pacru.js.PacruApi}, the code the WebAssembly and
  * JavaScript builds run; NodeTest shows they answer as it does on the JVM) and
- * {@code pacru serve}'s {@link Api} give equal JSON: {@code legal} and {@code check} whole,
- * {@code next} as {@code apply} without its events, {@code choose} as the {@code player} and
- * {@code action} of {@code move}, and the same error objects but for the JSON reader's wording of
- * malformed JSON. It lives in this package to reach the server's package-private classes.
+ * {@code pacru serve}'s {@link Api} give equal JSON for every call the package has, errors
+ * included, but for a search's measured time and the JSON reader's wording of malformed JSON. It
+ * lives in this package to reach the server's package-private classes.
  */
 class ServerContractTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -105,38 +104,69 @@ class ServerContractTest {
     }
 
     @Test
-    @DisplayName("next is apply without the events: the same position, markers, players out, action and outcome, and the same 422")
-    void nextIsApplyWithoutEvents() throws Exception {
+    @DisplayName("apply and explain: the same position, events, outcome, verdict and facts for played and misplayed moves")
+    void applyAndExplain() throws Exception {
+        int illegal = 0;
         for (int i = 0; i < PLAYS.size(); i++) {
             String[] play = PLAYS.get(i);
             for (String body : List.of(body("position", play[0], "action", play[1]), body("position", play[2], "action", play[1]))) {
-                JsonNode server = server("apply", body);
-                if (server.isObject() && !server.has("error")) {
-                    assertThat(((ObjectNode) server).remove("events")).as(body).isNotNull();
-                }
-                assertThat(pack("next", body)).as(body).isEqualTo(server);
+                JsonNode applied = pack("apply", body);
+                assertThat(applied).as(body).isEqualTo(server("apply", body));
+                assertThat(pack("explain", body)).as(body).isEqualTo(server("explain", body));
+                illegal += applied.has("error") ? 1 : 0;
             }
         }
+        assertThat(illegal).isGreaterThan(PLAYS.size() / 2);
     }
 
     @Test
-    @DisplayName("choose is move's player and action: random and mcts with a seed, greedy, and game-over")
-    void chooseIsMove() throws Exception {
+    @DisplayName("move and analyse: the same choice, search statistics and position after it for seeded random, greedy and mcts players")
+    void moveAndAnalyse() throws Exception {
         for (int i = 0; i < PLAYS.size(); i += 7) {
-            String position = PLAYS.get(i)[0];
+            String position = MAPPER.writeValueAsString(PLAYS.get(i)[0]);
             for (String player : List.of("random", "greedy", "mcts:50")) {
-                String body = "{\"position\":" + MAPPER.writeValueAsString(position) + ",\"player\":\"" + player + "\",\"seed\":" + i + "}";
-                JsonNode server = server("move", body);
-                JsonNode pack = pack("choose", body);
-                if (server.has("error")) {
-                    assertThat(pack).as(body).isEqualTo(server);
-                } else {
-                    assertThat(pack.get("player")).as(body).isEqualTo(server.get("player"));
-                    assertThat(pack.get("action")).as(body).isEqualTo(server.get("action"));
-                    assertThat(names(pack)).containsExactly("player", "action");
+                String body = "{\"position\":" + position + ",\"player\":\"" + player + "\",\"seed\":" + i + "}";
+                assertThat(withoutTime(pack("move", body))).as(body).isEqualTo(withoutTime(server("move", body)));
+            }
+            String body = "{\"position\":" + position + ",\"iterations\":40,\"seed\":" + i + "}";
+            assertThat(withoutTime(pack("analyse", body))).as(body).isEqualTo(withoutTime(server("analyse", body)));
+        }
+    }
+
+    /** An answer with its search's measured time set to 0. */
+    private static JsonNode withoutTime(JsonNode answer) {
+        JsonNode search = answer.has("search") ? answer.get("search") : answer;
+        if (search.has("millis")) {
+            ((ObjectNode) search).put("millis", 0);
+        }
+        return answer;
+    }
+
+    @Test
+    @DisplayName("build: the same steps along walks through the builder's own next steps, and the same dead ends")
+    void build() throws Exception {
+        int answers = 0;
+        for (int i = 0; i < PLAYS.size(); i += 5) {
+            String position = MAPPER.writeValueAsString(PLAYS.get(i)[0]);
+            List<String> steps = new ArrayList<>();
+            for (int depth = 0; depth < 5; depth++) {
+                String body = "{\"position\":" + position + ",\"steps\":" + MAPPER.writeValueAsString(steps) + "}";
+                JsonNode pack = pack("build", body);
+                assertThat(pack).as(body).isEqualTo(server("build", body));
+                answers++;
+                JsonNode next = pack.get("next");
+                if (next == null || next.isEmpty()) {
+                    break;
                 }
+                steps.add(next.get((i + depth) % next.size()).get("text").asText());
             }
         }
+        for (String steps : List.of("[\"e1\",\"e3\"]", "[\"q9\"]", "[\"a3\",\"-b4\",\"zz\"]", "[\"a3\",\"-b4\",\"c6\",\"d7\"]",
+                "[\" A3 \",\"-B4\"]", "[\"a3\",\"b4\"]", "[\"e1\",\">ne\"]", "[\"e1\",\"x\"]")) {
+            String body = "{\"steps\":" + steps + "}";
+            assertThat(pack("build", body)).as(body).isEqualTo(server("build", body));
+        }
+        assertThat(answers).isGreaterThan(PLAYS.size() / 5);
     }
 
     @Test
@@ -155,14 +185,17 @@ class ServerContractTest {
                 new String[] {"apply", "{\"action\":\"e1-e3\"}"},
                 new String[] {"move", "{\"player\":\"chess\"}"},
                 new String[] {"move", "{\"player\":\"random\",\"seed\":1.5}"},
-                new String[] {"move", "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}"});
+                new String[] {"move", "{\"player\":\"mcts:x\"}"},
+                new String[] {"move", "{\"player\":\"mcts:20001\"}"},
+                new String[] {"analyse", "{\"millis\":2001}"},
+                new String[] {"analyse", "{\"iterations\":-1}"},
+                new String[] {"build", "{\"steps\":\"e1\"}"},
+                new String[] {"build", "{\"steps\":[1]}"},
+                new String[] {"explain", "{\"action\":\"e1-e9-\"}"},
+                new String[] {"move", "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}"},
+                new String[] {"analyse", "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}"});
         for (String[] c : cases) {
-            String call = switch (c[0]) {
-                case "apply" -> "next";
-                case "move" -> "choose";
-                default -> c[0];
-            };
-            JsonNode pack = pack(call, c[1]);
+            JsonNode pack = pack(c[0], c[1]);
             assertThat(pack.has("error")).as(c[1]).isTrue();
             assertThat(pack).as(c[0] + " " + c[1]).isEqualTo(server(c[0], c[1]));
         }
