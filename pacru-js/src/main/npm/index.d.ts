@@ -24,6 +24,14 @@ export interface ActionRequest extends PositionRequest {
   readonly action: string;
 }
 
+/** A whole game: from a game record (NOTATION.md §4), or from a start and actions. */
+export interface ReplayRequest extends PositionRequest {
+  /** A game record; the record names its own start and ruleset. */
+  readonly record?: string;
+  /** Actions from `position` (or the start of `players`), in order. */
+  readonly actions?: readonly string[];
+}
+
 /** A computer player's choice. */
 export interface MoveRequest extends PositionRequest {
   /** "random", "greedy" (default), "mcts" or "mcts:N" (Monte Carlo tree search of N iterations). */
@@ -116,6 +124,28 @@ export interface ApplyAnswer extends PositionView {
   readonly action: string;
   readonly events: readonly GameEvent[];
   readonly outcome: Outcome | null;
+}
+
+/** One ply of a replayed game. */
+export interface Ply {
+  readonly ply: number;
+  readonly round: number;
+  readonly player: PlayerLetter;
+  readonly action: string;
+  /** The position after it. */
+  readonly position: string;
+  readonly events: readonly GameEvent[];
+}
+
+/** `replay`: the final position, the start, the outcome, every ply, the record and the Abstract Play move list. */
+export interface ReplayAnswer extends PositionView {
+  readonly start: string;
+  readonly outcome: Outcome | null;
+  readonly plies: readonly Ply[];
+  /** The game as a game record. */
+  readonly record: string;
+  /** The game as Abstract Play's move list (a "pass" after each automatic elimination, R8.1). */
+  readonly abstractplay: readonly string[];
 }
 
 /** One fact behind a verdict, as the library words it. */
@@ -217,9 +247,14 @@ export interface ApiError {
     readonly offset?: number;
     readonly expected?: string;
     readonly found?: string;
-    /** illegal-action: the rule broken. */
+    /** illegal-action: the rule broken, the action, and for `replay` its number, the rule and the position before it. */
     readonly violation?: Violation;
     readonly action?: string;
+    readonly number?: number;
+    readonly round?: number;
+    readonly player?: PlayerLetter;
+    readonly rule?: string;
+    readonly position?: string;
   };
 }
 
@@ -234,6 +269,7 @@ export interface Pacru {
   check(request: ActionRequest): Result<CheckAnswer>;
   apply(request: ActionRequest): Result<ApplyAnswer>;
   explain(request: ActionRequest): Result<ExplainAnswer>;
+  replay(request?: ReplayRequest): Result<ReplayAnswer>;
   move(request?: MoveRequest): Result<MoveAnswer>;
   analyse(request?: AnalyseRequest): Result<AnalyseAnswer>;
   build(request?: BuildRequest): Result<BuildAnswer>;

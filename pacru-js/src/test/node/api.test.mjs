@@ -78,6 +78,14 @@ for (const target of ["wasm", "js"]) {
     assert.equal(pacru.analyse({ iterations: 20001 }).error.code, "budget-over-limit");
     assert.equal(pacru.move({ player: "mcts", millis: 2001 }).error.field, "millis");
 
+    const game = pacru.replay({ actions: ["a3-b4(c6)", "e9-e8", "e1-e2"] });
+    assert.deepEqual(game.plies.map((p) => [p.ply, p.round, p.player]), [[1, 1, "A"], [2, 1, "B"], [3, 2, "A"]]);
+    assert.deepEqual(game.abstractplay, ["a3-b4(c6)", "e9-e8", "e1-e2"]);
+    assert.deepEqual(pacru.replay({ record: game.record }), game);
+    const stopped = pacru.replay({ actions: ["a3-b4(c6)", "e1-e3"] });
+    assert.deepEqual([stopped.error.code, stopped.error.number, stopped.error.rule], ["illegal-action", 2, "R2.1"]);
+    assert.equal(pacru.replay({ abstractplay: ["e1-e2"] }).error.field, "abstractplay");
+
     const built = pacru.build({ steps: ["a3", "-b4"] });
     assert.deepEqual([built.partial, built.viable, built.complete, built.action], ["a3-b4", true, false, null]);
     assert.ok(built.next.some((n) => n.kind === "CROSSING_FIELD" && n.field === "c6"));
@@ -156,12 +164,14 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
     player: () => pick(["random", "greedy", "mcts:3", "mcts:12", "mcts", "mcts:x", "mcts:0", "mcts:-1", "", 1]),
     seed: () => pick([1, 42, -7, 2 ** 40, 1.5, "1", null]), extra: value,
     iterations: () => pick([1, 7, 0, -1, 20001, 2.5, "3"]), millis: () => pick([0, -1, 2001, "1"]),
+    actions: () => pick([[], [pick(vectorLines)[1]], [pick(vectorLines)[1], pick(vectorLines)[1]], ["a3-b4(c6)", "e9-e8"], "e1-e2", [3]]),
+    record: () => pick([text(), "[Players \"2\"] e1-e2 e9-e8", "[Players \"3\"]\n1. e1-e2", mutate("[Players \"2\"] e1-e2 e9-e8"), 7]),
     steps: () => pick([[], [text()], [pick(["a3", "e1", "i3", "x"]), pick(["b4", "e2", "h4", "c6", ">NE", "r"])],
       [pick(vectorLines)[1].slice(0, 2), pick(vectorLines)[1].slice(3, 5), pick(vectorLines)[1].slice(6, 8)], "e1", [1]]),
   };
   let answers = 0;
   let errors = 0;
-  for (const name of ["legal", "check", "apply", "explain", "move", "analyse", "build"]) {
+  for (const name of ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build"]) {
     for (let i = 0; i < 1000; i++) {
       const request = {};
       for (const [field, make] of Object.entries(fields)) {
@@ -197,8 +207,8 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
         assert.equal(typeof a.error.status, "number", context);
       } else {
         answers++;
-        const key = { legal: "position", check: "legal", apply: "events", explain: "facts", move: "action", analyse: "best",
-          build: "partial" }[name];
+        const key = { legal: "position", check: "legal", apply: "events", explain: "facts", replay: "plies", move: "action",
+          analyse: "best", build: "partial" }[name];
         assert.ok(key in a, `${context}: ${JSON.stringify(a)}`);
       }
     }

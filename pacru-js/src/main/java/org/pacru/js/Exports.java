@@ -14,8 +14,8 @@ public final class Exports {
     /**
      * Answers one call.
      *
-     * @param name the call: {@code legal}, {@code check}, {@code apply}, {@code explain}, {@code move},
-     *     {@code analyse} or {@code build}
+     * @param name the call: {@code legal}, {@code check}, {@code apply}, {@code explain},
+     *     {@code replay}, {@code move}, {@code analyse} or {@code build}
      * @param request the request, a JSON object
      * @return the answer or the API's error object, as JSON text; never throws
      */

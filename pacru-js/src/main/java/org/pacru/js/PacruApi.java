@@ -15,12 +15,20 @@ import org.pacru.core.bot.GreedyBot;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.SearchResult;
+import org.pacru.board.Player;
 import org.pacru.game.ActionBuilder;
+import org.pacru.game.Game;
 import org.pacru.game.PartialAction;
 import org.pacru.game.Step;
 import org.pacru.game.StepKind;
 import org.pacru.notation.ActionNotation;
+import org.pacru.notation.GameRecordException;
+import org.pacru.notation.GameRecordReader;
+import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.NotationException;
+import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Event;
+import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
 /**
@@ -36,7 +44,7 @@ import org.pacru.rules.Violation;
  */
 final class PacruApi {
     /** The calls, in the order docs/API.md documents them. */
-    static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "move", "analyse", "build");
+    static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "replay", "move", "analyse", "build");
     /** The server's caps on a search (its default limits). */
     static final long MAX_ITERATIONS = 20_000;
     static final long MAX_MILLIS = 2_000;
@@ -64,6 +72,7 @@ final class PacruApi {
                 case "check" -> check(request);
                 case "apply" -> apply(request);
                 case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"));
+                case "replay" -> replay(request);
                 case "move" -> move(request);
                 case "analyse" -> analyse(request);
                 case "build" -> build(request);
@@ -115,6 +124,101 @@ final class PacruApi {
             throw new ApiError(422, "illegal-action", v.get().message(), details);
         }
         return Views.transition(rules.apply(p, a));
+    }
+
+    /**
+     * A whole game from a game record ({@code record}) or from a start and {@code actions}; a
+     * replay of an Abstract Play move list ({@code abstractplay}) is the server's alone.
+     */
+    private static Map<String, Object> replay(Request request) {
+        PacruRules rules = request.rules();
+        Game game;
+        if (request.has("record")) {
+            try {
+                game = GameRecordReader.replay(request.string("record"), PacruRules::of);
+            } catch (NotationException e) {
+                throw Request.notation("record", e);
+            } catch (GameRecordException e) {
+                Map<String, Object> extra = new LinkedHashMap<>();
+                extra.put("number", (long) e.ply());
+                extra.put("round", (long) e.round());
+                extra.put("player", e.player().toString());
+                extra.put("action", e.entry());
+                extra.put("rule", e.rule());
+                e.offset().ifPresent(off -> extra.put("offset", (long) off));
+                extra.put("position", PositionNotation.format(e.position()));
+                e.violation().ifPresent(v -> extra.put("violation", Views.violation(v)));
+                throw new ApiError(422, "illegal-action", e.getMessage(), extra);
+            }
+        } else if (request.has("abstractplay")) {
+            throw Request.field(400, "bad-request", "abstractplay", "the package replays a game record ('record') "
+                    + "or actions ('actions'); an Abstract Play move list needs pacru serve");
+        } else {
+            game = Game.start(rules, request.position());
+            List<String> actions = request.has("actions") ? request.strings("actions") : List.of();
+            for (int i = 0; i < actions.size(); i++) {
+                Action a;
+                try {
+                    a = ActionNotation.parse(actions.get(i));
+                } catch (NotationException e) {
+                    throw Request.notation("actions[" + i + "]", e);
+                }
+                Optional<Violation> v = rules.check(game.position(), a);
+                if (v.isPresent()) {
+                    Map<String, Object> details = new LinkedHashMap<>();
+                    details.put("violation", Views.violation(v.get()));
+                    details.put("number", (long) i + 1);
+                    details.put("action", a.toString());
+                    details.put("rule", String.valueOf(v.get().rule()));
+                    details.put("position", PositionNotation.format(game.position()));
+                    throw new ApiError(422, "illegal-action", "action " + (i + 1) + " " + a + ": "
+                            + v.get().message(), details);
+                }
+                game = game.play(a);
+            }
+        }
+        return game(game);
+    }
+
+    /**
+     * A game: the final position, the start, the outcome, every ply with its round, player and
+     * events, the game record, and the Abstract Play move list (each action, then one
+     * {@code pass} for each player it eliminated, R8.1, as Abstract Play records them).
+     */
+    private static Map<String, Object> game(Game game) {
+        Map<String, Object> o = Views.position(game.position());
+        o.put("start", PositionNotation.format(game.startPosition()));
+        o.put("outcome", Views.outcome(game.outcome()));
+        List<Object> plies = new ArrayList<>();
+        List<Object> abstractPlay = new ArrayList<>();
+        int round = 1;
+        Player first = game.startPosition().toMove();
+        int n = 0;
+        for (Transition t : game.history()) {
+            n++;
+            if (n > 1 && t.before().toMove().compareTo(first) <= 0) {
+                round++;
+            }
+            first = t.before().toMove();
+            Map<String, Object> ply = new LinkedHashMap<>();
+            ply.put("ply", (long) n);
+            ply.put("round", (long) round);
+            ply.put("player", t.before().toMove().toString());
+            ply.put("action", t.action().toString());
+            ply.put("position", PositionNotation.format(t.after()));
+            ply.put("events", Views.events(t));
+            plies.add(ply);
+            abstractPlay.add(ActionNotation.format(t.action()));
+            for (Event e : t.events()) {
+                if (e instanceof Event.Eliminated) {
+                    abstractPlay.add("pass");
+                }
+            }
+        }
+        o.put("plies", plies);
+        o.put("record", GameRecordWriter.write(game));
+        o.put("abstractplay", abstractPlay);
+        return o;
     }
 
     private static void gameGoesOn(PacruRules rules, Position p) {

@@ -44,6 +44,11 @@ record Request(Map<String, Object> body) {
         }
     }
 
+    String string(String name) {
+        return optionalString(name).orElseThrow(() -> field(400, "bad-request", name, "the field '" + name
+                + "' is missing"));
+    }
+
     Action action(String name) {
         String text = optionalString(name).orElseThrow(() -> field(400, "bad-request", name,
                 "the field '" + name + "' is missing"));
@@ -54,7 +59,7 @@ record Request(Map<String, Object> body) {
         }
     }
 
-    private static ApiError notation(String name, NotationException e) {
+    static ApiError notation(String name, NotationException e) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("field", name);
         details.put("offset", (long) e.offset());

@@ -76,6 +76,13 @@ final class Views {
     static Map<String, Object> transition(Transition t) {
         Map<String, Object> o = position(t.after());
         o.put("action", t.action().toString());
+        o.put("events", events(t));
+        o.put("outcome", outcome(t.outcome()));
+        return o;
+    }
+
+    /** Each event of a transition: its type, its sentence and its fields. */
+    static List<Object> events(Transition t) {
         List<Object> events = new ArrayList<>();
         for (Event e : t.events()) {
             Map<String, Object> event = new LinkedHashMap<>();
@@ -87,9 +94,7 @@ final class Views {
             }
             events.add(event);
         }
-        o.put("events", events);
-        o.put("outcome", outcome(t.outcome()));
-        return o;
+        return events;
     }
 
     static List<Object> strings(List<?> values) {

@@ -54,6 +54,12 @@ class PacruApiTest {
                 .isEqualTo(PacruApi.call("move", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"random\",\"action\":");
         assertThat(PacruApi.call("move", "{\"player\":\"mcts:30\",\"seed\":7}"))
                 .startsWith("{\"player\":\"mcts:30\",\"action\":").contains(",\"search\":{\"iterations\":30,\"playouts\":");
+        assertThat(PacruApi.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}")).startsWith("{\"position\":")
+                .contains(",\"start\":\"" + START + "\",\"outcome\":null,\"plies\":[{\"ply\":1,\"round\":1,\"player\":\"A\","
+                        + "\"action\":\"a3-b4(c6)\",")
+                .contains("\"abstractplay\":[\"a3-b4(c6)\",\"e9-e8\"]}");
+        assertThat(PacruApi.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e1-e3\"]}")).contains("\"code\":\"illegal-action\"",
+                "\"message\":\"action 2 e1-e3: R2.1: ", "\"number\":2,\"action\":\"e1-e3\",\"rule\":\"R2.1\",\"position\":");
         assertThat(PacruApi.call("analyse", "{\"iterations\":40,\"seed\":7}")).startsWith("{\"iterations\":40,").contains("\"best\":");
         assertThat(PacruApi.call("explain", "{\"action\":\"e1-e3\"}")).startsWith(
                 "{\"action\":\"e1-e3\",\"player\":\"A\",\"legal\":false,\"verdict\":\"ILLEGAL\",\"violation\":{\"rule\":\"R3.2\"")
@@ -71,7 +77,7 @@ class PacruApiTest {
         assertThat(PacruApi.call("legal", "[1]")).contains("\"code\":\"malformed-json\"", "must be a JSON object");
         assertThat(PacruApi.call("legal", null)).contains("\"code\":\"malformed-json\"");
         assertThat(PacruApi.call("svg", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
-                "legal, check, apply, explain, move, analyse, build");
+                "legal, check, apply, explain, replay, move, analyse, build");
         assertThat(PacruApi.call("legal", "{\"position\":\"x\"}")).contains("\"code\":\"bad-notation\"",
                 "\"field\":\"position\",\"offset\":0,\"expected\":");
         assertThat(PacruApi.call("legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}")).contains("\"code\":\"bad-notation\"",

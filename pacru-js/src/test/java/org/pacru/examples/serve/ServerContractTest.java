@@ -170,6 +170,50 @@ class ServerContractTest {
     }
 
     @Test
+    @DisplayName("replay: the same game for seeded games as actions and as their game records, and the same first illegal action")
+    void replay() throws Exception {
+        int refused = 0;
+        for (int g = 0; g < 12; g++) {
+            String players = String.valueOf(2 + g % 3);
+            List<String> actions = new ArrayList<>();
+            String position = null;
+            for (int ply = 0; ply < 40 + 10 * g; ply++) {
+                String body = "{\"players\":" + players + (position == null ? "" : ",\"position\":" + MAPPER.writeValueAsString(position))
+                        + ",\"player\":\"random\",\"seed\":" + (g * 100 + ply) + "}";
+                JsonNode move = pack("move", body);
+                if (move.has("error")) {
+                    break;
+                }
+                actions.add(move.get("action").asText());
+                position = move.get("position").asText();
+            }
+            String body = "{\"players\":" + players + ",\"actions\":" + MAPPER.writeValueAsString(actions) + "}";
+            JsonNode game = pack("replay", body);
+            assertThat(game).as(body).isEqualTo(server("replay", body));
+            assertThat(game.get("plies").size()).isEqualTo(actions.size());
+            String record = "{\"record\":" + MAPPER.writeValueAsString(game.get("record").asText()) + "}";
+            assertThat(pack("replay", record)).as(record).isEqualTo(server("replay", record)).isEqualTo(game);
+            List<String> broken = new ArrayList<>(actions);
+            broken.set(actions.size() / 2, actions.get(actions.size() / 2 - 1));
+            String illegal = "{\"players\":" + players + ",\"actions\":" + MAPPER.writeValueAsString(broken) + "}";
+            JsonNode illegalAnswer = pack("replay", illegal);
+            assertThat(illegalAnswer).as(illegal).isEqualTo(server("replay", illegal));
+            refused += illegalAnswer.has("error") ? 1 : 0;
+            String tampered = "{\"record\":" + MAPPER.writeValueAsString(game.get("record").asText()
+                    .replace(" " + actions.get(3) + " ", " " + actions.get(2) + " ")) + "}";
+            JsonNode tamperedAnswer = pack("replay", tampered);
+            assertThat(tamperedAnswer).as(tampered).isEqualTo(server("replay", tampered));
+            refused += tamperedAnswer.has("error") ? 1 : 0;
+        }
+        assertThat(refused).as("replays refused with the first illegal action").isGreaterThan(12);
+        for (String body : List.of("{}", "{\"actions\":[]}", "{\"actions\":[\"e1-e2\",\"x\"]}", "{\"actions\":\"e1-e2\"}",
+                "{\"record\":\"\"}", "{\"record\":5}", "{\"record\":\"[Players \\\"2\\\"] e1-e2 q\"}")) {
+            assertThat(pack("replay", body)).as(body).isEqualTo(server("replay", body));
+        }
+        assertThat(pack("replay", "{\"abstractplay\":[\"e1-e2\"]}").get("error").get("field").asText()).isEqualTo("abstractplay");
+    }
+
+    @Test
     @DisplayName("errors: the same status, code, message and details for bad notation and bad fields; malformed JSON by code and offset field")
     void errors() throws Exception {
         List<String[]> cases = List.of(
