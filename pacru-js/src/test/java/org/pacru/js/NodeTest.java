@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * variable {@code PACRU_NODE} names the binary, else {@code node} on the PATH. Without one the
  * tests are skipped and say so, unless they are required ({@code -Dpacru.node.required=true} or
  * {@code PACRU_NODE_TESTS=required}, as {@code .ci/run} sets): then a missing Node.js fails the
- * build. The TypeScript sample is compiled with {@code tsc --strict} when {@code PACRU_TSC} (or
+ * build. On the machine's Node.js 20 (or the one {@code PACRU_NODE_OLD} names), which has no
+ * WebAssembly GC, the fallback to JavaScript is tested too. The TypeScript sample is compiled with {@code tsc --strict} when {@code PACRU_TSC} (or
  * {@code -Dpacru.tsc}) names TypeScript's {@code tsc}, and is required with the rest.
  */
 class NodeTest {
@@ -72,6 +73,10 @@ class NodeTest {
     }
 
     private static void runNode(String testFile) throws IOException, InterruptedException {
+        runNode(node, testFile);
+    }
+
+    private static void runNode(String node, String testFile) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(node, "--test", "--test-reporter=spec", "--test-concurrency=1",
                 Path.of("src", "test", "node", testFile).toString()));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
@@ -110,6 +115,17 @@ class NodeTest {
     @DisplayName("load(), the calls' answers and errors, and a fuzz test of every call: never a throw, both builds alike")
     void api() throws IOException, InterruptedException {
         runNode("api.test.mjs");
+    }
+
+    @Test
+    @DisplayName("on a Node.js without WebAssembly GC (the machine's Node.js 20) load() falls back to JavaScript, which answers as the JVM")
+    void fallbackWithoutWasmGc() throws IOException, InterruptedException {
+        String older = Optional.ofNullable(System.getProperty("pacru.node.old")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_OLD")))
+                .orElse("node");
+        int major = majorVersion(older);
+        Assumptions.assumeTrue(major >= 18 && major < 22, "no Node.js 18 to 21 at '" + older
+                + "' (PACRU_NODE_OLD names one): the fallback test SKIPPED");
+        runNode(older, "fallback.test.mjs");
     }
 
     @Test
