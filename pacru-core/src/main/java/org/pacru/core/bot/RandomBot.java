@@ -1,7 +1,6 @@
 package org.pacru.core.bot;
 
 import java.util.Objects;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
@@ -79,7 +78,7 @@ public final class RandomBot implements Bot {
     @Override
     public Action choose(Position position) {
         Objects.requireNonNull(position, "position");
-        return playouts.get().choose(position, new SplittableRandom(Seeds.mix(seed, position.zobrist())));
+        return playouts.get().choose(position, new SplitMix64(Seeds.mix(seed, position.zobrist())));
     }
 
     /**
