@@ -158,7 +158,7 @@ final class CheckedRules {
     }
 
     /**
-     * The checked apply without events: only the next position (issue 11's fast, safe path). A
+     * The checked apply without events: only the next position (the fast, safe path). A
      * move is legal if and only if the generator's own output, the one source of truth, holds it:
      * its base among the base moves (R3, R5; a generated move also proves R2.2 and the owner), the
      * move among that base's completions (R4, R6, R9.2). A move it does not hold is refused with
