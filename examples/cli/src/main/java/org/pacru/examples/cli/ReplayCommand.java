@@ -48,7 +48,8 @@ public final class ReplayCommand implements Command {
                 + "LAST_WITH_CHEVRONS). For the first illegal action prints instead\n"
                 + "  illegal TAB <action number> TAB <rule ID> TAB <explanation>\n"
                 + "and for text that is no game record 'error TAB <message>' (exit status 1). The record\n"
-                + "must be UTF-8 text of at most 16 MiB.\n\n"
+                + "must be UTF-8 text of at most 16 MiB (a leading byte order mark is skipped); it is\n"
+                + "replayed as it is read, so 16 MiB fit a JVM started with -Xmx64m.\n\n"
                 + "Options:\n"
                 + "  --ruleset NAME  judge by this ruleset instead of the record's Ruleset tag\n";
     }

@@ -224,8 +224,21 @@ class MalformedRequestsTest {
     }
 
     @Test
-    @DisplayName("HEAD of the page has the headers and no body; HEAD of a missing path is a bodiless 404")
+    @DisplayName("HEAD of the page has the headers and no body; HEAD of a missing path is a bodiless 404; nothing is logged")
     void head() throws IOException {
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            headRequests();
+        } finally {
+            System.setErr(err);
+        }
+        // The JDK's server printed a two-line warning for each HEAD to an error path.
+        assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    private static void headRequests() throws IOException {
         RawHttp.Response page = raw("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         assertThat(page.status()).isEqualTo(200);
         assertThat(page.header("Content-Type")).startsWith("text/html");
