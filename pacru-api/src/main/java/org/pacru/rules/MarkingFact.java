@@ -94,16 +94,15 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public String text() {
-            switch (crossingCase) {
-                case CLAIM_NEUTRAL:
-                    return into + " has neutral fields: mark one that holds no chevron: " + FactText.join(candidates, ", ")
-                            + " (" + candidates.size() + ").";
-                case CONVERT_OPPOSING:
-                    return into + " has no neutral field: convert an opposing marker on an unoccupied field: "
-                            + FactText.join(candidates, ", ") + " (" + candidates.size() + ").";
-                default:
-                    return into + " has no field to mark or convert: nothing is gained.";
-            }
+            return switch (crossingCase) {
+                case CLAIM_NEUTRAL ->
+                        into + " has neutral fields: mark one that holds no chevron: " + FactText.join(candidates, ", ")
+                        + " (" + candidates.size() + ").";
+                case CONVERT_OPPOSING ->
+                        into + " has no neutral field: convert an opposing marker on an unoccupied field: "
+                        + FactText.join(candidates, ", ") + " (" + candidates.size() + ").";
+                default -> into + " has no field to mark or convert: nothing is gained.";
+            };
         }
     }
 

@@ -156,7 +156,7 @@ class UsePacruReadmeTest {
     /** The text of the direct child element with that name (not of a parent's or a plugin's). */
     private static String child(Element parent, String name) {
         for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element && ((Element) n).getTagName().equals(name)) {
+            if (n instanceof Element element && element.getTagName().equals(name)) {
                 return n.getTextContent().strip();
             }
         }

@@ -207,9 +207,9 @@ final class CheckedRules {
             return generated(engine, s, b, base, 0, choices);
         }
         Choice first = choices.get(0);
-        if (first instanceof Choice.FieldChoice) {
+        if (first instanceof Choice.FieldChoice fieldChoice) {
             // the R4 field, or (with no R4 effect) the R6.2 bonus field: ask the generator for each
-            int code = generated(engine, s, b, base, 1 + ((Choice.FieldChoice) first).field().index(), choices);
+            int code = generated(engine, s, b, base, 1 + fieldChoice.field().index(), choices);
             return code >= 0 ? code : generated(engine, s, b, base, 0, choices);
         }
         return generated(engine, s, b, base, MoveCode.CONNECTION, choices);
@@ -249,8 +249,8 @@ final class CheckedRules {
 
     /** Whether a choice is the encoded one: {@code 1 + field}, or {@link MoveCode#CONNECTION}. */
     private static boolean choiceIs(Choice choice, int encoded) {
-        if (choice instanceof Choice.FieldChoice) {
-            return encoded != MoveCode.CONNECTION && ((Choice.FieldChoice) choice).field().index() == encoded - 1;
+        if (choice instanceof Choice.FieldChoice named) {
+            return encoded != MoveCode.CONNECTION && named.field().index() == encoded - 1;
         }
         return encoded == MoveCode.CONNECTION;
     }
@@ -265,8 +265,8 @@ final class CheckedRules {
         Board b = Engine.scratch(position);
         Explainer x = new Explainer(engine, b);
         int p = b.toMove;
-        if (action instanceof Move) {
-            Violation v = x.checkMove((Move) action);
+        if (action instanceof Move move) {
+            Violation v = x.checkMove(move);
             if (v != null) {
                 throw new IllegalActionException(position, action, v);
             }

@@ -238,8 +238,8 @@ public final class AbstractPlayAdapter {
             }
             game = game.play(c.action().orElseThrow());
             for (Event e : game.lastTransition().orElseThrow().events()) {
-                if (e instanceof Event.Eliminated) {
-                    pendingPasses.add(((Event.Eliminated) e).player());
+                if (e instanceof Event.Eliminated out) {
+                    pendingPasses.add(out.player());
                 }
             }
         }

@@ -43,19 +43,13 @@ public final class AnalyseCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru analyse <position> [--budget ITERATIONS|MILLISECONDSms] [--threads T] [--seed S]\n"
-                + "                     [--top K] [--ruleset NAME]\n\n"
-                + "Searches the position with Monte Carlo tree search (UCT, random playouts) and prints the\n"
-                + "best actions, best first: visits, mean value for the side to move (1 = always won the\n"
-                + "playouts) and the principal variation (the expected line). Rotations (R7) are sampled,\n"
-                + "not enumerated. The same seed and iteration budget give the same analysis. The last\n"
-                + "line is machine-readable: best<TAB><action>.\n\n"
-                + "Options:\n"
-                + "  --budget B      iterations (default " + MctsBot.DEFAULT_ITERATIONS + ") or a time such as 500ms\n"
-                + "  --threads T     search threads, one tree each (default 1)\n"
-                + "  --seed S        the random seed (default 1)\n"
-                + "  --top K         how many actions to list (default 10)\n"
-                + "  --ruleset NAME  standard (default) or abstractplay\n";
+        return "Usage: pacru analyse <position> [--budget ITERATIONS|MILLISECONDSms] [--threads T] [--seed S]\n                     [--top K] [--ruleset NAME]\n\nSearches the position with Monte Carlo tree search (UCT, random playouts) and prints the\nbest actions, best first: visits, mean value for the side to move (1 = always won the\nplayouts) and the principal variation (the expected line). Rotations (R7) are sampled,\nnot enumerated. The same seed and iteration budget give the same analysis. The last\nline is machine-readable: best<TAB><action>.\n\nOptions:\n  --budget B      iterations (default " + MctsBot.DEFAULT_ITERATIONS + """
+                ) or a time such as 500ms
+                  --threads T     search threads, one tree each (default 1)
+                  --seed S        the random seed (default 1)
+                  --top K         how many actions to list (default 10)
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
     }
 
     @Override

@@ -47,17 +47,12 @@ public final class DemoCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru demo [--players N] [--seed S] [--ruleset NAME] [--a SPEC --b SPEC ...]\n\n"
-                + "Plays one whole random game (the selfplay policy) and prints, after every action, the\n"
-                + "action in notation, its effects in words with rule IDs, and the board diagram; ends\n"
-                + "with the winner and the reason. The same seed gives the same game.\n"
-                + "With --a/--b/--c/--d, computer players play seats A/B/C/D instead (as in pacru match;\n"
-                + "a seat not named plays random).\n\n"
-                + "Options:\n"
-                + "  --a, --b, --c, --d SPEC  " + BotSpec.FORMS + "\n"
-                + "  --players N     2, 3 or 4 (default 2)\n"
-                + "  --seed S        the random seed (default 1)\n"
-                + "  --ruleset NAME  standard (default) or abstractplay\n";
+        return "Usage: pacru demo [--players N] [--seed S] [--ruleset NAME] [--a SPEC --b SPEC ...]\n\nPlays one whole random game (the selfplay policy) and prints, after every action, the\naction in notation, its effects in words with rule IDs, and the board diagram; ends\nwith the winner and the reason. The same seed gives the same game.\nWith --a/--b/--c/--d, computer players play seats A/B/C/D instead (as in pacru match;\na seat not named plays random).\n\nOptions:\n  --a, --b, --c, --d SPEC  " + BotSpec.FORMS + """
+
+                  --players N     2, 3 or 4 (default 2)
+                  --seed S        the random seed (default 1)
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
     }
 
     @Override

@@ -41,17 +41,21 @@ public final class ExplainCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru explain <position> <action> [--ruleset NAME]\n\n"
-                + "The rule-dispute tool: says whether the action is legal in the position and why,\n"
-                + "citing rule IDs (RULES.md) and quoting the rule broken: the chevron's range and how it\n"
-                + "was counted (R3.2), the fields passed over (R3.4), what the move triggers (border\n"
-                + "crossing R4.1/R4.4 with its candidate fields, connection R4.2/R4.5, capture R5.1/R5.2\n"
-                + "with its attackers, meeting R6.1 with the threshold count), which choices were open\n"
-                + "(R4.3, R9.2); for a rotation its cost and the markers that may pay for it (R7); and the\n"
-                + "resulting position and events. Quote the position string (it contains spaces).\n"
-                + "Exit status 0 if the action is legal, 1 if it is illegal or malformed.\n\n"
-                + "Options:\n"
-                + "  --ruleset NAME  standard (default) or abstractplay\n";
+        return """
+                Usage: pacru explain <position> <action> [--ruleset NAME]
+
+                The rule-dispute tool: says whether the action is legal in the position and why,
+                citing rule IDs (RULES.md) and quoting the rule broken: the chevron's range and how it
+                was counted (R3.2), the fields passed over (R3.4), what the move triggers (border
+                crossing R4.1/R4.4 with its candidate fields, connection R4.2/R4.5, capture R5.1/R5.2
+                with its attackers, meeting R6.1 with the threshold count), which choices were open
+                (R4.3, R9.2); for a rotation its cost and the markers that may pay for it (R7); and the
+                resulting position and events. Quote the position string (it contains spaces).
+                Exit status 0 if the action is legal, 1 if it is illegal or malformed.
+
+                Options:
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
     }
 
     @Override

@@ -40,16 +40,20 @@ public final class LegalCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru legal [--base | --count-rotations] [--ruleset standard|abstractplay]\n\n"
-                + "Reads position strings from stdin, one per line. For each prints one line: all fully\n"
-                + "specified legal moves (rotations excluded) in canonical notation, sorted by string\n"
-                + "order, separated by single spaces (an empty line if there are none).\n"
-                + "A malformed line prints 'error<TAB>message' and the others go on (exit status 1).\n"
-                + Main.LINE_RULE + "\n"
-                + "Options:\n"
-                + "  --base              print the distinct base moves (e1-e4, e3xe4) instead\n"
-                + "  --count-rotations   print the number of legal rotations instead\n"
-                + "  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)\n";
+        return """
+                Usage: pacru legal [--base | --count-rotations] [--ruleset standard|abstractplay]
+
+                Reads position strings from stdin, one per line. For each prints one line: all fully
+                specified legal moves (rotations excluded) in canonical notation, sorted by string
+                order, separated by single spaces (an empty line if there are none).
+                A malformed line prints 'error<TAB>message' and the others go on (exit status 1).
+                """ + Main.LINE_RULE + """
+
+                Options:
+                  --base              print the distinct base moves (e1-e4, e3xe4) instead
+                  --count-rotations   print the number of legal rotations instead
+                  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)
+                """;
     }
 
     @Override

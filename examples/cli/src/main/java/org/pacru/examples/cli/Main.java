@@ -53,11 +53,10 @@ public final class Main {
     static Map<String, Command> commands() {
         Map<String, Command> map = new LinkedHashMap<>();
         for (Command c : List.of(new DemoCommand(), new ShowCommand(), new ExplainCommand(), new LegalCommand(),
-                new PlayCommand(), new ReplayCommand(), new PerftCommand(), new SelfplayCommand(), new ServeCommand())) {
+                new PlayCommand(), new ReplayCommand(), new PerftCommand(), new SelfplayCommand(), new ServeCommand(),
+                new MatchCommand(), new AnalyseCommand())) {
             map.put(c.name(), c);
         }
-        map.put("match", new MatchCommand());
-        map.put("analyse", new AnalyseCommand());
         return map;
     }
 
@@ -128,7 +127,7 @@ public final class Main {
             return USAGE;
         } catch (IOException | UncheckedIOException e) {
             io.out().flush();
-            IOException cause = e instanceof UncheckedIOException ? ((UncheckedIOException) e).getCause()
+            IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause()
                     : (IOException) e;
             io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause));
             return BAD_INPUT;

@@ -55,26 +55,19 @@ public final class MatchCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru match --a SPEC --b SPEC [--c SPEC] [--d SPEC] --games N [--players P]\n"
-                + "                   [--seed S] [--threads T] [--max-plies M] [--ruleset NAME]\n\n"
-                + "Plays N games between computer players and prints, per player, the wins and the win rate\n"
-                + "with a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean\n"
-                + "game length and the playouts per second of MCTS players. The seats rotate from game to\n"
-                + "game, so no player keeps the first move. With more seats than players, the last player\n"
-                + "named takes the remaining seats (--a mcts --b greedy --players 4: one MCTS seat against\n"
-                + "three greedy seats). The last line is machine-readable:\n"
-                + "  result<TAB><spec>=<wins><TAB>...<TAB>games=<N>\n\n"
-                + "SPEC: random (the selfplay policy), greedy (one ply: most markers), mcts (Monte Carlo\n"
-                + "tree search, " + MctsBot.DEFAULT_ITERATIONS + " iterations per move), mcts:ITERATIONS, or mcts:MILLISECONDSms.\n\n"
-                + "Options:\n"
-                + "  --a, --b, --c, --d SPEC  the players (at least --a and --b)\n"
-                + "  --games N       the number of games (required)\n"
-                + "  --players P     seats per game, 2 to 4 (default: the number of players named)\n"
-                + "  --seed S        the random seed (default 1)\n"
-                + "  --threads T     games played at once (default 1)\n"
-                + "  --max-plies M   stop a game after M actions and count it unfinished (default 1000;\n"
-                + "                  the rules set no limit, R8.4)\n"
-                + "  --ruleset NAME  standard (default) or abstractplay\n";
+        return "Usage: pacru match --a SPEC --b SPEC [--c SPEC] [--d SPEC] --games N [--players P]\n                   [--seed S] [--threads T] [--max-plies M] [--ruleset NAME]\n\nPlays N games between computer players and prints, per player, the wins and the win rate\nwith a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean\ngame length and the playouts per second of MCTS players. The seats rotate from game to\ngame, so no player keeps the first move. With more seats than players, the last player\nnamed takes the remaining seats (--a mcts --b greedy --players 4: one MCTS seat against\nthree greedy seats). The last line is machine-readable:\n  result<TAB><spec>=<wins><TAB>...<TAB>games=<N>\n\nSPEC: random (the selfplay policy), greedy (one ply: most markers), mcts (Monte Carlo\ntree search, " + MctsBot.DEFAULT_ITERATIONS + """
+                 iterations per move), mcts:ITERATIONS, or mcts:MILLISECONDSms.
+
+                Options:
+                  --a, --b, --c, --d SPEC  the players (at least --a and --b)
+                  --games N       the number of games (required)
+                  --players P     seats per game, 2 to 4 (default: the number of players named)
+                  --seed S        the random seed (default 1)
+                  --threads T     games played at once (default 1)
+                  --max-plies M   stop a game after M actions and count it unfinished (default 1000;
+                                  the rules set no limit, R8.4)
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
     }
 
     /** One game's result: the winning player's index, or -1 if unfinished. */
@@ -176,8 +169,8 @@ public final class MatchCommand implements Command {
             int who = seatOf[p.toMove().number() - 1];
             Bot bot = bots[who];
             Action a;
-            if (bot instanceof MctsBot) {
-                SearchResult r = ((MctsBot) bot).search(p);
+            if (bot instanceof MctsBot mctsBot) {
+                SearchResult r = mctsBot.search(p);
                 playouts[who] += r.playouts();
                 nanos[who] += r.elapsed().toNanos();
                 a = r.action();

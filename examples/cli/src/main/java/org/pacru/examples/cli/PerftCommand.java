@@ -39,15 +39,19 @@ public final class PerftCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru perft <depth> [--players N | --position P] [--divide] [--ruleset NAME]\n\n"
-                + "Counts the positions reached by every sequence of <depth> legal actions (moves and\n"
-                + "rotations; a finished game is a leaf) and prints the count. Nodes per second go to\n"
-                + "stderr.\n\n"
-                + "Options:\n"
-                + "  --players N     start from the start position for N players (default 2)\n"
-                + "  --position P    start from the position string P\n"
-                + "  --divide        print each first action with its count, sorted by notation\n"
-                + "  --ruleset NAME  standard (default) or abstractplay\n";
+        return """
+                Usage: pacru perft <depth> [--players N | --position P] [--divide] [--ruleset NAME]
+
+                Counts the positions reached by every sequence of <depth> legal actions (moves and
+                rotations; a finished game is a leaf) and prints the count. Nodes per second go to
+                stderr.
+
+                Options:
+                  --players N     start from the start position for N players (default 2)
+                  --position P    start from the position string P
+                  --divide        print each first action with its count, sorted by notation
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
     }
 
     @Override

@@ -43,20 +43,24 @@ public final class PlayCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru play [--ruleset standard|abstractplay]\n\n"
-                + "Reads lines '<position> TAB <action> [TAB <action> ...]' from stdin. For each prints\n"
-                + "  <position after> TAB *                        if the game goes on\n"
-                + "  <position after> TAB <winner> <reason>        if it is over (TARGET_REACHED or\n"
-                + "                                                LAST_WITH_CHEVRONS)\n"
-                + "  illegal TAB <n> TAB <rule ID> TAB <why>       for the first illegal action (n counts\n"
-                + "                                                from 1; rule ID NOTATION if malformed)\n"
-                + "  error TAB <message>                           if the position is malformed\n"
-                + "Automatic eliminations and turn passing (R8.5) are applied. Empty action fields are\n"
-                + "ignored, so '<position> TAB' alone prints the canonical position. Exit status 1 if\n"
-                + "any line was illegal or malformed; the other lines go on.\n"
-                + Main.LINE_RULE + "\n"
-                + "Options:\n"
-                + "  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)\n";
+        return """
+                Usage: pacru play [--ruleset standard|abstractplay]
+
+                Reads lines '<position> TAB <action> [TAB <action> ...]' from stdin. For each prints
+                  <position after> TAB *                        if the game goes on
+                  <position after> TAB <winner> <reason>        if it is over (TARGET_REACHED or
+                                                                LAST_WITH_CHEVRONS)
+                  illegal TAB <n> TAB <rule ID> TAB <why>       for the first illegal action (n counts
+                                                                from 1; rule ID NOTATION if malformed)
+                  error TAB <message>                           if the position is malformed
+                Automatic eliminations and turn passing (R8.5) are applied. Empty action fields are
+                ignored, so '<position> TAB' alone prints the canonical position. Exit status 1 if
+                any line was illegal or malformed; the other lines go on.
+                """ + Main.LINE_RULE + """
+
+                Options:
+                  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)
+                """;
     }
 
     @Override

@@ -41,17 +41,21 @@ public final class ReplayCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru replay [FILE] [--ruleset NAME]\n\n"
-                + "Reads a game record (tag pairs, then the actions; NOTATION.md section 4) from FILE, or\n"
-                + "from stdin without FILE, and replays it. Prints two lines: the final position string,\n"
-                + "and the result ('*' if the game goes on, else the winner and TARGET_REACHED or\n"
-                + "LAST_WITH_CHEVRONS). For the first illegal action prints instead\n"
-                + "  illegal TAB <action number> TAB <rule ID> TAB <explanation>\n"
-                + "and for text that is no game record 'error TAB <message>' (exit status 1). The record\n"
-                + "must be UTF-8 text of at most 16 MiB (a leading byte order mark is skipped); it is\n"
-                + "replayed as it is read, so 16 MiB fit a JVM started with -Xmx64m.\n\n"
-                + "Options:\n"
-                + "  --ruleset NAME  judge by this ruleset instead of the record's Ruleset tag\n";
+        return """
+                Usage: pacru replay [FILE] [--ruleset NAME]
+
+                Reads a game record (tag pairs, then the actions; NOTATION.md section 4) from FILE, or
+                from stdin without FILE, and replays it. Prints two lines: the final position string,
+                and the result ('*' if the game goes on, else the winner and TARGET_REACHED or
+                LAST_WITH_CHEVRONS). For the first illegal action prints instead
+                  illegal TAB <action number> TAB <rule ID> TAB <explanation>
+                and for text that is no game record 'error TAB <message>' (exit status 1). The record
+                must be UTF-8 text of at most 16 MiB (a leading byte order mark is skipped); it is
+                replayed as it is read, so 16 MiB fit a JVM started with -Xmx64m.
+
+                Options:
+                  --ruleset NAME  judge by this ruleset instead of the record's Ruleset tag
+                """;
     }
 
     @Override

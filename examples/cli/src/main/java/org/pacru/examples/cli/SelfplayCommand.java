@@ -50,21 +50,25 @@ public final class SelfplayCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru selfplay --games N [--players N] [--seed S] [--threads T] [--max-plies M]\n"
-                + "                      [--ruleset NAME]\n\n"
-                + "Plays N random games: when the player to move can rotate, a uniformly random legal\n"
-                + "rotation with probability 0.1; otherwise a uniformly random base move, then a uniformly\n"
-                + "random legal completion. Reproducible for a given seed (whatever the thread count).\n"
-                + "A progress bar goes to stderr; then prints games/s, actions/s, mean length, winners\n"
-                + "and win reasons.\n\n"
-                + "Options:\n"
-                + "  --games N       the number of games (required)\n"
-                + "  --players N     2, 3 or 4 (default 2)\n"
-                + "  --seed S        the random seed (default 1)\n"
-                + "  --threads T     worker threads (default: the number of processors)\n"
-                + "  --max-plies M   stop a game after M actions and count it unfinished (default 100000;\n"
-                + "                  the rules set no limit, R8.4)\n"
-                + "  --ruleset NAME  standard (default) or abstractplay\n";
+        return """
+                Usage: pacru selfplay --games N [--players N] [--seed S] [--threads T] [--max-plies M]
+                                      [--ruleset NAME]
+
+                Plays N random games: when the player to move can rotate, a uniformly random legal
+                rotation with probability 0.1; otherwise a uniformly random base move, then a uniformly
+                random legal completion. Reproducible for a given seed (whatever the thread count).
+                A progress bar goes to stderr; then prints games/s, actions/s, mean length, winners
+                and win reasons.
+
+                Options:
+                  --games N       the number of games (required)
+                  --players N     2, 3 or 4 (default 2)
+                  --seed S        the random seed (default 1)
+                  --threads T     worker threads (default: the number of processors)
+                  --max-plies M   stop a game after M actions and count it unfinished (default 100000;
+                                  the rules set no limit, R8.4)
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
     }
 
     /**

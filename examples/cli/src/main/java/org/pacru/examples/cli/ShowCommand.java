@@ -36,13 +36,17 @@ public final class ShowCommand implements Command {
 
     @Override
     public String help() {
-        return "Usage: pacru show [<position> | --players N] [--svg FILE]\n\n"
-                + "Prints a board diagram of the position: coordinates, borderland lines, markers (a-d,\n"
-                + "· neutral) and chevrons (owner letter and an arrow for the facing). Quote the position\n"
-                + "string: it contains spaces. Without a position, shows the start position (R1.6).\n\n"
-                + "Options:\n"
-                + "  --players N   the start position for N players (2, 3 or 4; default 2)\n"
-                + "  --svg FILE    also write an SVG picture to FILE\n";
+        return """
+                Usage: pacru show [<position> | --players N] [--svg FILE]
+
+                Prints a board diagram of the position: coordinates, borderland lines, markers (a-d,
+                · neutral) and chevrons (owner letter and an arrow for the facing). Quote the position
+                string: it contains spaces. Without a position, shows the start position (R1.6).
+
+                Options:
+                  --players N   the start position for N players (2, 3 or 4; default 2)
+                  --svg FILE    also write an SVG picture to FILE
+                """;
     }
 
     @Override

@@ -120,7 +120,7 @@ public final class TextFile {
         try {
             Files.writeString(path, text, StandardCharsets.UTF_8);
         } catch (IOException | UncheckedIOException e) {
-            IOException cause = e instanceof UncheckedIOException ? ((UncheckedIOException) e).getCause()
+            IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause()
                     : (IOException) e;
             Path parent = path.toAbsolutePath().getParent();
             String why = cause instanceof NoSuchFileException && parent != null && !Files.isDirectory(parent)
@@ -143,8 +143,8 @@ public final class TextFile {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
-            return Text.brief(((FileSystemException) e).getReason());
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return Text.brief(fileSystem.getReason());
         }
         return Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
     }

@@ -162,16 +162,12 @@ class CliFuzzPropertiesTest {
             boolean skip = false;
             while (e < edits && at[e] == i) {
                 switch (random.nextInt(3)) {
-                    case 0:
-                        out.writeBytes(inserts[random.nextInt(inserts.length)]);
-                        break;
-                    case 1:
-                        skip = true;
-                        break;
-                    default:
+                    case 0 -> out.writeBytes(inserts[random.nextInt(inserts.length)]);
+                    case 1 -> skip = true;
+                    default -> {
                         out.write("abcdefghi123456789ABCDNSEW./ ".charAt(random.nextInt(29)));
                         skip = true;
-                        break;
+                    }
                 }
                 e++;
             }

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.board.Chevron;
@@ -38,9 +41,45 @@ import org.pacru.rules.Violation;
  * decides what is legal.
  */
 final class Api {
-    /** The endpoint names, in the order README documents them. */
-    static final List<String> ENDPOINTS = List.of("legal", "check", "apply", "explain", "svg", "replay", "move",
-            "analyse", "build", "setup", "info");
+    /**
+     * One endpoint: its name after {@code /api/v1/}, whether it also answers {@code GET} (its
+     * request in the query), whether a request searches (searches run on their own pool, so a quick
+     * request never waits behind them), and what answers it.
+     */
+    record Endpoint(String name, boolean get, Predicate<ObjectNode> searches, BiFunction<Api, Request, ObjectNode> answer) {
+    }
+
+    private static final Predicate<ObjectNode> QUICK = body -> false;
+
+    /** Every endpoint, in the order docs/API.md documents them: the one table the server dispatches from. */
+    static final List<Endpoint> TABLE = List.of(
+            new Endpoint("legal", false, QUICK, Api::legal),
+            new Endpoint("check", false, QUICK, Api::check),
+            new Endpoint("apply", false, QUICK, Api::apply),
+            new Endpoint("explain", false, QUICK, Api::explain),
+            new Endpoint("svg", true, QUICK, Api::svg),
+            new Endpoint("replay", false, QUICK, Api::replay),
+            new Endpoint("move", false, body -> body.path("player").asText("").strip().startsWith("mcts"), Api::move),
+            new Endpoint("analyse", false, body -> true, Api::analyse),
+            new Endpoint("build", false, QUICK, Api::build),
+            new Endpoint("setup", false, QUICK, Api::setup),
+            new Endpoint("info", true, QUICK, (api, request) -> api.info()));
+
+    /** The endpoint names, in the order of {@link #TABLE}. */
+    static final List<String> ENDPOINTS = TABLE.stream().map(Endpoint::name).toList();
+
+    private static final Map<String, Endpoint> BY_NAME = TABLE.stream()
+            .collect(Collectors.toUnmodifiableMap(Endpoint::name, e -> e));
+
+    /**
+     * The endpoint of a name.
+     *
+     * @param name the name after {@code /api/v1/}
+     * @return the endpoint, or empty if there is none of that name
+     */
+    static Optional<Endpoint> endpoint(String name) {
+        return Optional.ofNullable(BY_NAME.get(name));
+    }
 
     private final Server.Limits limits;
 
@@ -56,33 +95,8 @@ final class Api {
      * @return the JSON answer ({@code svg} answers {@code {"svg": text}}, sent as an image by the server)
      */
     ObjectNode handle(String endpoint, Request request) {
-        switch (endpoint) {
-            case "legal":
-                return legal(request);
-            case "check":
-                return check(request);
-            case "apply":
-                return apply(request);
-            case "explain":
-                return explain(request);
-            case "svg":
-                return svg(request);
-            case "replay":
-                return replay(request);
-            case "move":
-                return move(request);
-            case "analyse":
-                return analyse(request);
-            case "build":
-                return build(request);
-            case "setup":
-                return setup(request);
-            case "info":
-                return info();
-            default:
-                throw new ApiError(404, "not-found", "no endpoint /api/v1/" + endpoint + "; endpoints: "
-                        + String.join(", ", ENDPOINTS));
-        }
+        return endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint /api/v1/" + endpoint
+                + "; endpoints: " + String.join(", ", ENDPOINTS))).answer().apply(this, request);
     }
 
     private ObjectNode info() {

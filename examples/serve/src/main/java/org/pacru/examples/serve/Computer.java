@@ -51,21 +51,17 @@ final class Computer {
         ObjectNode o = Json.object();
         o.put("player", spec);
         switch (player) {
-            case "random":
-                o.put("action", RandomBot.of(rules.ruleset(), seed).choose(position).toString());
-                return o;
-            case "greedy":
-                o.put("action", GreedyBot.of(rules.ruleset()).choose(position).toString());
-                return o;
-            case "mcts":
+            case "random" -> o.put("action", RandomBot.of(rules.ruleset(), seed).choose(position).toString());
+            case "greedy" -> o.put("action", GreedyBot.of(rules.ruleset()).choose(position).toString());
+            case "mcts" -> {
                 SearchResult r = mcts(rules, position, request, limits, spec, seed).search(position);
                 o.put("action", r.action().toString());
                 o.set("search", search(r));
-                return o;
-            default:
-                throw Request.field(400, "bad-request", "player", "unknown player " + Text.quote(spec)
-                        + ": expected random, greedy, mcts or mcts:ITERATIONS");
+            }
+            default -> throw Request.field(400, "bad-request", "player", "unknown player " + Text.quote(spec)
+                    + ": expected random, greedy, mcts or mcts:ITERATIONS");
         }
+        return o;
     }
 
     /**

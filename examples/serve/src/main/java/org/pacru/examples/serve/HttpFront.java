@@ -31,8 +31,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
      * searches run on their own pool, so a quick request never waits behind them.
      */
     static boolean isSearch(String endpoint, ObjectNode body) {
-        return endpoint.equals("analyse")
-                || endpoint.equals("move") && body.path("player").asText("").strip().startsWith("mcts");
+        return Api.endpoint(endpoint).map(e -> e.searches().test(body)).orElse(false);
     }
 
     /** The most bytes of an oversized body read (and dropped) before answering 413 and closing. */
@@ -101,11 +100,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     private void api(Exchange ex, String endpoint) {
         String method = ex.request.getMethod();
         String path = "/api/v1/" + endpoint;
-        if (!Api.ENDPOINTS.contains(endpoint)) {
-            throw new ApiError(404, "not-found", "no endpoint " + Text.quote(path)
-                    + "; endpoints: /api/v1/" + String.join(", /api/v1/", Api.ENDPOINTS));
-        }
-        boolean get = endpoint.equals("svg") || endpoint.equals("info");
+        boolean get = Api.endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint "
+                + Text.quote(path) + "; endpoints: /api/v1/" + String.join(", /api/v1/", Api.ENDPOINTS))).get();
         HttpFields.Mutable h = ex.response.getHeaders();
         switch (method) {
             case "OPTIONS" -> {

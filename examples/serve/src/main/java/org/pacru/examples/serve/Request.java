@@ -41,17 +41,12 @@ final class Request {
     /** The {@code ruleset}: {@code standard} (default) or {@code abstractplay}. */
     Ruleset ruleset() {
         String name = optionalString("ruleset").orElse("standard").toLowerCase(Locale.ROOT);
-        switch (name) {
-            case "standard":
-                return Ruleset.STANDARD;
-            case "abstractplay":
-            case "abstract-play":
-            case "abstract_play":
-                return Ruleset.ABSTRACT_PLAY;
-            default:
-                throw field(400, "bad-request", "ruleset", "unknown ruleset " + Text.quote(name)
-                        + ": expected standard or abstractplay");
-        }
+        return switch (name) {
+            case "standard" -> Ruleset.STANDARD;
+            case "abstractplay", "abstract-play", "abstract_play" -> Ruleset.ABSTRACT_PLAY;
+            default -> throw field(400, "bad-request", "ruleset", "unknown ruleset " + Text.quote(name)
+                    + ": expected standard or abstractplay");
+        };
     }
 
     PacruRules rules() {

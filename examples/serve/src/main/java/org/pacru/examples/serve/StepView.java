@@ -26,8 +26,8 @@ final class StepView {
         step.field().ifPresent(f -> o.put("field", f.toString()));
         o.put("rule", step.ruleId());
         o.put("text", step.toString());
-        if (step.kind() == StepKind.DESTINATION) {
-            o.put("capture", ((Step.Destination) step).capture());
+        if (step instanceof Step.Destination destination) {
+            o.put("capture", destination.capture());
         }
         return o;
     }

@@ -126,26 +126,26 @@ final class Views {
 
     /** The fields an event concerns, for drawing it on the board. */
     private static List<Field> fields(Event e) {
-        if (e instanceof Event.Moved) {
-            return List.of(((Event.Moved) e).from(), ((Event.Moved) e).to());
+        if (e instanceof Event.Moved moved) {
+            return List.of(moved.from(), moved.to());
         }
-        if (e instanceof Event.Captured) {
-            return List.of(((Event.Captured) e).field());
+        if (e instanceof Event.Captured captured) {
+            return List.of(captured.field());
         }
-        if (e instanceof Event.MarkerClaimed) {
-            return List.of(((Event.MarkerClaimed) e).field());
+        if (e instanceof Event.MarkerClaimed markerClaimed) {
+            return List.of(markerClaimed.field());
         }
-        if (e instanceof Event.MarkerConverted) {
-            return List.of(((Event.MarkerConverted) e).field());
+        if (e instanceof Event.MarkerConverted markerConverted) {
+            return List.of(markerConverted.field());
         }
-        if (e instanceof Event.MarkerRelinquished) {
-            return List.of(((Event.MarkerRelinquished) e).field());
+        if (e instanceof Event.MarkerRelinquished markerRelinquished) {
+            return List.of(markerRelinquished.field());
         }
-        if (e instanceof Event.Rotated) {
-            return List.of(((Event.Rotated) e).field());
+        if (e instanceof Event.Rotated rotated) {
+            return List.of(rotated.field());
         }
-        if (e instanceof Event.Meeting) {
-            return List.of(((Event.Meeting) e).field(), ((Event.Meeting) e).partner());
+        if (e instanceof Event.Meeting meeting) {
+            return List.of(meeting.field(), meeting.partner());
         }
         return List.of();
     }

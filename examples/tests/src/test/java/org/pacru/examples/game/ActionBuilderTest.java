@@ -113,8 +113,8 @@ class ActionBuilderTest {
                 ActionBuilder start = ActionBuilder.start(rules, p);
                 for (Step s : start.nextSteps()) {
                     for (Step t : start.then(s).nextSteps()) {
-                        if (t instanceof Step.Turn) {
-                            offeredTurns.add(s + "/" + ((Step.Turn) t).turn().steps());
+                        if (t instanceof Step.Turn turnStep) {
+                            offeredTurns.add(s + "/" + turnStep.turn().steps());
                             for (Step f : start.then(s).then(t).nextSteps()) {
                                 offeredFields.add(((Step.Relinquish) f).marker());
                             }
@@ -468,20 +468,19 @@ class ActionBuilderTest {
             List<Event> events = rules.apply(p, b.action().orElseThrow()).events();
             for (Step s : b.partial().steps().subList(2, b.partial().size())) {
                 switch (s.kind()) {
-                    case CROSSING_FIELD:
+                    case CROSSING_FIELD -> {
                         assertThat(causeAt(events, s.field().orElseThrow())).as("%s of %s", s, full)
                                 .contains(Event.Cause.BORDER_CROSSING);
-                        break;
-                    case BONUS_FIELD:
+                    }
+                    case BONUS_FIELD -> {
                         assertThat(causeAt(events, s.field().orElseThrow())).as("%s of %s", s, full)
                                 .contains(Event.Cause.MEETING_BONUS);
-                        break;
-                    case CONNECTION:
-                        assertThat(events).as("%s of %s", s, full).noneMatch(e -> e instanceof Event.MarkerClaimed
-                                && ((Event.MarkerClaimed) e).cause() == Event.Cause.BORDER_CROSSING);
-                        break;
-                    default:
-                        throw new AssertionError("a pick of kind " + s.kind());
+                    }
+                    case CONNECTION -> {
+                        assertThat(events).as("%s of %s", s, full).noneMatch(e -> e instanceof Event.MarkerClaimed claimed
+                                && claimed.cause() == Event.Cause.BORDER_CROSSING);
+                    }
+                    default -> throw new AssertionError("a pick of kind " + s.kind());
                 }
             }
         }
@@ -491,10 +490,10 @@ class ActionBuilderTest {
     private static List<Event.Cause> causeAt(List<Event> events, Field field) {
         List<Event.Cause> causes = new ArrayList<>();
         for (Event e : events) {
-            if (e instanceof Event.MarkerClaimed && ((Event.MarkerClaimed) e).field() == field) {
-                causes.add(((Event.MarkerClaimed) e).cause());
-            } else if (e instanceof Event.MarkerConverted && ((Event.MarkerConverted) e).field() == field) {
-                causes.add(((Event.MarkerConverted) e).cause());
+            if (e instanceof Event.MarkerClaimed markerClaimed && markerClaimed.field() == field) {
+                causes.add(markerClaimed.cause());
+            } else if (e instanceof Event.MarkerConverted markerConverted && markerConverted.field() == field) {
+                causes.add(markerConverted.cause());
             }
         }
         return causes;
@@ -532,9 +531,9 @@ class ActionBuilderTest {
         PartialAction prefix = full.prefix(size - 1);
         Field f = Field.values()[r.nextInt(81)];
         Step last = full.steps().get(size - 1);
-        if (last instanceof Step.Destination) {
+        if (last instanceof Step.Destination destination) {
             return f == prefix.chevron().orElseThrow() ? prefix
-                    : prefix.then(new Step.Destination(f, ((Step.Destination) last).capture()));
+                    : prefix.then(new Step.Destination(f, destination.capture()));
         }
         return prefix.then(Choice.of(f));
     }

@@ -63,14 +63,18 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
     public static BotSpec parse(String text) throws UsageException {
         String s = text.strip().toLowerCase(Locale.ROOT);
         switch (s) {
-            case "random":
+            case "random" -> {
                 return new BotSpec(s, Kind.RANDOM, 0, Duration.ZERO);
-            case "greedy":
+            }
+            case "greedy" -> {
                 return new BotSpec(s, Kind.GREEDY, 0, Duration.ZERO);
-            case "mcts":
+            }
+            case "mcts" -> {
                 return new BotSpec(s, Kind.MCTS, MctsBot.DEFAULT_ITERATIONS, Duration.ZERO);
-            default:
-                break;
+            }
+            default -> {
+                // a budgeted MCTS player, below
+            }
         }
         if (s.startsWith("mcts:")) {
             String budget = s.substring(5);
@@ -123,20 +127,19 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
      * @return a new bot
      */
     public Bot create(Ruleset ruleset, long seed) {
-        switch (kind) {
-            case RANDOM:
-                return RandomBot.of(ruleset, seed);
-            case GREEDY:
-                return GreedyBot.of(ruleset);
-            default:
+        return switch (kind) {
+            case RANDOM -> RandomBot.of(ruleset, seed);
+            case GREEDY -> GreedyBot.of(ruleset);
+            case MCTS -> {
                 MctsBot.Builder b = MctsBot.builder(ruleset).seed(seed);
                 if (iterations > 0) {
                     b.iterations(iterations);
                 } else {
                     b.time(time);
                 }
-                return b.build();
-        }
+                yield b.build();
+            }
+        };
     }
 
     @Override

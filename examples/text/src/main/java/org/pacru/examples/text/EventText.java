@@ -28,38 +28,30 @@ public final class EventText {
      */
     public static String describe(Event event) {
         Objects.requireNonNull(event, "event");
-        if (event instanceof Event.Moved) {
-            Event.Moved e = (Event.Moved) event;
+        if (event instanceof Event.Moved e) {
             return e.player() + " moves the chevron on " + e.from() + " to " + e.to() + ", now facing " + e.facing()
                     + " (" + e.rule() + ")";
         }
-        if (event instanceof Event.Captured) {
-            Event.Captured e = (Event.Captured) event;
+        if (event instanceof Event.Captured e) {
             return e.by() + " captures " + e.captured().owner() + "'s chevron on " + e.field() + " (" + e.rule() + ")";
         }
-        if (event instanceof Event.MarkerClaimed) {
-            Event.MarkerClaimed e = (Event.MarkerClaimed) event;
+        if (event instanceof Event.MarkerClaimed e) {
             return e.player() + " claims " + e.field() + " (" + cause(e.cause()) + ")";
         }
-        if (event instanceof Event.MarkerConverted) {
-            Event.MarkerConverted e = (Event.MarkerConverted) event;
+        if (event instanceof Event.MarkerConverted e) {
             return e.to() + " converts " + e.from() + "'s marker on " + e.field() + " (" + cause(e.cause()) + ")";
         }
-        if (event instanceof Event.MarkerRelinquished) {
-            Event.MarkerRelinquished e = (Event.MarkerRelinquished) event;
+        if (event instanceof Event.MarkerRelinquished e) {
             return e.player() + " relinquishes the marker on " + e.field() + " (" + e.rule() + ")";
         }
-        if (event instanceof Event.Rotated) {
-            Event.Rotated e = (Event.Rotated) event;
+        if (event instanceof Event.Rotated e) {
             return e.player() + " turns the chevron on " + e.field() + " from " + e.from() + " to " + e.to() + " (" + e.rule() + ")";
         }
-        if (event instanceof Event.Meeting) {
-            Event.Meeting e = (Event.Meeting) event;
+        if (event instanceof Event.Meeting e) {
             return "meeting: " + e.player() + "'s chevrons on " + e.field() + " and " + e.partner()
                     + " stand nose to nose (" + e.rule() + ")";
         }
-        if (event instanceof Event.Eliminated) {
-            Event.Eliminated e = (Event.Eliminated) event;
+        if (event instanceof Event.Eliminated e) {
             return e.player() + " has no legal move and is eliminated: the chevrons leave the board (" + e.rule() + ")";
         }
         Event.GameOver e = (Event.GameOver) event;
@@ -81,28 +73,18 @@ public final class EventText {
     }
 
     private static String reason(Event.GameOver e) {
-        switch (e.reason()) {
-            case TARGET_REACHED:
-                return "target number of markers reached (" + e.reason().rule() + ")";
-            case LAST_WITH_CHEVRONS:
-                return "the last player with chevrons (" + e.reason().rule() + ")";
-            default:
-                throw new IllegalStateException("unknown win reason " + e.reason());
-        }
+        return switch (e.reason()) {
+            case TARGET_REACHED -> "target number of markers reached (" + e.reason().rule() + ")";
+            case LAST_WITH_CHEVRONS -> "the last player with chevrons (" + e.reason().rule() + ")";
+        };
     }
 
     private static String cause(Event.Cause cause) {
-        switch (cause) {
-            case BORDER_CROSSING:
-                return "border crossing, " + cause.rule();
-            case CONNECTION:
-                return "connection, " + cause.rule();
-            case CAPTURE:
-                return "capture, " + cause.rule();
-            case MEETING_BONUS:
-                return "meeting bonus, " + cause.rule();
-            default:
-                throw new IllegalStateException("unknown cause " + cause);
-        }
+        return switch (cause) {
+            case BORDER_CROSSING -> "border crossing, " + cause.rule();
+            case CONNECTION -> "connection, " + cause.rule();
+            case CAPTURE -> "capture, " + cause.rule();
+            case MEETING_BONUS -> "meeting bonus, " + cause.rule();
+        };
     }
 }

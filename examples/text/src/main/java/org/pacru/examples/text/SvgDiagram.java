@@ -190,40 +190,33 @@ public final class SvgDiagram {
     private static String shape(String shape, int x, int y) {
         int cx = x + CELL / 2;
         int cy = y + CELL / 2;
-        switch (shape) {
-            case "frame":
-                return frame(x, y, INK, 4, "") + frame(x, y, HALO, 1.5, "");
-            case "corners": {
+        return switch (shape) {
+            case "frame" -> frame(x, y, INK, 4, "") + frame(x, y, HALO, 1.5, "");
+            case "corners" -> {
                 String d = String.format(Locale.ROOT, "M%d %dh14M%d %dv14M%d %dh-14M%d %dv14M%d %dh14M%d %dv-14"
                         + "M%d %dh-14M%d %dv-14", x + 3, y + 3, x + 3, y + 3, x + CELL - 3, y + 3, x + CELL - 3, y + 3,
                         x + 3, y + CELL - 3, x + 3, y + CELL - 3, x + CELL - 3, y + CELL - 3, x + CELL - 3, y + CELL - 3);
-                return String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"7\" "
+                yield String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"7\" "
                         + "stroke-linecap=\"square\"/><path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"3.5\" "
                         + "stroke-linecap=\"square\"/>", d, HALO, d, INK);
             }
-            case "ring":
-                return circle(cx, cy, 11, HALO, 7, "") + circle(cx, cy, 11, INK, 3.5, "");
-            case "capture-ring":
-                return circle(cx, cy, 25, HALO, 6, "") + circle(cx, cy, 25, INK, 3.5, "6 4");
-            case "diamond": {
+            case "ring" -> circle(cx, cy, 11, HALO, 7, "") + circle(cx, cy, 11, INK, 3.5, "");
+            case "capture-ring" -> circle(cx, cy, 25, HALO, 6, "") + circle(cx, cy, 25, INK, 3.5, "6 4");
+            case "diamond" -> {
                 String points = String.format(Locale.ROOT, "%d,%d %d,%d %d,%d %d,%d", cx, cy - 13, cx + 13, cy, cx,
                         cy + 13, cx - 13, cy);
-                return String.format(Locale.ROOT, "<polygon points=\"%s\" fill=\"none\" stroke=\"%s\" "
+                yield String.format(Locale.ROOT, "<polygon points=\"%s\" fill=\"none\" stroke=\"%s\" "
                         + "stroke-width=\"7\"/><polygon points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"3.5\"/>",
                         points, HALO, points, INK);
             }
-            case "last-frame":
-                return frame(x, y, LAST, 4, "");
-            case "recent-frame":
-                return frame(x, y, LAST, 3, "7 5");
-            case "problem-frame":
-                return frame(x, y, HALO, 5, "") + frame(x, y, INK, 4, "8 5") + String.format(Locale.ROOT,
+            case "last-frame" -> frame(x, y, LAST, 4, "");
+            case "recent-frame" -> frame(x, y, LAST, 3, "7 5");
+            case "problem-frame" -> frame(x, y, HALO, 5, "") + frame(x, y, INK, 4, "8 5") + String.format(Locale.ROOT,
                         "<circle cx=\"%d\" cy=\"%d\" r=\"8\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"/>"
                                 + "<text x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" "
                                 + "fill=\"%s\">!</text>", x + CELL - 9, y + 9, INK, HALO, x + CELL - 9, y + 14, HALO);
-            default:
-                return frame(x, y, INK, 3, "2 3");
-        }
+            default -> frame(x, y, INK, 3, "2 3");
+        };
     }
 
     /** A square outline in the field's outer band, outside a marker's fill (markers start 5 units in). */
