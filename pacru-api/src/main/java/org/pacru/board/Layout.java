@@ -1,5 +1,8 @@
 package org.pacru.board;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The start positions of R1.6: no markers on the board, chevrons as listed, player {@code A} to move.
  *
@@ -29,16 +32,27 @@ public enum Layout {
     Layout(int players, String chevrons) {
         this.players = players;
         Position.Builder b = Position.builder(players);
-        String[] groups = chevrons.split(";");
-        for (String group : groups) {
+        for (String group : parts(chevrons, ';')) {
             String g = group.strip();
             Player owner = Player.parse(g.substring(0, 1));
-            for (String piece : g.substring(1).split(",")) {
-                String[] parts = piece.strip().split(" ");
-                b.chevron(Field.parse(parts[0]), new Chevron(owner, Direction.parse(parts[1])));
+            for (String piece : parts(g.substring(1), ',')) {
+                List<String> fieldAndFacing = parts(piece.strip(), ' ');
+                b.chevron(Field.parse(fieldAndFacing.get(0)), new Chevron(owner, Direction.parse(fieldAndFacing.get(1))));
             }
         }
         this.position = b.build();
+    }
+
+    /** The parts of a text between the separators (no regular expression: see PortabilityTest). */
+    private static List<String> parts(String text, char separator) {
+        List<String> parts = new ArrayList<>();
+        int start = 0;
+        for (int at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, start)) {
+            parts.add(text.substring(start, at));
+            start = at + 1;
+        }
+        parts.add(text.substring(start));
+        return parts;
     }
 
     /**

@@ -15,65 +15,70 @@ import org.pacru.board.Position;
  * clockwise). The arrays passed in and out are shared, never copied: callers must not modify them.
  */
 public abstract class PositionAccess {
-    /** The one class that may obtain the bridge: the rules engine's working board. */
+    /** The one class that may hold the bridge: the rules engine's working board. */
     private static final String ENGINE_BOARD = "org.pacru.core.engine.Board";
-    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-    private static volatile PositionAccess instance;
+    private static PositionAccess instance;
+    private static boolean claimed;
 
     /** For the subclass inside {@code Position} only. */
     protected PositionAccess() {
     }
 
     /**
-     * Installs the implementation; called once by {@code Position}'s static initializer, and by
-     * no other class.
+     * Installs the implementation; called once, by {@code Position}'s static initializer. It
+     * initializes {@code Position} first, which installs the real bridge, so that any other
+     * caller finds the bridge installed and is refused.
      *
      * @param access the implementation
-     * @throws IllegalCallerException if the caller is not {@code Position}
-     * @throws IllegalStateException if the bridge is installed already
+     * @throws IllegalStateException if the bridge is installed already (every call but Position's own)
      */
     public static void install(PositionAccess access) {
-        if (WALKER.getCallerClass() != Position.class) {
-            throw new IllegalCallerException("only Position installs the PositionAccess bridge");
+        Objects.requireNonNull(access, "access");
+        Position.builder(2);   // runs Position's static initializer, if it has not run, which installs the bridge
+        synchronized (PositionAccess.class) {
+            if (instance != null) {
+                throw new IllegalStateException("PositionAccess is installed already, by Position");
+            }
+            instance = access;
         }
-        if (instance != null) {
-            throw new IllegalStateException("PositionAccess is installed already");
-        }
-        instance = Objects.requireNonNull(access, "access");
     }
 
     /**
-     * The implementation, initializing {@code Position} if needed. Only the engine's working
-     * board ({@code org.pacru.core.engine.Board}, the class of that name that this class's own
-     * class loader defines) may call it; it keeps the bridge in a private static final field.
-     * Anyone else, on the class path as on the module path, gets an exception: the bridge hands
-     * out a position's own arrays and builds positions without validation, so no other code may
-     * hold it.
+     * The implementation, handed out once: to the engine's working board
+     * ({@code org.pacru.core.engine.Board}), which asks for it in its static initializer and keeps
+     * it in a private static final field. Before handing it out, this method initializes that
+     * board (the class of that name that this class's own class loader defines, when there is
+     * one), so the board is always the first to ask and every other caller, on the class path as
+     * on the module path, gets an exception: the bridge hands out a position's own arrays and
+     * builds positions without validation, so no other code may hold it. Without the engine on
+     * the class path (pacru-api alone) nobody needs the bridge and the first caller gets it.
      *
      * @return the bridge
-     * @throws IllegalCallerException if the caller is not the engine's board
+     * @throws IllegalStateException if the bridge has been handed out already
      */
     public static PositionAccess get() {
-        Class<?> caller = WALKER.getCallerClass();
-        if (!isEngineBoard(caller)) {
-            throw new IllegalCallerException("PositionAccess is internal to pacru; " + caller.getName() + " may not use it");
+        initializeEngineBoard();
+        Position.builder(2);   // runs Position's static initializer, which installs the bridge
+        synchronized (PositionAccess.class) {
+            if (claimed) {
+                throw new IllegalStateException("PositionAccess is internal to pacru: the engine's board holds it, "
+                        + "no other code may obtain it");
+            }
+            claimed = true;
+            return instance;
         }
-        PositionAccess a = instance;
-        if (a == null) {
-            Position.builder(2);   // runs Position's static initializer, which installs the bridge
-            a = instance;
-        }
-        return a;
     }
 
-    private static boolean isEngineBoard(Class<?> caller) {
-        if (!caller.getName().equals(ENGINE_BOARD)) {
-            return false;
-        }
+    /**
+     * Runs the static initializer of the engine's board, which asks for the bridge: from inside
+     * that initializer (the board asking) this returns at once, as a class being initialized by
+     * the current thread counts as initialized.
+     */
+    private static void initializeEngineBoard() {
         try {
-            return caller == Class.forName(ENGINE_BOARD, false, PositionAccess.class.getClassLoader());
+            Class.forName(ENGINE_BOARD);   // this class's own class loader, initialized
         } catch (ClassNotFoundException e) {
-            return false;
+            // pacru-api without pacru-core: there is no board to hold the bridge first.
         }
     }
 

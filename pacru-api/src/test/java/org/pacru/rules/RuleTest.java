@@ -2,10 +2,9 @@ package org.pacru.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,25 +12,27 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.pacru.build.RulebookToJava;
+import org.pacru.build.RulebookToJava.Entry;
 
 class RuleTest {
 
     private static final Path RULEBOOK = Path.of(System.getProperty("user.dir")).resolve("../pacru-core/RULES.md").normalize();
 
     /**
-     * The rules of RULES.md parsed anew, not those {@link Rule#all()} parsed once when the class
-     * was initialized: each test below runs the parser itself.
+     * The rules of RULES.md parsed anew by the build's generator, not those {@link Rule#all()}
+     * made from the data it generated: each test below runs the parser itself.
      */
-    private static List<Rule> parsed() {
+    private static List<Entry> parsed() {
         try {
-            return Rule.Rulebook.parse(Files.readString(RULEBOOK));
+            return RulebookToJava.parse(Files.readString(RULEBOOK));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     /** One rule of {@link #parsed()}. */
-    private static Rule parsed(String id) {
+    private static Entry parsed(String id) {
         return parsed().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
     }
 
@@ -41,18 +42,27 @@ class RuleTest {
     }
 
     @Test
-    @DisplayName("the rulebook in the pacru-api jar is pacru-core/RULES.md, byte for byte")
-    void shippedRulebookIsRulesMd() throws IOException {
-        try (InputStream in = Rule.class.getResourceAsStream("RULES.md")) {
-            assertThat(in).as("RULES.md on the class path next to Rule").isNotNull();
-            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(Files.readString(RULEBOOK));
-        }
+    @DisplayName("the rules in the pacru-api jar are those of pacru-core/RULES.md: every ID, title and text")
+    void shippedRulesAreRulesMd() {
+        assertThat(Rule.all()).extracting(Rule::id, Rule::title, Rule::text)
+                .containsExactlyElementsOf(parsed().stream().map(e -> tuple(e.id(), e.title(), e.text())).toList());
+        assertThat(Rule.class.getResource("RULES.md")).as("no rulebook resource is read at run time").isNull();
+    }
+
+    @Test
+    @DisplayName("the generated data is ASCII Java: quotes, backslashes, line breaks and other characters escaped")
+    void generatedSourceEscapes() {
+        assertThat(RulebookToJava.literal("a \"b\" c\\d\ne\u2013f")).isEqualTo("\"a \\\"b\\\" c\\\\d\\ne\\u2013f\"");
+        String source = RulebookToJava.source(List.of(new Entry("R1.1", "T", "x\ny")));
+        assertThat(source).startsWith("package org.pacru.rules;").contains("final class RulebookText {")
+                .contains("\"R1.1\", \"T\",\n        \"x\\ny\",\n");
+        assertThat(source.chars()).allMatch(c -> c < 0x7F);
     }
 
     @Test
     @DisplayName("every rule ID of RULES.md is a Rule, in the rulebook's order, and there are no others")
     void everyRuleIdIsARule() throws IOException {
-        List<String> ids = parsed().stream().map(Rule::id).collect(Collectors.toList());
+        List<String> ids = parsed().stream().map(Entry::id).collect(Collectors.toList());
         assertThat(Rule.all()).extracting(Rule::id).isEqualTo(ids);
         assertThat(ids).containsExactlyInAnyOrderElementsOf(ViolationTest.ruleIds());
         assertThat(ids).startsWith("R1.1", "R1.2").containsSubsequence("R3.2", "R9.3", "R10", "D1", "D7").endsWith("D7");
@@ -62,7 +72,7 @@ class RuleTest {
     @DisplayName("every rule's title and text are its own words in RULES.md, without the links to tests")
     void everyRuleTextIsInRulesMd() throws IOException {
         String rulebook = normalized(Files.readString(RULEBOOK));
-        for (Rule rule : parsed()) {
+        for (Entry rule : parsed()) {
             assertThat(rule.title()).as("title of %s", rule).isNotBlank();
             assertThat(rule.text()).as("text of %s", rule).isNotBlank().doesNotContain("Tests", "](", "**", "`");
             String text = normalized(rule.text());
@@ -75,7 +85,7 @@ class RuleTest {
     @Test
     @DisplayName("R3.2: the title is the rule's italic name and the text its sentences")
     void r3_2_titleAndText() {
-        Rule range = parsed("R3.2");
+        Entry range = parsed("R3.2");
         assertThat(range.id()).isEqualTo("R3.2");
         assertThat(range.title()).isEqualTo("Range");
         assertThat(range.text()).isEqualTo("It moves 1 to P fields, where P is the number of fields of its start "
@@ -87,7 +97,7 @@ class RuleTest {
     @DisplayName("R4.4: list items start new lines; R4.1: a title that is part of the sentence stays in the text")
     void r4_4_listItemsOnTheirOwnLines() {
         assertThat(parsed("R8.3").text()).contains("that player wins.\n(a) is checked before (b).");
-        Rule crossing = parsed("R4.4");
+        Entry crossing = parsed("R4.4");
         assertThat(crossing.title()).isEqualTo("Crossing effect");
         assertThat(crossing.text().split("\n")).hasSize(3);
         assertThat(crossing.text()).startsWith("Crossing effect, judged on the board before the move, in the destination borderland D:\n- (a) if D has a neutral field");
@@ -139,8 +149,8 @@ class RuleTest {
     @Test
     @DisplayName("the rulebook parser splits a rule's Markdown into blocks: wrapped lines, list items, tables, fences, labels")
     void rulebookParserBlocks() {
-        List<Rule> rules = Rule.Rulebook.parse(SMALL_RULEBOOK);
-        assertThat(rules).extracting(Rule::id).containsExactly("R1.1", "R2.9", "R3");
+        List<Entry> rules = RulebookToJava.parse(SMALL_RULEBOOK);
+        assertThat(rules).extracting(Entry::id).containsExactly("R1.1", "R2.9", "R3");
         assertThat(rules.get(0).title()).isEqualTo("Kinds");
         assertThat(rules.get(0).text()).isEqualTo(String.join("\n",
                 "Wrapped lines join into one.",
@@ -158,7 +168,7 @@ class RuleTest {
         assertThat(rules.get(1).text()).isEqualTo("is in section 2 after all.");
         assertThat(rules.get(2).title()).isEqualTo("Notes");
         assertThat(rules.get(2).text()).isEqualTo("The last section has no rules.");
-        assertThat(Rule.Rulebook.parse("## 4. Last\n- **R4.1** Ends without a break")).extracting(Rule::text)
+        assertThat(RulebookToJava.parse("## 4. Last\n- **R4.1** Ends without a break")).extracting(Entry::text)
                 .containsExactly("Ends without a break");
     }
 

@@ -11,6 +11,10 @@ import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -39,8 +43,9 @@ class InternalStateTest {
     @Test
     @DisplayName("PositionAccess refuses every caller but the engine's board, and cannot be re-installed")
     void bridgeRefusesOutsiders() {
-        assertThatThrownBy(() -> PositionAccess.get()).isInstanceOf(IllegalCallerException.class)
-                .hasMessageContaining(InternalStateTest.class.getName());
+        // Whichever class asks first, the engine's board has been initialized and holds the bridge.
+        assertThatThrownBy(() -> PositionAccess.get()).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("the engine's board holds it");
         assertThatThrownBy(() -> PositionAccess.install(new PositionAccess() {
             @Override
             protected Position newPosition(long aLo, long aHi, long bLo, long bHi, long cLo, long cHi, long dLo,
@@ -77,7 +82,7 @@ class InternalStateTest {
             protected int toMoveIndex(Position p) {
                 return 0;
             }
-        })).isInstanceOf(IllegalCallerException.class);
+        })).isInstanceOf(IllegalStateException.class).hasMessageContaining("installed already");
     }
 
     @Test
@@ -103,7 +108,28 @@ class InternalStateTest {
         // The impostor's static initializer asks for the bridge, as the real board does.
         assertThatThrownBy(() -> Class.forName(name, true, impostorLoader))
                 .isInstanceOf(ExceptionInInitializerError.class)
-                .cause().isInstanceOf(IllegalCallerException.class).hasMessageContaining(name + " may not use it");
+                .cause().isInstanceOf(IllegalStateException.class).hasMessageContaining("the engine's board holds it");
+    }
+
+    @Test
+    @DisplayName("PositionAccess refuses the first caller too, in a fresh class loader where no engine has run yet")
+    void bridgeRefusesTheFirstCaller() throws Exception {
+        URL[] library = {
+                PositionAccess.class.getProtectionDomain().getCodeSource().getLocation(),
+                Engine.class.getProtectionDomain().getCodeSource().getLocation()};
+        try (URLClassLoader fresh = new URLClassLoader(library, ClassLoader.getPlatformClassLoader())) {
+            Class<?> access = Class.forName(PositionAccess.class.getName(), true, fresh);
+            assertThat(access).isNotSameAs(PositionAccess.class);
+            Method get = access.getMethod("get");
+            assertThatThrownBy(() -> get.invoke(null)).isInstanceOf(InvocationTargetException.class)
+                    .cause().isInstanceOf(IllegalStateException.class).hasMessageContaining("the engine's board holds it");
+            // The engine works in that loader: its board took the bridge.
+            Class<?> position = Class.forName(Position.class.getName(), true, fresh);
+            Object start = position.getMethod("initial", int.class).invoke(null, 2);
+            Class<?> rules = Class.forName(PacruRules.class.getName(), true, fresh);
+            Object standard = rules.getField("STANDARD").get(null);
+            assertThat((List<?>) rules.getMethod("legalMoves", position).invoke(standard, start)).isNotEmpty();
+        }
     }
 
     @Test

@@ -77,7 +77,7 @@ final class Cursor {
             return "\"'\"";
         }
         if (c < ' ' || c == 127) {
-            return String.format("U+%04X", (int) c);
+            return "U+00" + Character.toUpperCase(Character.forDigit(c >> 4, 16)) + Character.toUpperCase(Character.forDigit(c & 15, 16));
         }
         return "'" + c + "'";
     }

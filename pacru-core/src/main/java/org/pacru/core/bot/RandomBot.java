@@ -1,7 +1,6 @@
 package org.pacru.core.bot;
 
 import java.util.Objects;
-import java.util.SplittableRandom;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.RandomPlayer;
@@ -62,7 +61,7 @@ public final class RandomBot implements Bot {
     @Override
     public Action choose(Position position) {
         Objects.requireNonNull(position, "position");
-        return players.get().choose(position, new SplittableRandom(Seeds.mix(seed, position.zobrist())));
+        return players.get().choose(position, new SplitMix64(Seeds.mix(seed, position.zobrist())));
     }
 
     @Override

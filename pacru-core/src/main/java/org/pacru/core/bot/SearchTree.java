@@ -3,7 +3,6 @@ package org.pacru.core.bot;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import org.pacru.action.Action;
 import org.pacru.action.Rotation;
 import org.pacru.board.Player;
@@ -27,7 +26,7 @@ import org.pacru.rules.Outcome;
 final class SearchTree {
     private final Engine engine;
     private final RandomPlayout playout;
-    private final SplittableRandom random;
+    private final SplitMix64 random;
     private final double exploration;
     private final double widening;
     private final int maxPlayoutPlies;
@@ -44,7 +43,7 @@ final class SearchTree {
                double playoutRotationProbability, int maxPlayoutPlies) {
         this.engine = engine;
         this.playout = new RandomPlayout(engine, playoutRotationProbability);
-        this.random = new SplittableRandom(seed);
+        this.random = new SplitMix64(seed);
         this.exploration = exploration;
         this.widening = widening;
         this.maxPlayoutPlies = maxPlayoutPlies;

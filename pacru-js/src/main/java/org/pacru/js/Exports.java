@@ -1,0 +1,35 @@
+package org.pacru.js;
+
+import org.teavm.jso.JSExport;
+
+/**
+ * What the WebAssembly and JavaScript builds of pacru export to JavaScript: one function, which
+ * answers one JSON call of {@link PacruApi}. The npm package's loader ({@code index.js}) wraps it
+ * into the typed functions of {@code index.d.ts}.
+ */
+public final class Exports {
+    private Exports() {
+    }
+
+    /**
+     * Answers one call.
+     *
+     * @param name the call: {@code legal}, {@code check}, {@code apply}, {@code explain},
+     *     {@code replay}, {@code move}, {@code analyse} or {@code build}
+     * @param request the request, a JSON object
+     * @return the answer or the API's error object, as JSON text; never throws
+     */
+    @JSExport
+    public static String call(String name, String request) {
+        return PacruApi.call(name, request);
+    }
+
+    /**
+     * The program's entry point, which TeaVM requires; the package calls {@link #call} only.
+     *
+     * @param args ignored
+     */
+    public static void main(String[] args) {
+        // Nothing to start: every call is answered by call().
+    }
+}

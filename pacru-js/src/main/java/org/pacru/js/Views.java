@@ -1,0 +1,107 @@
+package org.pacru.js;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Event;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Rule;
+import org.pacru.rules.Transition;
+import org.pacru.rules.Violation;
+
+/**
+ * The JSON forms of the library's values, as {@code pacru serve} writes them (docs/API.md):
+ * positions, outcomes, violations, events and transitions. Maps keep the server's field order.
+ */
+final class Views {
+    private Views() {
+    }
+
+    /** A position: its string, the side to move, the players and their marker counts, who is out. */
+    static Map<String, Object> position(Position p) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("position", PositionNotation.format(p));
+        o.put("toMove", p.toMove().toString());
+        o.put("players", (long) p.playerCount());
+        Map<String, Object> markers = new LinkedHashMap<>();
+        List<Object> out = new ArrayList<>();
+        for (Player pl : p.players()) {
+            markers.put(pl.toString(), (long) p.markerCount(pl));
+            if (p.isOut(pl)) {
+                out.add(pl.toString());
+            }
+        }
+        o.put("markers", markers);
+        o.put("out", out);
+        return o;
+    }
+
+    static Map<String, Object> outcome(Optional<Outcome> outcome) {
+        if (outcome.isEmpty()) {
+            return null;
+        }
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("winner", outcome.get().winner().toString());
+        o.put("reason", outcome.get().reason().name());
+        o.put("rule", outcome.get().reason().rule());
+        return o;
+    }
+
+    /** A violation with its rule's title and text (a case such as R4.4b under its rule R4.4). */
+    static Map<String, Object> violation(Violation v) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        String id = String.valueOf(v.rule());
+        o.put("rule", id);
+        o.put("reason", v.reason().name());
+        o.put("message", v.message());
+        String base = id.length() > 1 && id.charAt(id.length() - 1) >= 'a' && id.charAt(id.length() - 1) <= 'z'
+                ? id.substring(0, id.length() - 1) : id;
+        for (Rule rule : Rule.all()) {
+            if (rule.id().equals(id) || rule.id().equals(base)) {
+                o.put("ruleTitle", rule.title());
+                o.put("ruleText", rule.text());
+                break;
+            }
+        }
+        return o;
+    }
+
+    /** The position after an action, the action, its events and the outcome. */
+    static Map<String, Object> transition(Transition t) {
+        Map<String, Object> o = position(t.after());
+        o.put("action", t.action().toString());
+        o.put("events", events(t));
+        o.put("outcome", outcome(t.outcome()));
+        return o;
+    }
+
+    /** Each event of a transition: its type, its sentence and its fields. */
+    static List<Object> events(Transition t) {
+        List<Object> events = new ArrayList<>();
+        for (Event e : t.events()) {
+            Map<String, Object> event = new LinkedHashMap<>();
+            event.put("type", EventView.type(e));
+            event.put("text", EventView.text(e));
+            List<Field> fields = EventView.fields(e);
+            if (!fields.isEmpty()) {
+                event.put("fields", strings(fields));
+            }
+            events.add(event);
+        }
+        return events;
+    }
+
+    static List<Object> strings(List<?> values) {
+        List<Object> list = new ArrayList<>(values.size());
+        for (Object v : values) {
+            list.add(String.valueOf(v));
+        }
+        return list;
+    }
+}

@@ -1,0 +1,287 @@
+// Types of the pacru npm package. Every call takes one request object and returns one answer
+// object: the answer, or { error } (ApiError); nothing is thrown. Each call answers as
+// `pacru serve`'s POST /api/v1/<call> does (docs/API.md).
+
+/** A ruleset of RULES.md §10: the rules as written, or as Abstract Play plays them. */
+export type RulesetName = "standard" | "abstractplay";
+
+/** A player's letter. */
+export type PlayerLetter = "A" | "B" | "C" | "D";
+
+/** What every call reads: a position in NOTATION.md §2 form, or the start for `players`. A
+ *  position the rules do not allow (R1.5, R8.5) is a bad-notation error, as on the server. */
+export interface PositionRequest {
+  /** The position, e.g. "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2"; default: the start. */
+  readonly position?: string;
+  /** Players of the start position when `position` is absent: 2 (default), 3 or 4. */
+  readonly players?: 2 | 3 | 4;
+  /** Default "standard". */
+  readonly ruleset?: RulesetName;
+}
+
+/** A position and one action in NOTATION.md §3 form, e.g. "a3-b4(c6)" or "e1>NE". */
+export interface ActionRequest extends PositionRequest {
+  readonly action: string;
+}
+
+/** A whole game: from a game record (NOTATION.md §4), or from a start and actions. */
+export interface ReplayRequest extends PositionRequest {
+  /** A game record; the record names its own start and ruleset. */
+  readonly record?: string;
+  /** Actions from `position` (or the start of `players`), in order. */
+  readonly actions?: readonly string[];
+}
+
+/** A computer player's choice. */
+export interface MoveRequest extends PositionRequest {
+  /** "random", "greedy" (default), "mcts" or "mcts:N" (Monte Carlo tree search of N iterations). */
+  readonly player?: "random" | "greedy" | "mcts" | `mcts:${number}`;
+  /** Makes a random or mcts choice repeatable; default: the clock. */
+  readonly seed?: number;
+  /** For "mcts": the budget in iterations (1 to 20,000; default 2,000) ... */
+  readonly iterations?: number;
+  /** ... or in milliseconds (1 to 2,000). */
+  readonly millis?: number;
+}
+
+/** A Monte Carlo tree search of the position. */
+export interface AnalyseRequest extends PositionRequest {
+  readonly seed?: number;
+  /** The budget in iterations (1 to 20,000; default 2,000) ... */
+  readonly iterations?: number;
+  /** ... or in milliseconds (1 to 2,000). */
+  readonly millis?: number;
+}
+
+/** Click to act: the steps so far, such as ["e3", "xe4", "e6"]. */
+export interface BuildRequest extends PositionRequest {
+  readonly steps?: readonly string[];
+}
+
+/** How the game ended (R8.3). */
+export interface Outcome {
+  readonly winner: PlayerLetter;
+  readonly reason: "TARGET_REACHED" | "LAST_WITH_CHEVRONS";
+  /** The rule that decided it: "R8.3a" or "R8.3b". */
+  readonly rule: string;
+}
+
+/** A position as every answer shows it. */
+export interface PositionView {
+  readonly position: string;
+  readonly toMove: PlayerLetter;
+  readonly players: 2 | 3 | 4;
+  /** Markers on the board per player in the game. */
+  readonly markers: Readonly<Partial<Record<PlayerLetter, number>>>;
+  /** The players who are out (R8.2). */
+  readonly out: readonly PlayerLetter[];
+}
+
+/** The rule an action breaks. */
+export interface Violation {
+  /** The rule ID, e.g. "R3.2". */
+  readonly rule: string;
+  /** A stable name of the reason, e.g. "OUT_OF_RANGE". */
+  readonly reason: string;
+  /** A sentence naming the rule, the action and what is wrong. */
+  readonly message: string;
+  /** The rule's title in RULES.md, e.g. "Range". */
+  readonly ruleTitle?: string;
+  /** The rule's own text in RULES.md. */
+  readonly ruleText?: string;
+}
+
+/** `legal`: the legal moves. */
+export interface LegalAnswer extends PositionView {
+  readonly outcome: Outcome | null;
+  /** The moves without their choices. */
+  readonly baseMoves: readonly string[];
+  /** Every fully specified legal move (R9.2), sorted. */
+  readonly moves: readonly string[];
+  /** Legal rotations are counted, never listed (there can be tens of thousands). */
+  readonly rotationCount: number;
+}
+
+/** `check`: is an action legal, and if not, why. */
+export interface CheckAnswer {
+  readonly action: string;
+  readonly legal: boolean;
+  readonly violation: Violation | null;
+}
+
+/** One thing an action did, in order. */
+export interface GameEvent {
+  readonly type: "Moved" | "Captured" | "MarkerClaimed" | "MarkerConverted" | "MarkerRelinquished" | "Rotated"
+    | "Meeting" | "Eliminated" | "GameOver";
+  /** One sentence citing the rule, e.g. "A claims c6 (border crossing, R4.4)". */
+  readonly text: string;
+  /** The fields it concerns (absent for Eliminated and GameOver). */
+  readonly fields?: readonly string[];
+}
+
+/** `apply`: the position after a legal action, its events and the outcome. */
+export interface ApplyAnswer extends PositionView {
+  readonly action: string;
+  readonly events: readonly GameEvent[];
+  readonly outcome: Outcome | null;
+}
+
+/** One ply of a replayed game. */
+export interface Ply {
+  readonly ply: number;
+  readonly round: number;
+  readonly player: PlayerLetter;
+  readonly action: string;
+  /** The position after it. */
+  readonly position: string;
+  readonly events: readonly GameEvent[];
+}
+
+/** `replay`: the final position, the start, the outcome, every ply, the record and the Abstract Play move list. */
+export interface ReplayAnswer extends PositionView {
+  readonly start: string;
+  readonly outcome: Outcome | null;
+  readonly plies: readonly Ply[];
+  /** The game as a game record. */
+  readonly record: string;
+  /** The game as Abstract Play's move list (a "pass" after each automatic elimination, R8.1). */
+  readonly abstractplay: readonly string[];
+}
+
+/** One fact behind a verdict, as the library words it. */
+export interface Fact {
+  /** The kind of fact, e.g. "Range", "Path", "CrossingEffect". */
+  readonly kind: string;
+  readonly topic: "TURN" | "MOVEMENT" | "MARKING" | "MEETING" | "COMPLETIONS" | "ROTATION";
+  /** The rule, e.g. "R3.2", and the exact citation, e.g. "R4.4b". */
+  readonly rule: string;
+  readonly citation: string;
+  /** Whether this fact allows the action. */
+  readonly allowed: boolean;
+  readonly fields: readonly string[];
+  readonly text: string;
+  /** How to draw its fields: the topic in lower case, or "problem". */
+  readonly mark: string;
+}
+
+/** `explain`: the verdict and the facts behind it. */
+export interface ExplainAnswer {
+  readonly action: string;
+  readonly player: PlayerLetter;
+  readonly legal: boolean;
+  readonly verdict: "LEGAL" | "ILLEGAL";
+  readonly violation: Violation | null;
+  readonly facts: readonly Fact[];
+  /** For a legal action: the `apply` answer. */
+  readonly after?: ApplyAnswer;
+}
+
+/** A search's statistics. */
+export interface Search {
+  readonly iterations: number;
+  readonly playouts: number;
+  readonly millis: number;
+  /** The most visited actions, at most 10. */
+  readonly actions: readonly { readonly action: string; readonly visits: number; readonly value: number }[];
+  readonly principalVariation: readonly string[];
+}
+
+/** `move`: the computer's action and the position after it. */
+export interface MoveAnswer extends ApplyAnswer {
+  readonly player: string;
+  /** For "mcts". */
+  readonly search?: Search;
+}
+
+/** `analyse`: a search's view of the position. */
+export interface AnalyseAnswer extends Search {
+  readonly best: string;
+}
+
+/** One possible next step of an action being built. */
+export interface Step {
+  readonly kind: "CHEVRON" | "DESTINATION" | "CROSSING_FIELD" | "CONNECTION" | "BONUS_FIELD" | "TURN" | "RELINQUISHED_MARKER";
+  readonly field?: string;
+  readonly rule: string;
+  /** The step's notation, to send back in `steps`. */
+  readonly text: string;
+  /** For a DESTINATION: whether moving there captures. */
+  readonly capture?: boolean;
+}
+
+/** `build`: the action so far and what may follow. */
+export interface BuildAnswer {
+  readonly partial: string;
+  readonly viable: boolean;
+  readonly complete: boolean;
+  /** The action, once complete. */
+  readonly action: string | null;
+  readonly next: readonly Step[];
+  /** A dead end: the rule that stops it, where the rules can tell ... */
+  readonly violation?: Violation;
+  /** ... else why not. */
+  readonly reason?: string;
+}
+
+/** The error codes of docs/API.md that the package answers with. */
+export type ErrorCode =
+  | "malformed-json"
+  | "bad-notation"
+  | "bad-request"
+  | "not-found"
+  | "illegal-action"
+  | "game-over"
+  | "budget-over-limit"
+  | "internal";
+
+/** A request that cannot be answered, as the HTTP API's error body. */
+export interface ApiError {
+  readonly error: {
+    /** The HTTP status the server would send. */
+    readonly status: number;
+    readonly code: ErrorCode;
+    readonly message: string;
+    /** The request field at fault. */
+    readonly field?: string;
+    /** bad-notation: where reading stopped, what was expected there and what was found. */
+    readonly offset?: number;
+    readonly expected?: string;
+    readonly found?: string;
+    /** illegal-action: the rule broken, the action, and for `replay` its number, the rule and the position before it. */
+    readonly violation?: Violation;
+    readonly action?: string;
+    readonly number?: number;
+    readonly round?: number;
+    readonly player?: PlayerLetter;
+    readonly rule?: string;
+    readonly position?: string;
+  };
+}
+
+/** An answer or an error: test with `"error" in answer`. */
+export type Result<T> = T | ApiError;
+
+/** The loaded engine. */
+export interface Pacru {
+  /** The build in use. */
+  readonly target: "wasm" | "js";
+  legal(request?: PositionRequest): Result<LegalAnswer>;
+  check(request: ActionRequest): Result<CheckAnswer>;
+  apply(request: ActionRequest): Result<ApplyAnswer>;
+  explain(request: ActionRequest): Result<ExplainAnswer>;
+  replay(request?: ReplayRequest): Result<ReplayAnswer>;
+  move(request?: MoveRequest): Result<MoveAnswer>;
+  analyse(request?: AnalyseRequest): Result<AnalyseAnswer>;
+  build(request?: BuildRequest): Result<BuildAnswer>;
+}
+
+export interface LoadOptions {
+  /** "wasm" (WebAssembly GC) or "js"; default: "wasm" where the runtime has WebAssembly GC, else "js". */
+  readonly target?: "wasm" | "js";
+}
+
+/** Loads the engine; rejects if the chosen build cannot run here. */
+export function load(options?: LoadOptions): Promise<Pacru>;
+
+/** Whether this runtime has WebAssembly GC (Node 22 or later, current browsers). */
+export function supportsWasmGc(): boolean;

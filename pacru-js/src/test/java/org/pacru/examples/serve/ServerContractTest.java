@@ -1,0 +1,272 @@
+package org.pacru.examples.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The npm package's answers are the server's (docs/API.md is the contract): for the same request,
+ * the JavaScript entry layer ({@code org.pacru.js.PacruApi}, the code the WebAssembly and
+ * JavaScript builds run; NodeTest shows they answer as it does on the JVM) and
+ * {@code pacru serve}'s {@link Api} give equal JSON for every call the package has, errors
+ * included, but for a search's measured time and the JSON reader's wording of malformed JSON. It
+ * lives in this package to reach the server's package-private classes.
+ */
+class ServerContractTest {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Api SERVER = new Api(Server.Limits.DEFAULT);
+    private static Method packageCall;
+    private static final List<String[]> PLAYS = new ArrayList<>();
+    private static final List<String> POSITIONS = new ArrayList<>();
+
+    @BeforeAll
+    static void readVectors() throws Exception {
+        packageCall = Class.forName("org.pacru.js.PacruApi").getDeclaredMethod("call", String.class, String.class);
+        packageCall.setAccessible(true);
+        Path dir = Path.of("../pacru-core/src/test/resources/conformance");
+        for (String line : Files.readAllLines(dir.resolve("legal-standard.tsv"), StandardCharsets.UTF_8)) {
+            POSITIONS.add(line.split("\t")[0]);
+        }
+        List<String> plays = Files.readAllLines(dir.resolve("play-standard.tsv"), StandardCharsets.UTF_8);
+        for (int i = 0; i < plays.size(); i += 10) {
+            PLAYS.add(plays.get(i).split("\t"));
+        }
+    }
+
+    /** The server's answer as the client reads it: sent as JSON text, read back. */
+    private static JsonNode server(String endpoint, String body) throws IOException {
+        JsonNode answer;
+        try {
+            answer = SERVER.handle(endpoint, new Request(Json.parseObject(body.getBytes(StandardCharsets.UTF_8))));
+        } catch (ApiError e) {
+            answer = e.body();
+        }
+        return MAPPER.readTree(Json.text(answer));
+    }
+
+    private static JsonNode pack(String call, String body) throws Exception {
+        return MAPPER.readTree((String) packageCall.invoke(null, call, body));
+    }
+
+    private static String body(String... keysAndValues) {
+        ObjectNode o = MAPPER.createObjectNode();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            o.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return o.toString();
+    }
+
+    @Test
+    @DisplayName("legal: the same answer for every position of the vectors, both rulesets, and the starts")
+    void legal() throws Exception {
+        int n = 0;
+        for (String p : POSITIONS) {
+            for (String ruleset : List.of("standard", "abstractplay")) {
+                String body = body("position", p, "ruleset", ruleset);
+                assertThat(pack("legal", body)).as(body).isEqualTo(server("legal", body));
+                n++;
+            }
+        }
+        for (String body : List.of("{}", "{\"players\":3}", "{\"players\":4,\"ruleset\":\"ABSTRACTPLAY\"}")) {
+            assertThat(pack("legal", body)).as(body).isEqualTo(server("legal", body));
+        }
+        assertThat(n).isEqualTo(2 * POSITIONS.size()).isGreaterThan(300);
+    }
+
+    @Test
+    @DisplayName("check: the same verdict and violation for played moves and for moves played from the wrong position")
+    void check() throws Exception {
+        int illegal = 0;
+        for (int i = 0; i < PLAYS.size(); i++) {
+            String[] play = PLAYS.get(i);
+            for (String body : List.of(body("position", play[0], "action", play[1]),
+                    body("position", play[2], "action", play[1]),
+                    body("position", PLAYS.get((i + 1) % PLAYS.size())[0], "action", play[1]))) {
+                JsonNode answer = pack("check", body);
+                assertThat(answer).as(body).isEqualTo(server("check", body));
+                illegal += answer.path("legal").asBoolean() ? 0 : 1;
+            }
+        }
+        assertThat(illegal).isGreaterThan(PLAYS.size());
+    }
+
+    @Test
+    @DisplayName("apply and explain: the same position, events, outcome, verdict and facts for played and misplayed moves")
+    void applyAndExplain() throws Exception {
+        int illegal = 0;
+        for (int i = 0; i < PLAYS.size(); i++) {
+            String[] play = PLAYS.get(i);
+            for (String body : List.of(body("position", play[0], "action", play[1]), body("position", play[2], "action", play[1]))) {
+                JsonNode applied = pack("apply", body);
+                assertThat(applied).as(body).isEqualTo(server("apply", body));
+                assertThat(pack("explain", body)).as(body).isEqualTo(server("explain", body));
+                illegal += applied.has("error") ? 1 : 0;
+            }
+        }
+        assertThat(illegal).isGreaterThan(PLAYS.size() / 2);
+    }
+
+    @Test
+    @DisplayName("move and analyse: the same choice, search statistics and position after it for seeded random, greedy and mcts players")
+    void moveAndAnalyse() throws Exception {
+        for (int i = 0; i < PLAYS.size(); i += 7) {
+            String position = MAPPER.writeValueAsString(PLAYS.get(i)[0]);
+            for (String player : List.of("random", "greedy", "mcts:50")) {
+                String body = "{\"position\":" + position + ",\"player\":\"" + player + "\",\"seed\":" + i + "}";
+                assertThat(withoutTime(pack("move", body))).as(body).isEqualTo(withoutTime(server("move", body)));
+            }
+            String body = "{\"position\":" + position + ",\"iterations\":40,\"seed\":" + i + "}";
+            assertThat(withoutTime(pack("analyse", body))).as(body).isEqualTo(withoutTime(server("analyse", body)));
+        }
+    }
+
+    /** An answer with its search's measured time set to 0. */
+    private static JsonNode withoutTime(JsonNode answer) {
+        JsonNode search = answer.has("search") ? answer.get("search") : answer;
+        if (search.has("millis")) {
+            ((ObjectNode) search).put("millis", 0);
+        }
+        return answer;
+    }
+
+    @Test
+    @DisplayName("build: the same steps along walks through the builder's own next steps, and the same dead ends")
+    void build() throws Exception {
+        int answers = 0;
+        for (int i = 0; i < PLAYS.size(); i += 5) {
+            String position = MAPPER.writeValueAsString(PLAYS.get(i)[0]);
+            List<String> steps = new ArrayList<>();
+            for (int depth = 0; depth < 5; depth++) {
+                String body = "{\"position\":" + position + ",\"steps\":" + MAPPER.writeValueAsString(steps) + "}";
+                JsonNode pack = pack("build", body);
+                assertThat(pack).as(body).isEqualTo(server("build", body));
+                answers++;
+                JsonNode next = pack.get("next");
+                if (next == null || next.isEmpty()) {
+                    break;
+                }
+                steps.add(next.get((i + depth) % next.size()).get("text").asText());
+            }
+        }
+        for (String steps : List.of("[\"e1\",\"e3\"]", "[\"q9\"]", "[\"a3\",\"-b4\",\"zz\"]", "[\"a3\",\"-b4\",\"c6\",\"d7\"]",
+                "[\" A3 \",\"-B4\"]", "[\"a3\",\"b4\"]", "[\"e1\",\">ne\"]", "[\"e1\",\"x\"]")) {
+            String body = "{\"steps\":" + steps + "}";
+            assertThat(pack("build", body)).as(body).isEqualTo(server("build", body));
+        }
+        assertThat(answers).isGreaterThan(PLAYS.size() / 5);
+    }
+
+    @Test
+    @DisplayName("replay: the same game for seeded games as actions and as their game records, and the same first illegal action")
+    void replay() throws Exception {
+        int refused = 0;
+        for (int g = 0; g < 12; g++) {
+            String players = String.valueOf(2 + g % 3);
+            List<String> actions = new ArrayList<>();
+            String position = null;
+            for (int ply = 0; ply < 40 + 10 * g; ply++) {
+                String body = "{\"players\":" + players + (position == null ? "" : ",\"position\":" + MAPPER.writeValueAsString(position))
+                        + ",\"player\":\"random\",\"seed\":" + (g * 100 + ply) + "}";
+                JsonNode move = pack("move", body);
+                if (move.has("error")) {
+                    break;
+                }
+                actions.add(move.get("action").asText());
+                position = move.get("position").asText();
+            }
+            String body = "{\"players\":" + players + ",\"actions\":" + MAPPER.writeValueAsString(actions) + "}";
+            JsonNode game = pack("replay", body);
+            assertThat(game).as(body).isEqualTo(server("replay", body));
+            assertThat(game.get("plies").size()).isEqualTo(actions.size());
+            String record = "{\"record\":" + MAPPER.writeValueAsString(game.get("record").asText()) + "}";
+            assertThat(pack("replay", record)).as(record).isEqualTo(server("replay", record)).isEqualTo(game);
+            List<String> broken = new ArrayList<>(actions);
+            broken.set(actions.size() / 2, actions.get(actions.size() / 2 - 1));
+            String illegal = "{\"players\":" + players + ",\"actions\":" + MAPPER.writeValueAsString(broken) + "}";
+            JsonNode illegalAnswer = pack("replay", illegal);
+            assertThat(illegalAnswer).as(illegal).isEqualTo(server("replay", illegal));
+            refused += illegalAnswer.has("error") ? 1 : 0;
+            String tampered = "{\"record\":" + MAPPER.writeValueAsString(game.get("record").asText()
+                    .replace(" " + actions.get(3) + " ", " " + actions.get(2) + " ")) + "}";
+            JsonNode tamperedAnswer = pack("replay", tampered);
+            assertThat(tamperedAnswer).as(tampered).isEqualTo(server("replay", tampered));
+            refused += tamperedAnswer.has("error") ? 1 : 0;
+        }
+        assertThat(refused).as("replays refused with the first illegal action").isGreaterThan(12);
+        for (String body : List.of("{}", "{\"actions\":[]}", "{\"actions\":[\"e1-e2\",\"x\"]}", "{\"actions\":\"e1-e2\"}",
+                "{\"record\":\"\"}", "{\"record\":5}", "{\"record\":\"[Players \\\"2\\\"] e1-e2 q\"}")) {
+            assertThat(pack("replay", body)).as(body).isEqualTo(server("replay", body));
+        }
+        assertThat(pack("replay", "{\"abstractplay\":[\"e1-e2\"]}").get("error").get("field").asText()).isEqualTo("abstractplay");
+    }
+
+    @Test
+    @DisplayName("errors: the same status, code, message and details for bad notation and bad fields; malformed JSON by code and offset field")
+    void errors() throws Exception {
+        List<String[]> cases = List.of(
+                new String[] {"legal", "{\"position\":\"4.BS3.ASW/9\"}"},
+                new String[] {"legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}"},
+                new String[] {"legal", "{\"position\":5}"},
+                new String[] {"legal", "{\"players\":5}"},
+                new String[] {"legal", "{\"players\":\"2\"}"},
+                new String[] {"legal", "{\"ruleset\":\"Chess\"}"},
+                new String[] {"check", "{}"},
+                new String[] {"check", "{\"action\":\"e1-\"}"},
+                new String[] {"check", "{\"action\":7}"},
+                new String[] {"apply", "{\"action\":\"e1-e3\"}"},
+                new String[] {"move", "{\"player\":\"chess\"}"},
+                new String[] {"move", "{\"player\":\"random\",\"seed\":1.5}"},
+                new String[] {"move", "{\"player\":\"mcts:x\"}"},
+                new String[] {"move", "{\"player\":\"mcts:20001\"}"},
+                new String[] {"analyse", "{\"millis\":2001}"},
+                new String[] {"analyse", "{\"iterations\":-1}"},
+                new String[] {"build", "{\"steps\":\"e1\"}"},
+                new String[] {"build", "{\"steps\":[1]}"},
+                new String[] {"explain", "{\"action\":\"e1-e9-\"}"},
+                new String[] {"move", "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}"},
+                new String[] {"analyse", "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}"});
+        for (String[] c : cases) {
+            JsonNode pack = pack(c[0], c[1]);
+            assertThat(pack.has("error")).as(c[1]).isTrue();
+            assertThat(pack).as(c[0] + " " + c[1]).isEqualTo(server(c[0], c[1]));
+        }
+        for (String malformed : List.of("{\"position\":", "[1]", "{\"a\":1,}")) {
+            JsonNode pack = pack("legal", malformed).get("error");
+            JsonNode server = server("legal", malformed).get("error");
+            assertThat(pack.get("code")).as(malformed).isEqualTo(server.get("code"));
+            assertThat(pack.get("status")).as(malformed).isEqualTo(server.get("status"));
+            assertThat(pack.has("offset")).as(malformed).isEqualTo(server.has("offset"));
+        }
+    }
+
+    private static String wonPosition() throws IOException {
+        for (String line : Files.readAllLines(Path.of("../pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
+            String[] cols = line.split("\t");
+            if (!cols[3].equals("*")) {
+                return cols[2];
+            }
+        }
+        throw new AssertionError("no won position in target-standard.tsv");
+    }
+
+    private static List<String> names(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            names.add(it.next());
+        }
+        return names;
+    }
+}

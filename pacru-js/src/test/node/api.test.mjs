@@ -1,0 +1,218 @@
+// The package's surface: load(), each call's answers and errors (the API's error objects, never a
+// throw), and a fuzz test of every call through both builds, which must answer alike.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { conformanceDir, lines, loadPackage, packageDir, vectorFiles } from "./common.mjs";
+
+const START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
+const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-found",
+  "illegal-action", "game-over", "budget-over-limit", "internal"]);
+
+test("load() chooses WebAssembly GC on Node 22, load({target}) either build, and refuses other targets", async () => {
+  const { supportsWasmGc } = await import(pathToFileURL(join(packageDir, "index.js")).href);
+  assert.equal(supportsWasmGc(), true);
+  const started = performance.now();
+  const pacru = await loadPackage();
+  const loaded = performance.now();
+  const first = pacru.legal({});
+  const firstCall = performance.now() - loaded;
+  console.log(`load() ${(loaded - started).toFixed(0)} ms, first call ${firstCall.toFixed(0)} ms after it`);
+  assert.equal(pacru.target, "wasm");
+  assert.equal(first.position, START);
+  assert.equal((await loadPackage({ target: "js" })).target, "js");
+  await assert.rejects(loadPackage({ target: "jvm" }), TypeError);
+  await assert.rejects(loadPackage(null), TypeError);
+  assert.ok(Object.isFrozen(pacru));
+});
+
+for (const target of ["wasm", "js"]) {
+  test(`${target}: every call answers as the server's, with the API's errors`, async () => {
+    const pacru = await loadPackage({ target });
+    const legal = pacru.legal({});
+    assert.deepEqual(Object.keys(legal), ["position", "toMove", "players", "markers", "out", "outcome", "baseMoves",
+      "moves", "rotationCount"]);
+    assert.deepEqual(legal.markers, { A: 0, B: 0 });
+    assert.equal(new Set(legal.moves).size, legal.moves.length);
+    assert.deepEqual([...legal.moves].sort(), legal.moves);
+    assert.ok(legal.moves.includes("a3-b4(c6)"));
+    assert.equal(pacru.legal({ players: 4 }).players, 4);
+    assert.equal(pacru.legal({ players: 3, ruleset: "abstractplay" }).toMove, "A");
+
+    assert.deepEqual(pacru.check({ position: START, action: "a3-b4(c6)" }), { action: "a3-b4(c6)", legal: true, violation: null });
+    const illegal = pacru.check({ action: "e1-e3" });
+    assert.equal(illegal.legal, false);
+    assert.equal(illegal.violation.rule, "R3.2");
+    assert.equal(illegal.violation.reason, "OUT_OF_RANGE");
+    assert.equal(illegal.violation.ruleTitle, "Range");
+    assert.match(illegal.violation.ruleText, /^It moves 1 to P fields/);
+
+    assert.deepEqual(pacru.apply({ action: "a3-b4(c6)" }), {
+      position: "4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2", toMove: "B", players: 2,
+      markers: { A: 1, B: 0 }, out: [], action: "a3-b4(c6)",
+      events: [{ type: "Moved", text: "A moves the chevron on a3 to b4, now facing NE (R3.5)", fields: ["a3", "b4"] },
+        { type: "MarkerClaimed", text: "A claims c6 (border crossing, R4.4)", fields: ["c6"] }],
+      outcome: null });
+    const refused = pacru.apply({ action: "e1-e3" });
+    assert.equal(refused.error.status, 422);
+    assert.equal(refused.error.code, "illegal-action");
+    assert.equal(refused.error.violation.rule, "R3.2");
+    assert.equal(refused.error.action, "e1-e3");
+
+    const explained = pacru.explain({ action: "e1-e3" });
+    assert.deepEqual([explained.legal, explained.verdict, explained.violation.rule], [false, "ILLEGAL", "R3.2"]);
+    const range = explained.facts.find((f) => f.kind === "Range");
+    assert.deepEqual([range.topic, range.rule, range.allowed, range.mark], ["MOVEMENT", "R3.2", false, "problem"]);
+    assert.equal(pacru.explain({ action: "a3-b4(c6)" }).after.position, "4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2");
+
+    assert.deepEqual(pacru.move({ player: "random", seed: 7 }), pacru.move({ player: "random", seed: 7 }));
+    assert.equal(pacru.move({}).player, "greedy");
+    const searched = pacru.move({ player: "mcts:50", seed: 1 });
+    assert.ok(legal.moves.includes(searched.action));
+    assert.equal(searched.search.iterations, 50);
+    assert.deepEqual(Object.keys(searched).slice(0, 4), ["player", "action", "search", "position"]);
+    const analysed = pacru.analyse({ iterations: 60, seed: 2 });
+    assert.equal(analysed.iterations, 60);
+    assert.equal(analysed.best, analysed.actions[0].action);
+    assert.equal(pacru.analyse({ iterations: 20001 }).error.code, "budget-over-limit");
+    assert.equal(pacru.move({ player: "mcts", millis: 2001 }).error.field, "millis");
+
+    const game = pacru.replay({ actions: ["a3-b4(c6)", "e9-e8", "e1-e2"] });
+    assert.deepEqual(game.plies.map((p) => [p.ply, p.round, p.player]), [[1, 1, "A"], [2, 1, "B"], [3, 2, "A"]]);
+    assert.deepEqual(game.abstractplay, ["a3-b4(c6)", "e9-e8", "e1-e2"]);
+    assert.deepEqual(pacru.replay({ record: game.record }), game);
+    const stopped = pacru.replay({ actions: ["a3-b4(c6)", "e1-e3"] });
+    assert.deepEqual([stopped.error.code, stopped.error.number, stopped.error.rule], ["illegal-action", 2, "R2.1"]);
+    assert.equal(pacru.replay({ abstractplay: ["e1-e2"] }).error.field, "abstractplay");
+
+    const built = pacru.build({ steps: ["a3", "-b4"] });
+    assert.deepEqual([built.partial, built.viable, built.complete, built.action], ["a3-b4", true, false, null]);
+    assert.ok(built.next.some((n) => n.kind === "CROSSING_FIELD" && n.field === "c6"));
+    assert.equal(pacru.build({ steps: ["a3", "-b4", "c6"] }).action, "a3-b4(c6)");
+    const dead = pacru.build({ steps: ["e1", "e3"] });
+    assert.deepEqual([dead.partial, dead.viable, dead.violation.rule], ["e1-e3", false, "R3.2"]);
+    assert.equal(pacru.build({ steps: "e1" }).error.field, "steps");
+
+    const notation = pacru.legal({ position: "4.BS3.ASW/9" });
+    assert.equal(notation.error.code, "bad-notation");
+    assert.equal(notation.error.field, "position");
+    assert.equal(typeof notation.error.offset, "number");
+    const invalid = pacru.legal({ position: "9/9/9/9/9/9/9/9/9 C 2" });
+    assert.equal(invalid.error.code, "bad-notation");
+    assert.match(invalid.error.message, /R1\.5: player C is to move, but the game has 2 players/);
+    assert.deepEqual(pacru.legal({ position: 5 }), { error: { status: 400, code: "bad-request",
+      message: "the field 'position' must be a string", field: "position" } });
+    assert.equal(pacru.legal({ ruleset: "chess" }).error.field, "ruleset");
+    assert.equal(pacru.legal({ players: 5 }).error.code, "bad-request");
+    assert.equal(pacru.check({}).error.message, "the field 'action' is missing");
+    assert.equal(pacru.move({ player: "alphazero" }).error.field, "player");
+    assert.equal(pacru.move({ player: "mcts:x" }).error.code, "bad-request");
+    assert.equal(pacru.move({ seed: 1.5, player: "random" }).error.field, "seed");
+    assert.equal(pacru.legal({ big: 10n }).error.code, "malformed-json");
+    const cyclic = {};
+    cyclic.self = cyclic;
+    assert.equal(pacru.legal(cyclic).error.code, "malformed-json");
+    assert.equal(pacru.legal([]).error.code, "malformed-json");
+    assert.equal(pacru.legal("legal").error.code, "malformed-json");
+
+    const won = lines(join(conformanceDir, "target-standard.tsv")).map((l) => l.split("\t")).find((c) => c[3] !== "*");
+    assert.equal(pacru.move({ position: won[2] }).error.code, "game-over");
+    assert.equal(pacru.analyse({ position: won[2] }).error.code, "game-over");
+  });
+}
+
+/** mulberry32: a small seeded generator, so that a failing fuzz case can be run again. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test("fuzz: every call with 1,000 random requests each answers an object, an answer or an API error, alike in both builds", async () => {
+  const wasm = await loadPackage({ target: "wasm" });
+  const js = await loadPackage({ target: "js" });
+  const random = generator(20261202);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const vectorLines = vectorFiles().filter((f) => !f.startsWith("legal-"))
+    .flatMap((f) => lines(join(conformanceDir, f)).slice(0, 200)).map((l) => l.split("\t"));
+  const mutate = (s) => {
+    const chars = [...s];
+    const i = Math.floor(random() * (chars.length + 1));
+    switch (Math.floor(random() * 4)) {
+      case 0: return s.slice(0, i);
+      case 1: chars.splice(i, 1); return chars.join("");
+      case 2: chars.splice(i, 0, pick([..."abcdABCD.123456789/ -x()>NESW\u00e9\u{1F600}\t\"\\"])); return chars.join("");
+      default: return s + pick(["", " ", "x", "(a1)", " B 3"]);
+    }
+  };
+  const text = () => pick([
+    () => pick(vectorLines)[0], () => pick(vectorLines)[1], () => pick(vectorLines)[2],
+    () => mutate(pick(vectorLines)[0]), () => mutate(pick(vectorLines)[1]), () => "", () => "\u0000",
+    () => String.fromCharCode(...Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 0x3000))),
+  ])();
+  const value = () => pick([text, text, text, () => Math.floor(random() * 9) - 2, () => random(), () => null,
+    () => random() < 0.5, () => [text()], () => ({ position: text() }), () => -0, () => 2 ** 60])();
+  const fields = {
+    position: value, action: value, players: () => pick([2, 3, 4, 1, 5, "2", 2.5, null]),
+    ruleset: () => pick(["standard", "abstractplay", "ABSTRACT-PLAY", "other", 3, null]),
+    player: () => pick(["random", "greedy", "mcts:3", "mcts:12", "mcts", "mcts:x", "mcts:0", "mcts:-1", "", 1]),
+    seed: () => pick([1, 42, -7, 2 ** 40, 1.5, "1", null]), extra: value,
+    iterations: () => pick([1, 7, 0, -1, 20001, 2.5, "3"]), millis: () => pick([0, -1, 2001, "1"]),
+    actions: () => pick([[], [pick(vectorLines)[1]], [pick(vectorLines)[1], pick(vectorLines)[1]], ["a3-b4(c6)", "e9-e8"], "e1-e2", [3]]),
+    record: () => pick([text(), "[Players \"2\"] e1-e2 e9-e8", "[Players \"3\"]\n1. e1-e2", mutate("[Players \"2\"] e1-e2 e9-e8"), 7]),
+    steps: () => pick([[], [text()], [pick(["a3", "e1", "i3", "x"]), pick(["b4", "e2", "h4", "c6", ">NE", "r"])],
+      [pick(vectorLines)[1].slice(0, 2), pick(vectorLines)[1].slice(3, 5), pick(vectorLines)[1].slice(6, 8)], "e1", [1]]),
+  };
+  let answers = 0;
+  let errors = 0;
+  for (const name of ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build"]) {
+    for (let i = 0; i < 1000; i++) {
+      const request = {};
+      for (const [field, make] of Object.entries(fields)) {
+        if (random() < (field === "position" || field === "action" ? 0.8 : 0.4)) {
+          request[field] = make();
+        }
+      }
+      if ((name === "move" || name === "analyse") && typeof request.seed !== "number") {
+        request.seed = 3;       // without a seed the clock seeds random and mcts: the builds would differ
+      }
+      if (name === "move" && request.player === "mcts" || name === "analyse") {
+        request.iterations = 5; // a small search: 2,000 iterations a case would take minutes in JavaScript
+        delete request.millis;  // and a search in time depends on the runtime's speed
+      }
+      const a = wasm[name](request);
+      const b = js[name](request);
+      for (const answer of [a, b]) {
+        if (answer?.search) {
+          answer.search.millis = 0;   // a measured time, not a result
+        } else if (name === "analyse" && typeof answer?.millis === "number") {
+          answer.millis = 0;
+        }
+      }
+      const context = `${name} ${JSON.stringify(request)}`;
+      assert.equal(typeof a, "object", context);
+      assert.notEqual(a, null, context);
+      assert.deepEqual(b, a, context);
+      if ("error" in a) {
+        errors++;
+        assert.ok(CODES.has(a.error.code), `${context}: ${JSON.stringify(a)}`);
+        assert.notEqual(a.error.code, "internal", `${context}: ${JSON.stringify(a)}`);
+        assert.equal(typeof a.error.message, "string", context);
+        assert.equal(typeof a.error.status, "number", context);
+      } else {
+        answers++;
+        const key = { legal: "position", check: "legal", apply: "events", explain: "facts", replay: "plies", move: "action",
+          analyse: "best", build: "partial" }[name];
+        assert.ok(key in a, `${context}: ${JSON.stringify(a)}`);
+      }
+    }
+  }
+  console.log(`fuzz: ${answers} answers and ${errors} errors, the same in both builds`);
+  assert.ok(answers > 500 && errors > 1000, `${answers} answers, ${errors} errors`);
+});

@@ -1,0 +1,67 @@
+// The package as a user gets it: npm pack, installed from the tarball into an empty folder, used by a
+// plain Node script and by the TypeScript sample (src/test/ts/sample.ts) compiled with tsc --strict.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { packageDir, workDir } from "./common.mjs";
+
+const consumer = join(workDir, "consumer");
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+test("npm pack, then npm install of the tarball into an empty folder, and a plain Node script using it", () => {
+  const packs = join(workDir, "pack");
+  rmSync(packs, { recursive: true, force: true });
+  rmSync(consumer, { recursive: true, force: true });
+  mkdirSync(packs, { recursive: true });
+  mkdirSync(consumer, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  assert.equal(manifest.name, "pacru");
+  assert.match(manifest.version, /^\d+\.\d+\.\d+(-SNAPSHOT)?$/);
+  run("npm", ["pack", "--pack-destination", packs], packageDir);
+  const tarballs = readdirSync(packs).filter((f) => f.endsWith(".tgz"));
+  assert.deepEqual(tarballs, [`pacru-${manifest.version}.tgz`]);
+  writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  run("npm", ["install", "--offline", "--no-audit", "--no-fund", join(packs, tarballs[0])], consumer);
+  assert.deepEqual(readdirSync(join(consumer, "node_modules", "pacru")).sort(),
+    ["LICENSE", "README.md", "index.d.ts", "index.js", "pacru.js", "pacru.wasm", "pacru.wasm-runtime.js", "package.json"].sort());
+  writeFileSync(join(consumer, "main.mjs"), [
+    'import { load } from "pacru";',
+    "for (const target of [undefined, \"js\"]) {",
+    "  const pacru = await load(target ? { target } : {});",
+    "  const legal = pacru.legal({ players: 3 });",
+    "  console.log(pacru.target, legal.moves.length, pacru.check({ action: \"e1-e3\" }).violation.rule, pacru.apply({ action: \"a3-b4(c6)\" }).events.length);",
+    "}",
+  ].join("\n"));
+  const out = run(process.execPath, ["main.mjs"], consumer).trim().split("\n");
+  assert.equal(out.length, 2);
+  assert.match(out[0], /^wasm \d+ R3\.2 2$/);
+  assert.equal(out[1], out[0].replace("wasm", "js"));
+});
+
+test("the TypeScript sample compiles with tsc --strict against the installed package, and runs", (t) => {
+  const tsc = process.env.PACRU_TSC;
+  if (!tsc) {
+    if (process.env.PACRU_NODE_TESTS === "required") {
+      assert.fail("PACRU_TSC must name TypeScript's tsc when the Node tests are required (.ci/run installs it)");
+    }
+    console.log("TypeScript sample SKIPPED: PACRU_TSC names no tsc (npm install --prefix DIR typescript@5; .ci/run does)");
+    t.skip("no tsc");
+    return;
+  }
+  copyFileSync(resolve("src", "test", "ts", "sample.ts"), join(consumer, "sample.ts"));
+  writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify({
+    compilerOptions: { strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true,
+      target: "es2022", module: "nodenext", moduleResolution: "nodenext", outDir: "out", skipLibCheck: false },
+    files: ["sample.ts"],
+  }));
+  run(process.execPath, [tsc, "-p", "."], consumer);
+  const out = run(process.execPath, [join("out", "sample.js")], consumer).trim().split("\n");
+  assert.equal(out[0], "wasm");
+  assert.ok(Number(out[1]) > 10);
+  assert.equal(out[3], "R3.2");
+  assert.match(out[4], / B 2$/);
+  assert.match(out[5], /^\S+ \(100 iterations\)$/);
+  assert.ok(Number(out[6]) >= 1 && Number(out[7]) >= 1 && Number(out[8]) >= 3, out.join(" | "));
+});

@@ -1,0 +1,32 @@
+// A TypeScript program using the pacru package: compiled with tsc --strict by the package test.
+import { load, type ApiError, type LegalAnswer, type Pacru, type Result, type Step } from "pacru";
+
+function isError<T extends object>(answer: Result<T>): answer is ApiError {
+  return "error" in answer;
+}
+
+async function main(): Promise<void> {
+  const pacru: Pacru = await load();
+  const legal: Result<LegalAnswer> = pacru.legal({ players: 2 });
+  if (isError(legal)) {
+    throw new Error(legal.error.message);
+  }
+  const first: string | undefined = legal.moves[0];
+  if (first === undefined) {
+    throw new Error("no legal move");
+  }
+  const checked = pacru.check({ position: legal.position, action: "e1-e3" });
+  const rule: string = isError(checked) ? checked.error.code : checked.violation?.rule ?? "legal";
+  const applied = pacru.apply({ position: legal.position, action: first });
+  const after: string = isError(applied) ? applied.error.message : applied.position;
+  const events: string[] = isError(applied) ? [] : applied.events.map((e) => `${e.type}: ${e.text}`);
+  const move = pacru.move({ position: after, player: "mcts:100", seed: 7 });
+  const action: string = isError(move) ? move.error.code : `${move.action} (${move.search?.iterations ?? 0} iterations)`;
+  const built = pacru.build({ steps: ["e1"] });
+  const steps: readonly Step[] = isError(built) ? [] : built.next;
+  const explained = pacru.explain({ action: "e1-e3" });
+  const facts: number = isError(explained) ? 0 : explained.facts.length;
+  console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts].join("\n"));
+}
+
+await main();
