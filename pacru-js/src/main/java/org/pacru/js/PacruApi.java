@@ -292,12 +292,18 @@ final class PacruApi {
         return b.build();
     }
 
+    /** The iterations of {@code mcts:N}: ASCII digits (at most 18) with spaces around them, as the server reads them. */
     private static long parseIterations(String spec) {
-        try {
-            return Long.parseLong(spec.substring("mcts:".length()));
-        } catch (NumberFormatException e) {
-            throw Request.field(400, "bad-request", "player", "'" + spec + "': expected mcts:ITERATIONS");
+        String digits = spec.substring("mcts:".length()).strip();
+        boolean ascii = !digits.isEmpty() && digits.length() <= 18;
+        for (int i = 0; ascii && i < digits.length(); i++) {
+            ascii = digits.charAt(i) >= '0' && digits.charAt(i) <= '9';
         }
+        if (!ascii) {
+            throw Request.field(400, "bad-request", "player", "'" + spec
+                    + "': expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
+        }
+        return Long.parseLong(digits);
     }
 
     private static Map<String, Object> search(SearchResult r) {
@@ -357,7 +363,32 @@ final class PacruApi {
             next.add(step);
         }
         o.put("next", next);
+        rotation(p, b.partial()).ifPresent(r -> o.put("rotation", r));
         return o;
+    }
+
+    /**
+     * A rotation being built, once its turn is chosen: the chevron's facing before and after, and
+     * how many markers it costs (R7.1) and how many are picked, as the server answers it.
+     */
+    private static Optional<Map<String, Object>> rotation(Position p, PartialAction partial) {
+        if (!partial.isRotation() || partial.turn().isEmpty() || partial.chevron().isEmpty()) {
+            return Optional.empty();
+        }
+        org.pacru.action.Turn turn = partial.turn().get();
+        org.pacru.board.Field field = partial.chevron().get();
+        return p.chevronAt(field).map(c -> {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("field", field.toString());
+            r.put("from", c.facing().toString());
+            r.put("to", turn.apply(c.facing()).toString());
+            r.put("degrees", 45 * Math.abs(turn.steps()));
+            r.put("clockwise", turn.steps() > 0);
+            r.put("cost", turn.cost());
+            r.put("picked", partial.relinquished().size());
+            r.put("rule", "R7.1");
+            return r;
+        });
     }
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */

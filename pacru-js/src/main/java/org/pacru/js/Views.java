@@ -50,7 +50,15 @@ final class Views {
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().rule());
+        o.put("text", outcomeText(outcome.get()));
+        o.put("caption", "Game over: " + outcome.get().winner() + " wins (" + outcome.get().reason().rule() + ")");
         return o;
+    }
+
+    /** The end of a game in one sentence, the game over event's, as the server writes it. */
+    static String outcomeText(Outcome outcome) {
+        String sentence = EventView.text(new Event.GameOver(outcome.winner(), outcome.reason()));
+        return "G" + sentence.substring(1);
     }
 
     /** A violation with its rule's title and text (a case such as R4.4b under its rule R4.4). */
