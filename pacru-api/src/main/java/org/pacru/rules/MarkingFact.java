@@ -45,7 +45,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.1");
+            return Rule.of(RuleIds.R4_1);
         }
 
         @Override
@@ -78,7 +78,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.4");
+            return Rule.of(RuleIds.R4_4);
         }
 
         @Override
@@ -134,7 +134,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.2");
+            return Rule.of(RuleIds.R4_2);
         }
 
         @Override
@@ -166,7 +166,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.3");
+            return Rule.of(RuleIds.R4_3);
         }
 
         @Override
