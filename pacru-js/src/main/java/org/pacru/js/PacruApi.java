@@ -292,18 +292,26 @@ final class PacruApi {
         return b.build();
     }
 
-    /** The iterations of {@code mcts:N}: ASCII digits (at most 18) with spaces around them, as the server reads them. */
+    /** The budget of {@code mcts:N}: ASCII digits 0-9 only, with ASCII spaces around them, as the server reads it. */
     private static long parseIterations(String spec) {
-        String digits = spec.substring("mcts:".length()).strip();
-        boolean ascii = !digits.isEmpty() && digits.length() <= 18;
-        for (int i = 0; ascii && i < digits.length(); i++) {
-            ascii = digits.charAt(i) >= '0' && digits.charAt(i) <= '9';
+        String text = spec.substring("mcts:".length());
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
         }
-        if (!ascii) {
-            throw Request.field(400, "bad-request", "player", "'" + spec
-                    + "': expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
         }
-        return Long.parseLong(digits);
+        boolean digits = end > start && end - start <= 18;
+        for (int i = start; digits && i < end; i++) {
+            digits = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+        }
+        if (!digits) {
+            throw Request.field(400, "bad-request", "player", Request.quote(spec)
+                    + ": expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
+        }
+        return Long.parseLong(text.substring(start, end));
     }
 
     private static Map<String, Object> search(SearchResult r) {
@@ -369,7 +377,7 @@ final class PacruApi {
 
     /**
      * A rotation being built, once its turn is chosen: the chevron's facing before and after, and
-     * how many markers it costs (R7.1) and how many are picked, as the server answers it.
+     * how many markers it costs (R7.1) and how many are picked, from the library's {@code Turn}.
      */
     private static Optional<Map<String, Object>> rotation(Position p, PartialAction partial) {
         if (!partial.isRotation() || partial.turn().isEmpty() || partial.chevron().isEmpty()) {

@@ -55,7 +55,7 @@ final class Views {
         return o;
     }
 
-    /** The end of a game in one sentence, the game over event's, as the server writes it. */
+    /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */
     static String outcomeText(Outcome outcome) {
         String sentence = EventView.text(new Event.GameOver(outcome.winner(), outcome.reason()));
         return "G" + sentence.substring(1);
