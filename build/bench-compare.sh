@@ -7,8 +7,8 @@
 #   build/bench-compare.sh 56eb609 5 'PlayoutBench' -p players=2 -f 1 -wi 3 -w 2s -i 5 -r 2s
 #
 # REF is built from `git archive REF` in a temporary folder with `mvn -o package` (never
-# `install`); the current build is examples/target/benchmarks.jar (run `mvn -B -q -o package
-# -DskipTests` first). Both jars are copied to $BENCH_DIR (default /tmp/bench-compare) so that
+# `install`); the current build is examples/bench/target/benchmarks.jar (examples/target/ before
+# the examples were split; run `mvn -B -q -o package -DskipTests` first). Both jars are copied to $BENCH_DIR (default /tmp/bench-compare) so that
 # rebuilding during the sitting changes nothing. OLD_JAR=path skips building REF. Each run is
 # `java -cp JAR org.pacru.bench.Medians OPTIONS` and reads the medians it prints. The load
 # average is printed before and after: compare sittings only at similar loads. A change to the
@@ -27,15 +27,16 @@ dir=${BENCH_DIR:-/tmp/bench-compare}
 mkdir -p "$dir"
 if [ -z "${OLD_JAR:-}" ]; then
     src="$dir/src-$(git rev-parse --short "$ref")"
-    if [ ! -f "$src/examples/target/benchmarks.jar" ]; then
+    if ! ls "$src"/examples/bench/target/benchmarks.jar "$src"/examples/target/benchmarks.jar >/dev/null 2>&1; then
         rm -rf "$src" && mkdir -p "$src"
         git archive "$ref" | tar -x -C "$src"
         (cd "$src" && mvn -B -q -o package -DskipTests)
     fi
-    OLD_JAR="$src/examples/target/benchmarks.jar"
+    OLD_JAR=$(ls "$src"/examples/bench/target/benchmarks.jar "$src"/examples/target/benchmarks.jar 2>/dev/null | head -1 || true)
 fi
+NEW_JAR=$(ls examples/bench/target/benchmarks.jar examples/target/benchmarks.jar 2>/dev/null | head -1 || true)
 cp "$OLD_JAR" "$dir/old.jar"
-cp examples/target/benchmarks.jar "$dir/new.jar"
+cp "$NEW_JAR" "$dir/new.jar"
 echo "old: $ref   new: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ' (modified)')"
 echo "load average before: $(cat /proc/loadavg)"
 : > "$dir/results.txt"
