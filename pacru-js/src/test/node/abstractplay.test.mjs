@@ -476,6 +476,20 @@ test("bad states: the constructor and load() throw an Error naming the problem; 
   assert.equal(h.stack.length, 2);
 });
 
+test("Abstract Play's stored form, base64 of gzipped JSON, is read on Node.js 22 (where zlib is at hand), else refused by name", async () => {
+  const g = new PacruGame(2);
+  g.move("a3-b4(c6)");
+  const { gzipSync } = await import("node:zlib");
+  const stored = gzipSync(Buffer.from(g.serialize(), "utf8")).toString("base64");
+  if (typeof process.getBuiltinModule === "function") {
+    const h = new PacruGame(stored);
+    assert.equal(h.serialize(), g.serialize());
+  } else {
+    assert.throws(() => new PacruGame(stored), /base64 of gzipped JSON is read only on Node\.js 22/);
+  }
+  assert.throws(() => new PacruGame(stored.slice(0, 40)), /PacruGame: /);
+});
+
 test("state, moveState, clone, load and render keep Abstract Play's shapes", () => {
   const g = new PacruGame(2);
   assert.equal(PacruGame.gameinfo.uid, "pacru");
