@@ -294,11 +294,12 @@ final class PacruApi {
     }
 
     private static long parseIterations(String spec) {
-        try {
-            return Long.parseLong(spec.substring("mcts:".length()));
-        } catch (NumberFormatException e) {
-            throw Request.field(400, "bad-request", "player", "'" + spec + "': expected mcts:ITERATIONS");
+        long n = org.pacru.examples.cli.BotSpec.budget(spec.substring("mcts:".length()));
+        if (n < 0) {
+            throw Request.field(400, "bad-request", "player", org.pacru.examples.cli.Text.quote(spec)
+                    + ": expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
         }
+        return n;
     }
 
     private static Map<String, Object> search(SearchResult r) {
@@ -358,7 +359,32 @@ final class PacruApi {
             next.add(step);
         }
         o.put("next", next);
+        rotation(p, b.partial()).ifPresent(r -> o.put("rotation", r));
         return o;
+    }
+
+    /**
+     * A rotation being built, once its turn is chosen, as pacru serve shows it: the chevron's facing
+     * before and after, and how many markers it costs (R7.1) and how many are picked.
+     */
+    private static Optional<Map<String, Object>> rotation(Position p, PartialAction partial) {
+        if (!partial.isRotation() || partial.turn().isEmpty() || partial.chevron().isEmpty()) {
+            return Optional.empty();
+        }
+        org.pacru.action.Turn turn = partial.turn().get();
+        org.pacru.board.Field field = partial.chevron().get();
+        return p.chevronAt(field).map(c -> {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("field", field.toString());
+            r.put("from", c.facing().toString());
+            r.put("to", turn.apply(c.facing()).toString());
+            r.put("degrees", (long) (45 * Math.abs(turn.steps())));
+            r.put("clockwise", turn.steps() > 0);
+            r.put("cost", (long) turn.cost());
+            r.put("picked", (long) partial.relinquished().size());
+            r.put("rule", "R7.1");
+            return r;
+        });
     }
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */

@@ -50,6 +50,10 @@ final class Views {
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().rule());
+        // As pacru serve: the game over event's sentence, and a few words for under the board.
+        String sentence = EventView.text(new Event.GameOver(outcome.get().winner(), outcome.get().reason()));
+        o.put("text", "G" + sentence.substring(1));
+        o.put("caption", "Game over: " + outcome.get().winner() + " wins (" + outcome.get().reason().rule() + ")");
         return o;
     }
 
