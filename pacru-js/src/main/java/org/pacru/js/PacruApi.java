@@ -293,13 +293,26 @@ final class PacruApi {
         return b.build();
     }
 
+    /** The budget of {@code mcts:N}: ASCII digits 0-9 only, with ASCII spaces around them, as the server reads it. */
     private static long parseIterations(String spec) {
-        long n = org.pacru.examples.cli.BotSpec.budget(spec.substring("mcts:".length()));
-        if (n < 0) {
-            throw Request.field(400, "bad-request", "player", org.pacru.examples.cli.Text.quote(spec)
+        String text = spec.substring("mcts:".length());
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        boolean digits = end > start && end - start <= 18;
+        for (int i = start; digits && i < end; i++) {
+            digits = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+        }
+        if (!digits) {
+            throw Request.field(400, "bad-request", "player", Request.quote(spec)
                     + ": expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
         }
-        return n;
+        return Long.parseLong(text.substring(start, end));
     }
 
     private static Map<String, Object> search(SearchResult r) {
@@ -364,8 +377,8 @@ final class PacruApi {
     }
 
     /**
-     * A rotation being built, once its turn is chosen, as pacru serve shows it: the chevron's facing
-     * before and after, and how many markers it costs (R7.1) and how many are picked.
+     * A rotation being built, once its turn is chosen: the chevron's facing before and after, and
+     * how many markers it costs (R7.1) and how many are picked, from the library's {@code Turn}.
      */
     private static Optional<Map<String, Object>> rotation(Position p, PartialAction partial) {
         if (!partial.isRotation() || partial.turn().isEmpty() || partial.chevron().isEmpty()) {
@@ -378,10 +391,10 @@ final class PacruApi {
             r.put("field", field.toString());
             r.put("from", c.facing().toString());
             r.put("to", turn.apply(c.facing()).toString());
-            r.put("degrees", (long) (45 * Math.abs(turn.steps())));
+            r.put("degrees", 45 * Math.abs(turn.steps()));
             r.put("clockwise", turn.steps() > 0);
-            r.put("cost", (long) turn.cost());
-            r.put("picked", (long) partial.relinquished().size());
+            r.put("cost", turn.cost());
+            r.put("picked", partial.relinquished().size());
             r.put("rule", "R7.1");
             return r;
         });

@@ -50,11 +50,15 @@ final class Views {
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().rule());
-        // As pacru serve: the game over event's sentence, and a few words for under the board.
-        String sentence = EventView.text(new Event.GameOver(outcome.get().winner(), outcome.get().reason()));
-        o.put("text", "G" + sentence.substring(1));
+        o.put("text", outcomeText(outcome.get()));
         o.put("caption", "Game over: " + outcome.get().winner() + " wins (" + outcome.get().reason().rule() + ")");
         return o;
+    }
+
+    /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */
+    static String outcomeText(Outcome outcome) {
+        String sentence = EventView.text(new Event.GameOver(outcome.winner(), outcome.reason()));
+        return "G" + sentence.substring(1);
     }
 
     /** A violation with its rule's title and text (a case such as R4.4b under its rule R4.4). */
