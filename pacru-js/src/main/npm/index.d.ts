@@ -64,6 +64,10 @@ export interface Outcome {
   readonly reason: "TARGET_REACHED" | "LAST_WITH_CHEVRONS";
   /** The rule that decided it: "R8.3a" or "R8.3b". */
   readonly rule: string;
+  /** The end in one sentence: "Game over: A wins, the last player with chevrons (R8.3b)". */
+  readonly text: string;
+  /** The end in a few words: "Game over: A wins (R8.3b)". */
+  readonly caption: string;
 }
 
 /** A position as every answer shows it. */
@@ -221,6 +225,17 @@ export interface BuildAnswer {
   readonly violation?: Violation;
   /** ... else why not. */
   readonly reason?: string;
+  /** A rotation being built, once its turn is chosen (R7.1). */
+  readonly rotation?: {
+    readonly field: string;
+    readonly from: string;
+    readonly to: string;
+    readonly degrees: 45 | 90;
+    readonly clockwise: boolean;
+    readonly cost: number;
+    readonly picked: number;
+    readonly rule: "R7.1";
+  };
 }
 
 /** `abstractplay` (the package's own call, for pacru/abstractplay): ruleset "abstractplay" unless named. */

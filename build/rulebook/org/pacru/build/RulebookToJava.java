@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
 /**
  * Turns the rulebook (pacru-core/RULES.md) into Java data at build time: the ID, title and plain
  * text of every rule, as the string array of a package-private class {@code org.pacru.rules.RulebookText},
- * from which {@code org.pacru.rules.Rule} makes its values. The library thus reads no resource
+ * from which {@code org.pacru.rules.Rule} makes its values; and every rule ID as a compile-time
+ * constant of the public class {@code org.pacru.rules.RuleIds} ({@code RuleIds.R3_2 = "R3.2"}), so
+ * that code naming a rule that the rulebook does not have fails to compile. The library thus reads no resource
  * and parses no Markdown at run time, and compiles unchanged to targets without class-path
  * resources or a full regex engine (WebAssembly, JavaScript). exec-maven-plugin runs it with the
  * JDK's single-file source launcher, so it needs nothing but the JDK:
@@ -62,12 +64,48 @@ public final class RulebookToJava {
             throw new IllegalArgumentException("usage: java RulebookToJava.java RULES.md OUT-SOURCE-ROOT");
         }
         List<Entry> rules = parse(Files.readString(Path.of(args[0]), StandardCharsets.UTF_8));
-        Path out = Path.of(args[1], "org", "pacru", "rules", "RulebookText.java");
-        Files.createDirectories(out.getParent());
-        String source = source(rules);
+        Path dir = Path.of(args[1], "org", "pacru", "rules");
+        Files.createDirectories(dir);
+        write(dir.resolve("RulebookText.java"), source(rules));
+        write(dir.resolve("RuleIds.java"), idsSource(rules));
+    }
+
+    private static void write(Path out, String source) throws IOException {
         if (!Files.exists(out) || !Files.readString(out, StandardCharsets.UTF_8).equals(source)) {
             Files.writeString(out, source, StandardCharsets.UTF_8);   // unchanged: no recompilation
         }
+    }
+
+    /**
+     * The generated class of rule IDs: one compile-time constant per rule, named by its ID with
+     * {@code _} for the dot ({@code R3_2}, {@code R10}, {@code D1}), in the rulebook's order.
+     *
+     * @param rules the rules
+     * @return the Java source
+     */
+    public static String idsSource(List<Entry> rules) {
+        StringBuilder s = new StringBuilder();
+        s.append("package org.pacru.rules;\n\n")
+                .append("/**\n")
+                .append(" * The ID of every rule of the rulebook as a compile-time constant, generated from pacru-core/RULES.md\n")
+                .append(" * by build/rulebook/org/pacru/build/RulebookToJava.java: a rule the rulebook does not have fails\n")
+                .append(" * to compile. {@code Rule.of(RuleIds.R3_2)} is the rule R3.2.\n")
+                .append(" */\n")
+                .append("public final class RuleIds {\n");
+        for (Entry rule : rules) {
+            s.append("    /** ").append(rule.id()).append(": ").append(javadocText(rule.title())).append(". */\n")
+                    .append("    public static final String ").append(rule.id().replace('.', '_')).append(" = ")
+                    .append(literal(rule.id())).append(";\n");
+        }
+        s.append("\n    private RuleIds() {\n    }\n}\n");
+        return s.toString();
+    }
+
+    /** A title as Javadoc text: ASCII, no HTML or comment syntax. */
+    private static String javadocText(String title) {
+        String quoted = literal(title);
+        return quoted.substring(1, quoted.length() - 1).replace("&", "&amp;").replace("<", "&lt;")
+                .replace(">", "&gt;").replace("*/", "*&#47;").replace("@", "&#64;");
     }
 
     /**

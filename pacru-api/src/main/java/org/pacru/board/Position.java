@@ -298,10 +298,9 @@ public final class Position implements Serializable {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof Position)) {
+        if (!(o instanceof Position p)) {
             return false;
         }
-        Position p = (Position) o;
         return aLo == p.aLo && aHi == p.aHi && bLo == p.bLo && bHi == p.bHi
                 && cLo == p.cLo && cHi == p.cHi && dLo == p.dLo && dHi == p.dHi
                 && toMove == p.toMove && players == p.players
@@ -358,29 +357,21 @@ public final class Position implements Serializable {
     }
 
     private long lo(int p) {
-        switch (p) {
-            case 0:
-                return aLo;
-            case 1:
-                return bLo;
-            case 2:
-                return cLo;
-            default:
-                return dLo;
-        }
+        return switch (p) {
+            case 0 -> aLo;
+            case 1 -> bLo;
+            case 2 -> cLo;
+            default -> dLo;
+        };
     }
 
     private long hi(int p) {
-        switch (p) {
-            case 0:
-                return aHi;
-            case 1:
-                return bHi;
-            case 2:
-                return cHi;
-            default:
-                return dHi;
-        }
+        return switch (p) {
+            case 0 -> aHi;
+            case 1 -> bHi;
+            case 2 -> cHi;
+            default -> dHi;
+        };
     }
 
     private Player marker(int index) {

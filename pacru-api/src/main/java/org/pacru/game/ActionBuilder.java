@@ -312,8 +312,8 @@ public final class ActionBuilder {
             return StepKind.CROSSING_FIELD;
         }
         for (Event e : rules.apply(position, legal).events()) {
-            Event.Cause cause = e instanceof Event.MarkerClaimed ? ((Event.MarkerClaimed) e).cause()
-                    : e instanceof Event.MarkerConverted ? ((Event.MarkerConverted) e).cause() : null;
+            Event.Cause cause = e instanceof Event.MarkerClaimed markerClaimed ? markerClaimed.cause()
+                    : e instanceof Event.MarkerConverted markerConverted ? markerConverted.cause() : null;
             if (cause == Event.Cause.MEETING_BONUS) {
                 return StepKind.BONUS_FIELD;
             }

@@ -57,11 +57,11 @@ public record PartialAction(List<Step> steps) {
         if (i == 0) {
             ok = step instanceof Step.Select;
         } else if (i == 1) {
-            ok = step instanceof Step.Turn || step instanceof Step.Destination
-                    && ((Step.Destination) step).to() != ((Step.Select) steps.get(0)).chevron();
+            ok = step instanceof Step.Turn || step instanceof Step.Destination destination
+                    && destination.to() != ((Step.Select) steps.get(0)).chevron();
         } else if (steps.get(1) instanceof Step.Destination) {
-            ok = step instanceof Step.Pick && i <= 3
-                    && !(i == 3 && ((Step.Pick) step).choice() instanceof Choice.Connection);
+            ok = step instanceof Step.Pick pick && i <= 3
+                    && !(i == 3 && pick.choice() instanceof Choice.Connection);
         } else {
             ok = step instanceof Step.Relinquish;
         }
@@ -93,8 +93,7 @@ public record PartialAction(List<Step> steps) {
     public static PartialAction of(Action action) {
         Objects.requireNonNull(action, "action");
         List<Step> list = new ArrayList<>();
-        if (action instanceof Move) {
-            Move m = (Move) action;
+        if (action instanceof Move m) {
             list.add(new Step.Select(m.from()));
             list.add(new Step.Destination(m.to(), m.capture()));
             for (Choice c : m.choices()) {

@@ -225,7 +225,7 @@ public sealed interface Step permits Step.Select, Step.Destination, Step.Pick, S
         /** {@return the field chosen, empty for the connection} */
         @Override
         public Optional<Field> field() {
-            return choice instanceof Choice.FieldChoice ? Optional.of(((Choice.FieldChoice) choice).field())
+            return choice instanceof Choice.FieldChoice fieldChoice ? Optional.of(fieldChoice.field())
                     : Optional.empty();
         }
 

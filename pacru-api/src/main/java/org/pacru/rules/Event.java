@@ -86,7 +86,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R3.5");
+            return Rule.of(RuleIds.R3_5);
         }
     }
 
@@ -113,7 +113,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R5.3");
+            return Rule.of(RuleIds.R5_3);
         }
     }
 
@@ -194,7 +194,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R7.1");
+            return Rule.of(RuleIds.R7_1);
         }
     }
 
@@ -224,7 +224,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R7.1");
+            return Rule.of(RuleIds.R7_1);
         }
     }
 
@@ -251,7 +251,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R6.1");
+            return Rule.of(RuleIds.R6_1);
         }
     }
 
@@ -273,7 +273,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R8.1");
+            return Rule.of(RuleIds.R8_1);
         }
     }
 
@@ -306,7 +306,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of("R8.3");
+            return Rule.of(RuleIds.R8_3);
         }
     }
 }

@@ -45,7 +45,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.1");
+            return Rule.of(RuleIds.R4_1);
         }
 
         @Override
@@ -78,7 +78,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.4");
+            return Rule.of(RuleIds.R4_4);
         }
 
         @Override
@@ -94,16 +94,15 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public String text() {
-            switch (crossingCase) {
-                case CLAIM_NEUTRAL:
-                    return into + " has neutral fields: mark one that holds no chevron: " + FactText.join(candidates, ", ")
-                            + " (" + candidates.size() + ").";
-                case CONVERT_OPPOSING:
-                    return into + " has no neutral field: convert an opposing marker on an unoccupied field: "
-                            + FactText.join(candidates, ", ") + " (" + candidates.size() + ").";
-                default:
-                    return into + " has no field to mark or convert: nothing is gained.";
-            }
+            return switch (crossingCase) {
+                case CLAIM_NEUTRAL ->
+                        into + " has neutral fields: mark one that holds no chevron: " + FactText.join(candidates, ", ")
+                        + " (" + candidates.size() + ").";
+                case CONVERT_OPPOSING ->
+                        into + " has no neutral field: convert an opposing marker on an unoccupied field: "
+                        + FactText.join(candidates, ", ") + " (" + candidates.size() + ").";
+                default -> into + " has no field to mark or convert: nothing is gained.";
+            };
         }
     }
 
@@ -135,7 +134,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.2");
+            return Rule.of(RuleIds.R4_2);
         }
 
         @Override
@@ -167,7 +166,7 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R4.3");
+            return Rule.of(RuleIds.R4_3);
         }
 
         @Override

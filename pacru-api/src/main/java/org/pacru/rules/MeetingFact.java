@@ -55,7 +55,7 @@ public sealed interface MeetingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R6.1");
+            return Rule.of(RuleIds.R6_1);
         }
 
         @Override
@@ -98,7 +98,7 @@ public sealed interface MeetingFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R6.1");
+            return Rule.of(RuleIds.R6_1);
         }
 
         @Override

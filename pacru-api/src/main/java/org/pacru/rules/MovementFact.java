@@ -56,7 +56,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R3.1");
+            return Rule.of(RuleIds.R3_1);
         }
 
         @Override
@@ -100,7 +100,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R3.2");
+            return Rule.of(RuleIds.R3_2);
         }
 
         @Override
@@ -152,7 +152,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R3.4");
+            return Rule.of(RuleIds.R3_4);
         }
 
         @Override
@@ -205,7 +205,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R3.3");
+            return Rule.of(RuleIds.R3_3);
         }
 
         @Override
@@ -250,7 +250,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R5.5");
+            return Rule.of(RuleIds.R5_5);
         }
 
         @Override
@@ -296,7 +296,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R5.2");
+            return Rule.of(RuleIds.R5_2);
         }
 
         @Override

@@ -52,7 +52,7 @@ public sealed interface RotationFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R7.2");
+            return Rule.of(RuleIds.R7_2);
         }
 
         @Override
@@ -98,7 +98,7 @@ public sealed interface RotationFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R7.1");
+            return Rule.of(RuleIds.R7_1);
         }
 
         @Override
@@ -143,7 +143,7 @@ public sealed interface RotationFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R7.4");
+            return Rule.of(RuleIds.R7_4);
         }
 
         @Override

@@ -67,16 +67,12 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
         if (target.isPresent()) {
             return target.getAsInt();
         }
-        switch (players) {
-            case 2:
-                return 42;
-            case 3:
-                return 28;
-            case 4:
-                return 24;
-            default:
-                throw new IllegalArgumentException("R1.5: 2, 3 or 4 players, not " + players);
-        }
+        return switch (players) {
+            case 2 -> 42;
+            case 3 -> 28;
+            case 4 -> 24;
+            default -> throw new IllegalArgumentException("R1.5: 2, 3 or 4 players, not " + players);
+        };
     }
 
     /**
@@ -174,13 +170,11 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
      */
     public static Ruleset parse(String name) {
         Objects.requireNonNull(name, "name");
-        switch (name.strip().toLowerCase(Locale.ROOT)) {
-            case "standard":
-                return STANDARD;
-            case "abstractplay":
-                return ABSTRACT_PLAY;
-            default:
-                throw new IllegalArgumentException("R10: unknown ruleset '" + name + "': expected standard or abstractplay");
-        }
+        return switch (name.strip().toLowerCase(Locale.ROOT)) {
+            case "standard" -> STANDARD;
+            case "abstractplay" -> ABSTRACT_PLAY;
+            default ->
+                    throw new IllegalArgumentException("R10: unknown ruleset '" + name + "': expected standard or abstractplay");
+        };
     }
 }

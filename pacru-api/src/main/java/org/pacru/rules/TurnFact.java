@@ -44,7 +44,7 @@ public sealed interface TurnFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R8.3");
+            return Rule.of(RuleIds.R8_3);
         }
 
         @Override
@@ -75,7 +75,7 @@ public sealed interface TurnFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R2.2");
+            return Rule.of(RuleIds.R2_2);
         }
 
         @Override
@@ -160,7 +160,7 @@ public sealed interface TurnFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of("R9.2");
+            return Rule.of(RuleIds.R9_2);
         }
 
         @Override

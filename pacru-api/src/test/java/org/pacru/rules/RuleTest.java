@@ -60,6 +60,29 @@ class RuleTest {
     }
 
     @Test
+    @DisplayName("RuleIds has one compile-time constant per rule of RULES.md, named by its ID, in the rulebook's order")
+    void ruleIdsAreTheRulebooks() throws IllegalAccessException {
+        List<String> constants = new java.util.ArrayList<>();
+        for (java.lang.reflect.Field f : RuleIds.class.getDeclaredFields()) {
+            int m = f.getModifiers();
+            assertThat(java.lang.reflect.Modifier.isPublic(m) && java.lang.reflect.Modifier.isStatic(m)
+                    && java.lang.reflect.Modifier.isFinal(m) && f.getType() == String.class).as(f.getName()).isTrue();
+            String id = (String) f.get(null);
+            assertThat(f.getName()).isEqualTo(id.replace('.', '_'));
+            assertThat(Rule.of(id).id()).isEqualTo(id);
+            constants.add(id);
+        }
+        assertThat(constants).isEqualTo(parsed().stream().map(Entry::id).toList());
+        assertThat(RuleIds.R3_2).isEqualTo("R3.2");
+        assertThat(RuleIds.D7).isEqualTo("D7");
+        String source = RulebookToJava.idsSource(List.of(new Entry("R1.1", "A <b> & \u2013", "x"), new Entry("R10", "T", "y")));
+        assertThat(source).startsWith("package org.pacru.rules;").contains("public final class RuleIds {")
+                .contains("    /** R1.1: A &lt;b&gt; &amp; \\u2013. */\n    public static final String R1_1 = \"R1.1\";\n")
+                .contains("    public static final String R10 = \"R10\";\n");
+        assertThat(source.chars()).allMatch(c -> c < 0x7F);
+    }
+
+    @Test
     @DisplayName("every rule ID of RULES.md is a Rule, in the rulebook's order, and there are no others")
     void everyRuleIdIsARule() throws IOException {
         List<String> ids = parsed().stream().map(Entry::id).collect(Collectors.toList());

@@ -81,13 +81,17 @@ class RuleCoverageTest {
         return Files.exists(rulebook) ? idsOfRulebook(Files.readString(rulebook)) : idsOfList();
     }
 
-    /** The rule IDs named by the test method names and display names of every module's test sources. */
+    /**
+     * The rule IDs named by the test method names and display names of every module's test sources:
+     * the modules at the top level and those under {@code examples/}.
+     */
     static Set<String> coveredIds() throws IOException {
         Path root = moduleDir().getParent();
         Set<String> covered = new TreeSet<>();
         List<Path> testRoots;
-        try (Stream<Path> modules = Files.list(root)) {
-            testRoots = modules.map(m -> m.resolve("src/test/java")).filter(Files::isDirectory).collect(Collectors.toList());
+        try (Stream<Path> modules = Files.list(root); Stream<Path> examples = Files.list(root.resolve("examples"))) {
+            testRoots = Stream.concat(modules, examples).map(m -> m.resolve("src/test/java")).filter(Files::isDirectory)
+                    .collect(Collectors.toList());
         }
         assertThat(testRoots).as("test source folders under %s", root).contains(moduleDir().resolve("src/test/java"));
         for (Path testRoot : testRoots) {

@@ -30,7 +30,7 @@ import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Violation;
 
 /**
- * Java serialization of the exceptions that carry values (issue #10): {@link IllegalActionException}
+ * Java serialization of the exceptions that carry values: {@link IllegalActionException}
  * and {@link GameRecordException} keep their violation, action, player and position, because
  * positions, actions and violations are serializable values; a tampered position fails loudly.
  */

@@ -409,8 +409,8 @@ public final class NaiveRules {
         }
         a.chevrons.put(base.to(), new Chevron(m, d)); // R3.5
         afterCapture[0] = a.copy();
-        if (r4 instanceof Choice.FieldChoice) {
-            a.markers.put(((Choice.FieldChoice) r4).field(), m); // R4.4
+        if (r4 instanceof Choice.FieldChoice fieldChoice) {
+            a.markers.put(fieldChoice.field(), m); // R4.4
         } else if (r4 instanceof Choice.Connection) {
             for (Field f : between(base.from(), base.to())) {
                 a.markers.put(f, m); // R4.5
@@ -657,8 +657,8 @@ public final class NaiveRules {
      * @return true if legal
      */
     public boolean isLegal(Position p, Action a) {
-        if (a instanceof Rotation) {
-            return isLegalRotation(p, (Rotation) a);
+        if (a instanceof Rotation r) {
+            return isLegalRotation(p, r);
         }
         return legalMoves(p).contains((Move) a);
     }
@@ -719,8 +719,7 @@ public final class NaiveRules {
         Board b = new Board(p);
         Player m = b.toMove;
         Board a;
-        if (action instanceof Rotation) {
-            Rotation r = (Rotation) action;
+        if (action instanceof Rotation r) {
             a = b.copy();
             Chevron c = a.chevrons.get(r.field());
             a.chevrons.put(r.field(), new Chevron(m, c.facing().rotate(r.steps()))); // R7.1

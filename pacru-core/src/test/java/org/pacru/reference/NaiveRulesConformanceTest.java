@@ -18,7 +18,7 @@ import org.pacru.board.Position;
 import org.pacru.rules.Ruleset;
 
 /**
- * Checks the naive reference engine against every conformance vector (../shared/conformance), read
+ * Checks the naive reference engine against every conformance vector (src/test/resources/conformance), read
  * with the reference notation reader only, so that it stands as a second, independent opinion.
  */
 class NaiveRulesConformanceTest {

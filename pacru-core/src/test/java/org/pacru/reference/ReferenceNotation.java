@@ -158,20 +158,11 @@ public final class ReferenceNotation {
         String signs = s.substring(2, open);
         int steps;
         switch (signs) {
-            case ">":
-                steps = 1;
-                break;
-            case ">>":
-                steps = 2;
-                break;
-            case "<":
-                steps = -1;
-                break;
-            case "<<":
-                steps = -2;
-                break;
-            default:
-                throw new IllegalArgumentException("bad rotation: " + text);
+            case ">" -> steps = 1;
+            case ">>" -> steps = 2;
+            case "<" -> steps = -1;
+            case "<<" -> steps = -2;
+            default -> throw new IllegalArgumentException("bad rotation: " + text);
         }
         List<Field> fields = new ArrayList<>();
         for (String c : inside) {

@@ -113,8 +113,7 @@ public final class GameRecordWriter {
 
     private static Player mover(Action a, Map<Field, Player> owners, Player fallback) {
         Player mover;
-        if (a instanceof Move) {
-            Move m = (Move) a;
+        if (a instanceof Move m) {
             mover = owners.remove(m.from());
             if (mover != null) {
                 owners.put(m.to(), mover);

@@ -225,16 +225,12 @@ public final class PositionNotation {
     }
 
     private static String ordinal(int n) {
-        switch (n) {
-            case 1:
-                return "st";
-            case 2:
-                return "nd";
-            case 3:
-                return "rd";
-            default:
-                return "th";
-        }
+        return switch (n) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
     }
 
     private static NotationException error(CharSequence text, int i, int end, String expected, int rank,

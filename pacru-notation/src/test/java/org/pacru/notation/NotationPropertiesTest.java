@@ -168,18 +168,10 @@ class NotationPropertiesTest {
         Assume.that(!seed.isEmpty());
         String text;
         switch (kind) {
-            case 0:
-                text = seed.repeat(100_000 / seed.length() + 1);
-                break;
-            case 1:
-                text = "e1>(" + "a1,".repeat(33_000) + seed;
-                break;
-            case 2:
-                text = "4.BS3.ASW/" + "9/".repeat(50_000) + seed;
-                break;
-            default:
-                text = "e1-e2(" + " ".repeat(100_000) + seed;
-                break;
+            case 0 -> text = seed.repeat(100_000 / seed.length() + 1);
+            case 1 -> text = "e1>(" + "a1,".repeat(33_000) + seed;
+            case 2 -> text = "4.BS3.ASW/" + "9/".repeat(50_000) + seed;
+            default -> text = "e1-e2(" + " ".repeat(100_000) + seed;
         }
         long t0 = System.nanoTime();
         parseActionOrNotationException(text);
@@ -230,19 +222,17 @@ class NotationPropertiesTest {
         for (Mutation m : mutations) {
             int at = sb.length() == 0 ? 0 : m.at() % (sb.length() + (m.kind() == 1 ? 1 : 0));
             switch (m.kind()) {
-                case 0:
+                case 0 -> {
                     if (sb.length() > 0) {
                         sb.deleteCharAt(Math.min(at, sb.length() - 1));
                     }
-                    break;
-                case 1:
-                    sb.insert(at, m.c());
-                    break;
-                default:
+                }
+                case 1 -> sb.insert(at, m.c());
+                default -> {
                     if (sb.length() > 0) {
                         sb.setCharAt(Math.min(at, sb.length() - 1), m.c());
                     }
-                    break;
+                }
             }
         }
         return sb.toString();

@@ -53,7 +53,7 @@ final class ScriptedRules implements Rules {
             return Optional.of(new Violation(Violation.Reason.GAME_OVER, "R8.3: " + action + ": the game is over"));
         }
         Player mover = position.toMove();
-        Field from = action instanceof Move ? ((Move) action).from() : ((Rotation) action).field();
+        Field from = action instanceof Move move ? move.from() : ((Rotation) action).field();
         Optional<Chevron> c = position.chevronAt(from);
         if (c.isEmpty() || c.get().owner() != mover) {
             Violation.Reason r = action instanceof Move ? Violation.Reason.NOT_OWN_CHEVRON
@@ -61,11 +61,11 @@ final class ScriptedRules implements Rules {
             return Optional.of(new Violation(r, r.rule() + ": " + action + ": " + from + " holds no chevron of "
                     + mover));
         }
-        if (action instanceof Move) {
-            Optional<Chevron> at = position.chevronAt(((Move) action).to());
+        if (action instanceof Move m) {
+            Optional<Chevron> at = position.chevronAt(m.to());
             if (at.isPresent() && at.get().owner() == mover) {
                 return Optional.of(new Violation(Violation.Reason.DESTINATION_OCCUPIED,
-                        "R3.3: " + action + ": " + ((Move) action).to() + " holds an own chevron"));
+                        "R3.3: " + action + ": " + m.to() + " holds an own chevron"));
             }
         }
         return Optional.empty();
@@ -85,8 +85,7 @@ final class ScriptedRules implements Rules {
         Position.Builder b = position.toBuilder();
         List<Event> events = new ArrayList<>();
         Player mover = position.toMove();
-        if (action instanceof Move) {
-            Move m = (Move) action;
+        if (action instanceof Move m) {
             Chevron c = position.chevronAt(m.from()).orElseThrow();
             b.noChevron(m.from()).chevron(m.to(), c);
         } else {
@@ -95,7 +94,7 @@ final class ScriptedRules implements Rules {
         }
         Position after = b.build();
         Player next = nextIn(after, mover);
-        if (action instanceof Move && ((Move) action).to() == TRAP && next != mover) {
+        if (action instanceof Move move && move.to() == TRAP && next != mover) {
             Position.Builder e = after.toBuilder();
             for (Field f : after.chevronFields(next)) {
                 e.noChevron(f);

@@ -158,7 +158,7 @@ final class CheckedRules {
     }
 
     /**
-     * The checked apply without events: only the next position (issue 11's fast, safe path). A
+     * The checked apply without events: only the next position (the fast, safe path). A
      * move is legal if and only if the generator's own output, the one source of truth, holds it:
      * its base among the base moves (R3, R5; a generated move also proves R2.2 and the owner), the
      * move among that base's completions (R4, R6, R9.2). A move it does not hold is refused with
@@ -207,9 +207,9 @@ final class CheckedRules {
             return generated(engine, s, b, base, 0, choices);
         }
         Choice first = choices.get(0);
-        if (first instanceof Choice.FieldChoice) {
+        if (first instanceof Choice.FieldChoice fieldChoice) {
             // the R4 field, or (with no R4 effect) the R6.2 bonus field: ask the generator for each
-            int code = generated(engine, s, b, base, 1 + ((Choice.FieldChoice) first).field().index(), choices);
+            int code = generated(engine, s, b, base, 1 + fieldChoice.field().index(), choices);
             return code >= 0 ? code : generated(engine, s, b, base, 0, choices);
         }
         return generated(engine, s, b, base, MoveCode.CONNECTION, choices);
@@ -249,8 +249,8 @@ final class CheckedRules {
 
     /** Whether a choice is the encoded one: {@code 1 + field}, or {@link MoveCode#CONNECTION}. */
     private static boolean choiceIs(Choice choice, int encoded) {
-        if (choice instanceof Choice.FieldChoice) {
-            return encoded != MoveCode.CONNECTION && ((Choice.FieldChoice) choice).field().index() == encoded - 1;
+        if (choice instanceof Choice.FieldChoice named) {
+            return encoded != MoveCode.CONNECTION && named.field().index() == encoded - 1;
         }
         return encoded == MoveCode.CONNECTION;
     }
@@ -265,8 +265,8 @@ final class CheckedRules {
         Board b = Engine.scratch(position);
         Explainer x = new Explainer(engine, b);
         int p = b.toMove;
-        if (action instanceof Move) {
-            Violation v = x.checkMove((Move) action);
+        if (action instanceof Move move) {
+            Violation v = x.checkMove(move);
             if (v != null) {
                 throw new IllegalActionException(position, action, v);
             }

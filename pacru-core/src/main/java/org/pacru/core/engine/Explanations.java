@@ -45,8 +45,8 @@ public final class Explanations {
         Optional<Violation> violation = engine.check(position, action);
         Optional<Transition> result = violation.isEmpty() ? Optional.of(engine.apply(position, action)) : Optional.empty();
         List<Fact> facts = new ArrayList<>(turnFacts(engine, position));
-        if (action instanceof Move) {
-            facts.addAll(MoveFactFinder.facts(engine, position, (Move) action));
+        if (action instanceof Move move) {
+            facts.addAll(MoveFactFinder.facts(engine, position, move));
         } else {
             facts.addAll(RotationFactFinder.facts(new Board(position), (Rotation) action));
         }

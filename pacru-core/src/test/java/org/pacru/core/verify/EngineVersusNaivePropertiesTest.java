@@ -40,16 +40,23 @@ class EngineVersusNaivePropertiesTest {
         return Arbitraries.of(RandomGames.RULESETS);
     }
 
+    /** Games of up to twice {@link #MAX_PLIES} plies, cut at {@link #MAX_PLIES}, shrinking to shorter ones. */
+    @Provide
+    Arbitrary<ScriptedGame> games() {
+        return ScriptedGame.games(2 * MAX_PLIES);
+    }
+
     @Property(tries = 100)
     @Label("engine and naive engine agree on moves, rotation counts, positions after and outcomes")
-    void engineAgreesWithNaive(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int players,
+    void engineAgreesWithNaive(@ForAll("games") ScriptedGame game, @ForAll @IntRange(min = 2, max = 4) int players,
                                @ForAll("rulesets") Ruleset ruleset) {
         Rules rules = PacruRules.of(ruleset);
         NaiveRules naive = new NaiveRules(ruleset);
-        Random rnd = new Random(seed);
-        Position p = RandomGames.start(rules, players, rnd);
-        double greedy = RandomGames.greediness(rnd);
-        for (int ply = 0; ply < MAX_PLIES; ply++) {
+        Random setup = game.setup();
+        Position p = RandomGames.start(rules, players, setup);
+        double greedy = RandomGames.greediness(setup);
+        List<Random> plies = game.plies();
+        for (Random rnd : plies.subList(0, Math.min(MAX_PLIES, plies.size()))) {
             comparePosition(rules, naive, p, rnd);
             if (rules.outcome(p).isPresent()) {
                 break;

@@ -45,16 +45,22 @@ class InvariantPropertiesTest {
         return Arbitraries.of(RandomGames.RULESETS);
     }
 
+    /** Games of up to 500 plies (most random games end within 250), shrinking to shorter ones. */
+    @Provide
+    Arbitrary<ScriptedGame> games() {
+        return ScriptedGame.games(500);
+    }
+
     @Property(tries = 200)
     @Label("invariants hold along random games")
-    void invariantsAlongRandomGames(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int players,
+    void invariantsAlongRandomGames(@ForAll("games") ScriptedGame game, @ForAll @IntRange(min = 2, max = 4) int players,
                                     @ForAll("rulesets") Ruleset ruleset) {
         Rules rules = PacruRules.of(ruleset);
-        Random rnd = new Random(seed);
-        Position p = RandomGames.start(rules, players, rnd);
-        double greedy = RandomGames.greediness(rnd);
+        Random setup = game.setup();
+        Position p = RandomGames.start(rules, players, setup);
+        double greedy = RandomGames.greediness(setup);
         Set<Player> out = EnumSet.noneOf(Player.class);
-        for (int ply = 0; ply < 250; ply++) {
+        for (Random rnd : game.plies()) {
             assertFieldsHoldAtMostOneMarker(p);
             Action a = RandomGames.randomAction(rules, p, rnd, 0.05, greedy);
             assertThat(a).as("R2.2/R8.5: %s (game not over) has a legal action", ReferenceNotation.format(p))
@@ -80,8 +86,8 @@ class InvariantPropertiesTest {
 
             assertMarkerAccounting(t, a);
             for (Event e : t.events()) {
-                if (e instanceof Event.Eliminated) {
-                    out.add(((Event.Eliminated) e).player());
+                if (e instanceof Event.Eliminated gone) {
+                    out.add(gone.player());
                 }
             }
             for (Player q : t.after().players()) {
@@ -126,20 +132,17 @@ class InvariantPropertiesTest {
         Set<Field> touched = new HashSet<>();
         int relinquished = 0;
         for (Event e : t.events()) {
-            if (e instanceof Event.MarkerClaimed) {
-                Event.MarkerClaimed c = (Event.MarkerClaimed) e;
+            if (e instanceof Event.MarkerClaimed c) {
                 assertThat(t.before().markerAt(c.field())).as("claimed field %s was neutral", c.field()).isEmpty();
                 delta.merge(c.player(), 1, Integer::sum);
                 assertThat(touched.add(c.field())).as("field %s changes once", c.field()).isTrue();
-            } else if (e instanceof Event.MarkerConverted) {
-                Event.MarkerConverted c = (Event.MarkerConverted) e;
+            } else if (e instanceof Event.MarkerConverted c) {
                 assertThat(t.before().markerAt(c.field())).contains(c.from());
                 assertThat(c.from()).isNotEqualTo(c.to());
                 delta.merge(c.to(), 1, Integer::sum);
                 delta.merge(c.from(), -1, Integer::sum);
                 assertThat(touched.add(c.field())).as("field %s changes once", c.field()).isTrue();
-            } else if (e instanceof Event.MarkerRelinquished) {
-                Event.MarkerRelinquished r = (Event.MarkerRelinquished) e;
+            } else if (e instanceof Event.MarkerRelinquished r) {
                 assertThat(t.before().markerAt(r.field())).contains(r.player());
                 delta.merge(r.player(), -1, Integer::sum);
                 relinquished++;
@@ -156,8 +159,7 @@ class InvariantPropertiesTest {
                         .isEqualTo(t.before().markerAt(f));
             }
         }
-        if (a instanceof Rotation) {
-            Rotation r = (Rotation) a;
+        if (a instanceof Rotation r) {
             assertThat(relinquished).as("R7.1: a rotation relinquishes 2 per step").isEqualTo(r.cost());
             assertThat(t.after().markerCount(t.before().toMove()))
                     .isEqualTo(t.before().markerCount(t.before().toMove()) - r.cost());

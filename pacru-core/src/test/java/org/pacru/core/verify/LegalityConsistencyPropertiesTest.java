@@ -47,16 +47,24 @@ class LegalityConsistencyPropertiesTest {
         return Arbitraries.of(RandomGames.RULESETS);
     }
 
+    /** Games of up to 120 plies, shrinking to shorter ones. */
+    @Provide
+    Arbitrary<ScriptedGame> games() {
+        return ScriptedGame.games(120);
+    }
+
     @Property(tries = 12)
     @Label("generated actions are exactly the legal ones, on positions sampled from random games")
-    void generationAndValidationAgree(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int players,
+    void generationAndValidationAgree(@ForAll("games") ScriptedGame game, @ForAll @IntRange(min = 2, max = 4) int players,
                                       @ForAll("rulesets") Ruleset ruleset) {
         Rules rules = PacruRules.of(ruleset);
-        Random rnd = new Random(seed);
-        Position p = RandomGames.start(rules, players, rnd);
-        double greedy = RandomGames.greediness(rnd);
-        int plies = 10 + rnd.nextInt(110);
+        Random setup = game.setup();
+        Position p = RandomGames.start(rules, players, setup);
+        double greedy = RandomGames.greediness(setup);
+        List<Random> sources = game.plies();
+        int plies = sources.size();
         for (int ply = 0; ply < plies; ply++) {
+            Random rnd = sources.get(ply);
             if (ply % 15 == 0 || ply == plies - 1) {
                 checkPosition(rules, p, rnd);
             }

@@ -62,20 +62,17 @@ class PerftPinsTest {
                     String key = line.substring(0, space);
                     String value = line.substring(space + 1).strip();
                     switch (key) {
-                        case "id":
+                        case "id" -> {
                             id = value;
                             position = null;
-                            break;
-                        case "position":
-                            position = value;
-                            break;
-                        case "perft":
+                        }
+                        case "position" -> position = value;
+                        case "perft" -> {
                             String[] dn = value.split(" ");
                             out.add(new Case(ruleset, id, Objects.requireNonNull(position, "position of " + id),
                                     Integer.parseInt(dn[0]), Long.parseLong(dn[1])));
-                            break;
-                        default:
-                            throw new IllegalStateException(resource + ": unknown key " + key);
+                        }
+                        default -> throw new IllegalStateException(resource + ": unknown key " + key);
                     }
                 }
             }

@@ -1,0 +1,290 @@
+package org.pacru.examples.abstractplay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.pacru.action.Action;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.game.ActionBuilder;
+import org.pacru.game.Game;
+import org.pacru.game.PartialAction;
+import org.pacru.game.Step;
+import org.pacru.notation.ActionNotation;
+import org.pacru.notation.NotationException;
+import org.pacru.rules.Event;
+import org.pacru.rules.Rules;
+import org.pacru.rules.Transition;
+import org.pacru.rules.Violation;
+
+/**
+ * An adapter between this library and Abstract Play's Pacru (engine 20250205), through the public
+ * API only: it turns Abstract Play move strings and its automatic {@code pass} entries into
+ * actions and back, replays a game's move list, and answers the per-click questions of Abstract
+ * Play's user interface (valid? complete? what next?) with {@link ActionBuilder}.
+ *
+ * <p>Abstract Play's engine accepts some strings the rules forbid (RULES.md §11, D1–D7); the
+ * adapter rejects each of them, naming the rule it breaks and the defect.
+ *
+ * <p>Immutable and thread-safe.
+ *
+ * <pre>{@code
+ * AbstractPlayAdapter ap = new AbstractPlayAdapter(PacruRules.of(Ruleset.ABSTRACT_PLAY));
+ * ap.toAction(Position.initial(2), "E1-E2");      // Converted[e1-e2]
+ * ap.toAction(Position.initial(2), "a3-b4");      // Rejected: R9.2 (the crossing field is missing, D1)
+ * ap.click(Position.initial(2), "e1");            // valid, not complete, next: e1-d2 e1-e2 e1-f2
+ * }</pre>
+ */
+public final class AbstractPlayAdapter {
+    /** Abstract Play's entry for an automatic elimination (R8.1). */
+    public static final String PASS = "pass";
+
+    private final Rules rules;
+
+    /**
+     * An adapter over some rules (normally the {@code abstractplay} ruleset).
+     *
+     * @param rules the rules
+     */
+    public AbstractPlayAdapter(Rules rules) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+    }
+
+    /**
+     * Why a string was not turned into a legal action.
+     *
+     * <pre>{@code
+     * ap.toAction(Position.initial(2), "e1-e3").problem().get().rule();   // "R3.2"
+     * }</pre>
+     *
+     * @param rule the rule ID it breaks ({@code NOTATION} for malformed text)
+     * @param message what is wrong, naming the Abstract Play defect (RULES.md §11) where one applies
+     */
+    public record Problem(String rule, String message) {
+        /**
+         * Checks that the parts are not null.
+         *
+         * @param rule the rule ID
+         * @param message the explanation
+         */
+        public Problem {
+            Objects.requireNonNull(rule, "rule");
+            Objects.requireNonNull(message, "message");
+        }
+    }
+
+    /**
+     * The result of converting one move string: the legal action, or the problem.
+     *
+     * <pre>{@code
+     * Conversion c = ap.toAction(position, "e1-e2");
+     * c.action().ifPresent(a -> game = game.play(a));
+     * }</pre>
+     *
+     * @param action the action, if legal
+     * @param problem the problem, if not
+     */
+    public record Conversion(Optional<Action> action, Optional<Problem> problem) {
+        /**
+         * Checks that exactly one of the two is present.
+         *
+         * @param action the action
+         * @param problem the problem
+         */
+        public Conversion {
+            Objects.requireNonNull(action, "action");
+            Objects.requireNonNull(problem, "problem");
+            if (action.isPresent() == problem.isPresent()) {
+                throw new IllegalArgumentException("a conversion has an action or a problem, not both or neither");
+            }
+        }
+    }
+
+    /**
+     * The answer to one click: is the partial move valid (some legal action starts with it), is
+     * it complete, and which partial moves may follow.
+     *
+     * <pre>{@code
+     * ap.click(Position.initial(2), "e1").next();   // [e1-d2, e1-e2, e1-f2]
+     * }</pre>
+     *
+     * @param valid whether a legal action starts with the partial move
+     * @param complete whether the partial move is a legal action
+     * @param next the partial move strings one click further, in a fixed order
+     * @param message empty, or why the partial move is not valid
+     */
+    public record ClickAnswer(boolean valid, boolean complete, List<String> next, String message) {
+        /**
+         * Copies the list.
+         *
+         * @param valid whether it is valid
+         * @param complete whether it is complete
+         * @param next the next partial moves
+         * @param message the message
+         */
+        public ClickAnswer {
+            next = List.copyOf(next);
+            Objects.requireNonNull(message, "message");
+        }
+    }
+
+    /**
+     * The result of replaying a move list.
+     *
+     * <pre>{@code
+     * Replay r = ap.replay(Position.initial(2), List.of("e1-e2", "pass"));
+     * r.failedEntry();   // 2: no player was eliminated, so the pass is refused (R2.1)
+     * }</pre>
+     *
+     * @param game the game up to (not including) the first entry that could not be played
+     * @param failedEntry the 1-based index of that entry, or 0 if every entry was played
+     * @param problem why it could not be played
+     */
+    public record Replay(Game game, int failedEntry, Optional<Problem> problem) {
+        /**
+         * Checks the parts.
+         *
+         * @param game the game
+         * @param failedEntry the failed entry, 0 for none
+         * @param problem the problem
+         */
+        public Replay {
+            Objects.requireNonNull(game, "game");
+            Objects.requireNonNull(problem, "problem");
+        }
+    }
+
+    /**
+     * Turns an Abstract Play move string into a legal action, or says which rule it breaks.
+     * Strings Abstract Play accepts in error (RULES.md §11) are rejected here.
+     *
+     * @param position the position the move is played in
+     * @param move the move string (upper case and blanks allowed, as on Abstract Play)
+     * @return the conversion
+     */
+    public Conversion toAction(Position position, String move) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(move, "move");
+        Action action;
+        try {
+            action = ActionNotation.parse(move);
+        } catch (NotationException e) {
+            Optional<PartialAction> partial = parsePartial(move);
+            if (partial.isPresent() && !partial.get().isEmpty()) {
+                return rejected(partial.get().size() == 1 ? "R9.1" : "R9.2", "'" + move.strip()
+                        + "' is not a whole action: a move names its start and destination (R9.1) and every "
+                        + "choice (R9.2); Abstract Play executes it anyway (RULES.md §11 D1)");
+            }
+            return rejected("NOTATION", e.getMessage() + " (Abstract Play truncates or repairs such strings: "
+                    + "RULES.md §11 D5)");
+        }
+        Optional<Violation> violation = rules.check(position, action);
+        if (violation.isPresent()) {
+            Violation v = violation.get();
+            return rejected(v.rule().id(), v.message() + Defects.defect(v));
+        }
+        return new Conversion(Optional.of(action), Optional.empty());
+    }
+
+    /**
+     * The Abstract Play strings for an action and what it caused: the action in canonical notation,
+     * then one {@code pass} for each player it left with no legal move (R8.1), as Abstract Play
+     * records automatic eliminations.
+     *
+     * @param transition the transition of a played action
+     * @return the move list entries
+     */
+    public List<String> toAbstractPlay(Transition transition) {
+        List<String> list = new ArrayList<>();
+        list.add(ActionNotation.format(transition.action()));
+        for (Event e : transition.events()) {
+            if (e instanceof Event.Eliminated) {
+                list.add(PASS);
+            }
+        }
+        return list;
+    }
+
+    /**
+     * Replays an Abstract Play move list from a start position. A {@code pass} entry is accepted
+     * only where the previous action eliminated a player (R8.1); the elimination itself was
+     * already applied with that action (R8.5).
+     *
+     * @param start the start position
+     * @param moves the move list
+     * @return the game and, if an entry could not be played, its index and the problem
+     */
+    public Replay replay(Position start, List<String> moves) {
+        Game game = Game.start(rules, start);
+        List<Player> pendingPasses = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            String move = moves.get(i);
+            if (move.strip().equalsIgnoreCase(PASS)) {
+                if (pendingPasses.isEmpty()) {
+                    return new Replay(game, i + 1, Optional.of(new Problem("R2.1", "entry " + (i + 1)
+                            + ": 'pass' where no player was eliminated: passing is not allowed (R2.1); Abstract "
+                            + "Play records 'pass' only for an automatic elimination (R8.1)")));
+                }
+                pendingPasses.remove(0);
+                continue;
+            }
+            pendingPasses.clear();
+            Conversion c = toAction(game.position(), move);
+            if (c.problem().isPresent()) {
+                Problem p = c.problem().get();
+                return new Replay(game, i + 1, Optional.of(new Problem(p.rule(), "entry " + (i + 1) + " '"
+                        + move + "': " + p.message())));
+            }
+            game = game.play(c.action().orElseThrow());
+            for (Event e : game.lastTransition().orElseThrow().events()) {
+                if (e instanceof Event.Eliminated out) {
+                    pendingPasses.add(out.player());
+                }
+            }
+        }
+        return new Replay(game, 0, Optional.empty());
+    }
+
+    /**
+     * Answers Abstract Play's per-click questions for a partial move string, such as
+     * {@code ""}, {@code "e3"}, {@code "e3xe4"}, {@code "e3xe4(e6"}, {@code "d9>>(a7,b5"}.
+     *
+     * @param position the position
+     * @param partialMove the partial move string
+     * @return valid?, complete?, and the partial moves one click further
+     */
+    public ClickAnswer click(Position position, String partialMove) {
+        Optional<PartialAction> partial = parsePartial(partialMove);
+        if (partial.isEmpty()) {
+            return new ClickAnswer(false, false, List.of(), "'" + partialMove + "' is not the start of a move "
+                    + "or rotation in Pacru notation");
+        }
+        ActionBuilder builder = ActionBuilder.of(rules, position, partial.get());
+        if (!builder.isViable()) {
+            Optional<Action> whole = MoveStrings.tryParse(partialMove);
+            String why = whole.flatMap(a -> rules.check(position, a)).map(Violation::message)
+                    .orElse("no legal action starts with '" + partial.get() + "'");
+            return new ClickAnswer(false, false, List.of(), why);
+        }
+        List<String> next = new ArrayList<>();
+        for (Step s : builder.nextSteps()) {
+            next.add(MoveStrings.openString(partial.get().then(s)));
+        }
+        return new ClickAnswer(true, builder.isComplete(), next, "");
+    }
+
+    /**
+     * Reads a partial move string leniently (upper case and blanks allowed, closing bracket optional).
+     *
+     * @param text the partial move
+     * @return its steps, or empty if it is not the start of a move or rotation
+     */
+    public static Optional<PartialAction> parsePartial(String text) {
+        return MoveStrings.parsePartial(text);
+    }
+
+    private Conversion rejected(String rule, String message) {
+        return new Conversion(Optional.empty(), Optional.of(new Problem(rule, message)));
+    }
+}

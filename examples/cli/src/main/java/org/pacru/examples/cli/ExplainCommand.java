@@ -1,0 +1,87 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.UsageException;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Set;
+import org.pacru.action.Action;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.rules.Explanation;
+
+/**
+ * {@code pacru explain}: the rule-dispute tool. Says whether an action is legal and why, citing
+ * rule IDs: the range and how it was counted, the fields passed over, what the move triggers
+ * (border crossing and its candidate fields, connection, capture and its attackers, meeting and the
+ * threshold count), which choices were open, and the resulting position and events. It prints the
+ * library's {@link Explanation} ({@link PacruRules#explain}) as text with {@link ExplanationText};
+ * it knows no rule itself.
+ *
+ * <pre>{@code
+ * pacru explain "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2" e1-e3
+ * }</pre>
+ */
+public final class ExplainCommand implements Command {
+
+    /** Creates the command. */
+    public ExplainCommand() {
+    }
+
+    @Override
+    public String name() {
+        return "explain";
+    }
+
+    @Override
+    public String summary() {
+        return "say whether an action is legal and why, citing rule IDs";
+    }
+
+    @Override
+    public String help() {
+        return """
+                Usage: pacru explain <position> <action> [--ruleset NAME]
+
+                The rule-dispute tool: says whether the action is legal in the position and why,
+                citing rule IDs (RULES.md) and quoting the rule broken: the chevron's range and how it
+                was counted (R3.2), the fields passed over (R3.4), what the move triggers (border
+                crossing R4.1/R4.4 with its candidate fields, connection R4.2/R4.5, capture R5.1/R5.2
+                with its attackers, meeting R6.1 with the threshold count), which choices were open
+                (R4.3, R9.2); for a rotation its cost and the markers that may pay for it (R7); and the
+                resulting position and events. Quote the position string (it contains spaces).
+                Exit status 0 if the action is legal, 1 if it is illegal or malformed.
+
+                Options:
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
+    }
+
+    @Override
+    public int run(List<String> arguments, Io io) throws UsageException, IOException {
+        Args args = Args.parse(arguments, Set.of("--ruleset"), Set.of());
+        PacruRules rules = PacruRules.of(args.ruleset());
+        List<String> pos = args.positional();
+        if (pos.size() < 2) {
+            throw new UsageException("expected a position and an action, got " + pos.size() + " argument(s)");
+        }
+        Position position;
+        Action action;
+        try {
+            position = Inputs.position(String.join(" ", pos.subList(0, pos.size() - 1)));
+            action = Inputs.action(pos.get(pos.size() - 1));
+        } catch (Inputs.BadInputException e) {
+            io.err().println("pacru explain: " + e.getMessage());
+            return Main.BAD_INPUT;
+        }
+        Explanation explanation = rules.explain(position, action);
+        PrintWriter out = io.out();
+        out.print(ExplanationText.render(explanation));
+        if (!explanation.isLegal()) {
+            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message());
+            return Main.BAD_INPUT;
+        }
+        return Main.OK;
+    }
+}

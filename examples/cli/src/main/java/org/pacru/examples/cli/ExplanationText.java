@@ -1,0 +1,86 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.EventText;
+import org.pacru.examples.text.BoardDiagram;
+
+import java.util.Objects;
+import org.pacru.rules.Explanation;
+import org.pacru.rules.Fact;
+import org.pacru.rules.Rule;
+import org.pacru.rules.Transition;
+import org.pacru.rules.Violation;
+
+/**
+ * Renders an {@link Explanation} as the text of {@code pacru explain}: the position and its
+ * diagram, the verdict with the violated rule's own words, the facts grouped by topic (one line
+ * each, its citation first), and for a legal action the events and the resulting position. It
+ * knows no rule: every sentence and citation comes from the explanation.
+ *
+ * <pre>{@code
+ * String text = ExplanationText.render(PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3)));
+ * // ... "Verdict: ILLEGAL, rule R3.2 (OUT_OF_RANGE): R3.2: e1-e3: ..." ... "  R3.2  range 1: ..."
+ * }</pre>
+ */
+public final class ExplanationText {
+
+    private ExplanationText() {
+    }
+
+    /**
+     * The whole text, line by line, each line ending in a newline.
+     *
+     * @param explanation the explanation
+     * @return the text
+     */
+    public static String render(Explanation explanation) {
+        Objects.requireNonNull(explanation, "explanation");
+        StringBuilder out = new StringBuilder();
+        line(out, "Position: " + Inputs.format(explanation.position()) + " (ruleset " + explanation.ruleset().name() + ")");
+        out.append(BoardDiagram.render(explanation.position()));
+        line(out, "");
+        line(out, "Action: " + explanation.action() + " by " + explanation.mover());
+        verdict(out, explanation);
+        facts(out, explanation);
+        explanation.result().ifPresent(t -> result(out, t));
+        return out.toString();
+    }
+
+    private static void verdict(StringBuilder out, Explanation explanation) {
+        if (explanation.violation().isEmpty()) {
+            line(out, "Verdict: LEGAL");
+            return;
+        }
+        Violation v = explanation.violation().get();
+        line(out, "Verdict: ILLEGAL, rule " + v.rule() + " (" + v.reason() + "): " + v.message());
+        Rule rule = v.rule();
+        line(out, "  " + rule.id() + " " + rule.title() + ": " + rule.text().replace("\n", "\n    "));
+    }
+
+    private static void facts(StringBuilder out, Explanation explanation) {
+        Fact.Topic topic = null;
+        for (Fact fact : explanation.facts()) {
+            if (fact.topic() != topic) {
+                topic = fact.topic();
+                line(out, "");
+                line(out, topic.title() + " (" + topic.section() + "):");
+            }
+            line(out, String.format("  %-5s %s", fact.citation(), fact.text()));
+        }
+    }
+
+    private static void result(StringBuilder out, Transition t) {
+        line(out, "");
+        line(out, "What happens:");
+        for (String s : EventText.describe(t)) {
+            line(out, "  - " + s);
+        }
+        line(out, "");
+        line(out, "Resulting position: " + Inputs.format(t.after()) + "   "
+                + t.outcome().map(o -> "game over: " + o).orElse("the game goes on"));
+        out.append(BoardDiagram.render(t.after()));
+    }
+
+    private static void line(StringBuilder out, String text) {
+        out.append(text).append('\n');
+    }
+}

@@ -1,0 +1,158 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.UsageException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code pacru} command-line tool: {@code java -jar examples/cli/target/pacru.jar <command> …}.
+ *
+ * <p>Commands: {@code demo}, {@code show}, {@code explain}, {@code legal}, {@code play},
+ * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}, {@code serve};
+ * {@code --help} on every one. Exit status 0 on
+ * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
+ * stack trace: an unexpected failure of any command gets one line on standard error naming the
+ * command, its input and the cause, and exit status 1.
+ *
+ * <p>{@link #run} is the whole tool as a method, for tests and embedding; {@link #main} wraps it
+ * with {@code System.exit}.
+ *
+ * <pre>{@code
+ * int status = Main.run(new String[] {"perft", "2"}, System.in, System.out, System.err);
+ * }</pre>
+ */
+public final class Main {
+    /** Exit status: success. */
+    public static final int OK = 0;
+    /** Exit status: an illegal action or malformed input. */
+    public static final int BAD_INPUT = 1;
+    /** Exit status: the command line does not fit the usage. */
+    public static final int USAGE = 2;
+
+    /** The line rule of the batch commands, for their help. */
+    static final String LINE_RULE = "Input lines end at LF or CRLF; a bare CR stays inside its line. A line of more than\n"
+            + "1 MiB, or not valid UTF-8, gets an error line. Exactly one output line per input line;\n"
+            + "messages quote at most 60 characters of a line, control characters escaped (\\t, \\e).\n";
+
+    private Main() {
+    }
+
+    /**
+     * The commands, by name, in the order the help lists them.
+     *
+     * @return the commands
+     */
+    static Map<String, Command> commands() {
+        Map<String, Command> map = new LinkedHashMap<>();
+        for (Command c : List.of(new DemoCommand(), new ShowCommand(), new ExplainCommand(), new LegalCommand(),
+                new PlayCommand(), new ReplayCommand(), new PerftCommand(), new SelfplayCommand(), new ServeCommand(),
+                new MatchCommand(), new AnalyseCommand())) {
+            map.put(c.name(), c);
+        }
+        return map;
+    }
+
+    /**
+     * Runs the tool and exits with its status.
+     *
+     * @param args the command line
+     */
+    public static void main(String[] args) {
+        // A worker thread's failure (an MCTS thread out of memory, say) reaches the command, which
+        // reports it in one line: the JVM's own report of it would be extra lines, or fail itself.
+        Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
+        System.exit(run(args, System.in, System.out, System.err));
+    }
+
+    private static void uncaught(Thread thread, Throwable e) {
+        if (!(e instanceof VirtualMachineError)) {
+            System.err.println("pacru: thread " + Text.quote(thread.getName()) + " failed: "
+                    + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+        }
+    }
+
+    /**
+     * Runs the tool in this process.
+     *
+     * @param args the command line: a command and its arguments
+     * @param in standard input
+     * @param out standard output
+     * @param err standard error
+     * @return the exit status: 0 success, 1 illegal action or malformed input, 2 usage error
+     */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        Io io = new Io(in, out, err);
+        try {
+            return dispatch(Arrays.asList(args), io);
+        } finally {
+            io.flush();
+        }
+    }
+
+    private static int dispatch(List<String> args, Io io) {
+        Map<String, Command> commands = commands();
+        if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
+            if (args.size() == 2 && commands.containsKey(args.get(1))) {
+                io.out().print(commands.get(args.get(1)).help());
+                return OK;
+            }
+            (args.isEmpty() ? io.err() : io.out()).print(overview(commands));
+            return args.isEmpty() ? USAGE : OK;
+        }
+        Command command = commands.get(args.get(0));
+        if (command == null) {
+            io.err().println("pacru: unknown command " + Text.quote(args.get(0)));
+            io.err().print(overview(commands));
+            return USAGE;
+        }
+        List<String> rest = args.subList(1, args.size());
+        if (rest.contains("--help") || rest.contains("-h")) {
+            io.out().print(command.help());
+            return OK;
+        }
+        try {
+            return command.run(rest, io);
+        } catch (UsageException e) {
+            io.out().flush();
+            io.err().println("pacru " + command.name() + ": " + Text.brief(e.getMessage()));
+            io.err().println("Run 'pacru " + command.name() + " --help' for its usage.");
+            return USAGE;
+        } catch (IOException | UncheckedIOException e) {
+            io.out().flush();
+            IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause()
+                    : (IOException) e;
+            io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause));
+            return BAD_INPUT;
+        } catch (RuntimeException | Error e) {  // StackOverflowError and OutOfMemoryError too: never a stack trace
+            io.out().flush();
+            io.err().println("pacru " + command.name() + ": failed on " + where(rest, io) + ": "
+                    + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+            return BAD_INPUT;
+        }
+    }
+
+    /** The input a command failed on: its arguments, and the line of standard input if it read lines. */
+    private static String where(List<String> args, Io io) {
+        String arguments = args.isEmpty() ? "no arguments" : "arguments " + Text.quote(String.join(" ", args));
+        return arguments + io.inputPlace().map(p -> ", " + p).orElse("");
+    }
+
+    private static String overview(Map<String, Command> commands) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Usage: java -jar pacru.jar <command> [options]   (pacru <command> --help for details)\n\n");
+        sb.append("The reference rules library for Pacru, as a tool. Commands:\n");
+        for (Command c : commands.values()) {
+            sb.append(String.format("  %-9s %s\n", c.name(), c.summary()));
+        }
+        sb.append("\nExit status: 0 success, 1 illegal action or malformed input, 2 usage error.\n");
+        return sb.toString();
+    }
+}

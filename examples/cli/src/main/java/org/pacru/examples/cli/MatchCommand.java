@@ -1,0 +1,268 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.BotSpec;
+import org.pacru.examples.text.UsageException;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.pacru.action.Action;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.core.bot.Bot;
+import org.pacru.core.bot.MctsBot;
+import org.pacru.core.bot.SearchResult;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Ruleset;
+
+/**
+ * {@code pacru match}: computer players against each other over many games, with the seats
+ * rotating between games so that no player keeps the first move; prints per player its wins, win
+ * rate with a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean game
+ * length and the MCTS players' playouts per second. The last line is machine-readable:
+ * {@code result\t<spec>=<wins>\t…\tgames=<N>}.
+ *
+ * <p>Game {@code g} seats the players rotated by {@code g} places; each player of a game is created
+ * with a seed of the run's seed, the game and the player, so the results (all but the speed) depend
+ * on the seed only, not on the number of threads, when every budget is in iterations.
+ *
+ * <pre>{@code
+ * pacru match --a mcts:1000 --b greedy --games 200 --seed 1 --threads 2
+ * }</pre>
+ */
+public final class MatchCommand implements Command {
+    private static final String[] SPEC_OPTIONS = {"--a", "--b", "--c", "--d"};
+
+    /** Creates the command. */
+    public MatchCommand() {
+    }
+
+    @Override
+    public String name() {
+        return "match";
+    }
+
+    @Override
+    public String summary() {
+        return "computer players against each other: wins, confidence, Elo";
+    }
+
+    @Override
+    public String help() {
+        return "Usage: pacru match --a SPEC --b SPEC [--c SPEC] [--d SPEC] --games N [--players P]\n                   [--seed S] [--threads T] [--max-plies M] [--ruleset NAME]\n\nPlays N games between computer players and prints, per player, the wins and the win rate\nwith a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean\ngame length and the playouts per second of MCTS players. The seats rotate from game to\ngame, so no player keeps the first move. With more seats than players, the last player\nnamed takes the remaining seats (--a mcts --b greedy --players 4: one MCTS seat against\nthree greedy seats). The last line is machine-readable:\n  result<TAB><spec>=<wins><TAB>...<TAB>games=<N>\n\nSPEC: random (the selfplay policy), greedy (one ply: most markers), mcts (Monte Carlo\ntree search, " + MctsBot.DEFAULT_ITERATIONS + """
+                 iterations per move), mcts:ITERATIONS, or mcts:MILLISECONDSms.
+
+                Options:
+                  --a, --b, --c, --d SPEC  the players (at least --a and --b)
+                  --games N       the number of games (required)
+                  --players P     seats per game, 2 to 4 (default: the number of players named)
+                  --seed S        the random seed (default 1)
+                  --threads T     games played at once (default 1)
+                  --max-plies M   stop a game after M actions and count it unfinished (default 1000;
+                                  the rules set no limit, R8.4)
+                  --ruleset NAME  standard (default) or abstractplay
+                """;
+    }
+
+    /** One game's result: the winning player's index, or -1 if unfinished. */
+    private record GameResult(int winner, int plies, long[] playouts, long[] searchNanos) {
+    }
+
+    @Override
+    public int run(List<String> arguments, Io io) throws UsageException, IOException {
+        Args args = Args.parse(arguments, Set.of("--a", "--b", "--c", "--d", "--games", "--players", "--seed",
+                "--threads", "--max-plies", "--ruleset"), Set.of());
+        Ruleset ruleset = args.ruleset();
+        args.expectPositional(0, 0);
+        List<BotSpec> specs = new ArrayList<>();
+        for (String option : SPEC_OPTIONS) {
+            Optional<String> v = args.value(option);
+            if (v.isPresent()) {
+                if (specs.size() < List.of(SPEC_OPTIONS).indexOf(option)) {
+                    throw new UsageException(option + " needs the players before it (" + SPEC_OPTIONS[specs.size()] + ")");
+                }
+                specs.add(BotSpec.parse(v.get()));
+            }
+        }
+        if (specs.size() < 2) {
+            throw new UsageException("name at least two players with --a SPEC --b SPEC (" + BotSpec.FORMS + ")");
+        }
+        if (args.value("--games").isEmpty()) {
+            throw new UsageException("--games N is required");
+        }
+        int games = args.intValue("--games", 1, 1, Integer.MAX_VALUE);
+        int players = args.intValue("--players", specs.size(), 2, 4);
+        if (players < specs.size()) {
+            throw new UsageException(specs.size() + " players named but only " + players + " seats (--players)");
+        }
+        long seed = args.longValue("--seed", 1);
+        int threads = args.intValue("--threads", 1, 1, 1024);
+        int maxPlies = args.intValue("--max-plies", 1000, 1, Integer.MAX_VALUE);
+        PacruRules rules = PacruRules.of(ruleset);
+
+        PrintWriter out = io.out();
+        StringBuilder title = new StringBuilder("match:");
+        for (int i = 0; i < specs.size(); i++) {
+            title.append(i == 0 ? " " : " vs ").append(specs.get(i)).append(" (").append(SPEC_OPTIONS[i].substring(2)).append(')');
+        }
+        out.println(title);
+        out.println(String.format(Locale.ROOT, "       %d games, %d players (seats %s), ruleset %s, seed %d, %d thread%s, max %d plies",
+                games, players, seatNames(specs.size(), players), ruleset.name(), seed, threads, threads == 1 ? "" : "s", maxPlies));
+        out.flush();
+
+        GameResult[] results = new GameResult[games];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        long t0 = System.nanoTime();
+        int workers = Math.min(threads, games);
+        try {
+            Workers.run(workers, () -> {
+                for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                    results[g] = play(rules, specs, players, g, seed, maxPlies);
+                    progress(io, done.incrementAndGet(), games);
+                }
+                return null;
+            }, "a match game");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            io.err().println("pacru match: interrupted");
+            return Main.BAD_INPUT;
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (games >= 10) {
+            io.err().println();
+        }
+        report(out, specs, players, results, games, maxPlies, seconds);
+        return Main.OK;
+    }
+
+    private static String seatNames(int specs, int players) {
+        StringBuilder sb = new StringBuilder();
+        for (int seat = 0; seat < players; seat++) {
+            sb.append(SPEC_OPTIONS[Math.min(seat, specs - 1)].charAt(2));
+        }
+        return sb.toString();
+    }
+
+    /** Game g: seat i is played by player {@code base[(i + g) % players]}, the base seating a, b, …, last repeated. */
+    private static GameResult play(PacruRules rules, List<BotSpec> specs, int players, int g, long seed, int maxPlies) {
+        long gameSeed = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (g + 1))).nextLong();
+        Bot[] bots = new Bot[specs.size()];
+        for (int i = 0; i < bots.length; i++) {
+            bots[i] = specs.get(i).create(rules.ruleset(), gameSeed + 0x632BE59BD9B4E019L * (i + 1));
+        }
+        int[] seatOf = new int[players];
+        for (int seat = 0; seat < players; seat++) {
+            seatOf[seat] = Math.min((seat + g) % players, specs.size() - 1);
+        }
+        long[] playouts = new long[specs.size()];
+        long[] nanos = new long[specs.size()];
+        Position p = Position.initial(players);
+        int plies = 0;
+        while (rules.outcome(p).isEmpty() && plies < maxPlies) {
+            int who = seatOf[p.toMove().number() - 1];
+            Bot bot = bots[who];
+            Action a;
+            if (bot instanceof MctsBot mctsBot) {
+                SearchResult r = mctsBot.search(p);
+                playouts[who] += r.playouts();
+                nanos[who] += r.elapsed().toNanos();
+                a = r.action();
+            } else {
+                a = bot.choose(p);
+            }
+            p = rules.apply(p, a).after();
+            plies++;
+        }
+        Optional<Outcome> outcome = rules.outcome(p);
+        int winner = outcome.map(o -> seatOf[o.winner().number() - 1]).orElse(-1);
+        return new GameResult(winner, plies, playouts, nanos);
+    }
+
+    private static synchronized void progress(Io io, int done, int games) {
+        if (games >= 10 && (done * 10 / games) != ((done - 1) * 10 / games)) {
+            io.err().print("\r" + done + "/" + games + " games");
+            io.err().flush();
+        }
+    }
+
+    private static void report(PrintWriter out, List<BotSpec> specs, int players, GameResult[] results, int games,
+                               int maxPlies, double seconds) {
+        int n = specs.size();
+        int[] wins = new int[n];
+        long[] playouts = new long[n];
+        long[] nanos = new long[n];
+        long plies = 0;
+        int unfinished = 0;
+        for (GameResult r : results) {
+            plies += r.plies();
+            if (r.winner() < 0) {
+                unfinished++;
+            } else {
+                wins[r.winner()]++;
+            }
+            for (int i = 0; i < n; i++) {
+                playouts[i] += r.playouts()[i];
+                nanos[i] += r.searchNanos()[i];
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            double[] ci = wilson(wins[i], games);
+            String speed = specs.get(i).kind() == BotSpec.Kind.MCTS && nanos[i] > 0
+                    ? String.format(Locale.ROOT, "%,.0f playouts/s", playouts[i] * 1e9 / nanos[i]) : "";
+            out.println(String.format(Locale.ROOT, "%s  %-14s wins %6d / %d  %5.1f %%  (95 %% CI %.1f–%.1f %%)  %s",
+                    SPEC_OPTIONS[i].substring(2), specs.get(i), wins[i], games, 100.0 * wins[i] / games,
+                    100 * ci[0], 100 * ci[1], speed).stripTrailing());
+        }
+        if (n == 2 && players == 2) {
+            out.println(elo(wins[0], wins[1]));
+        }
+        out.println(String.format(Locale.ROOT, "mean plies: %.1f; unfinished: %d (stopped at %d actions); %.1f s",
+                (double) plies / games, unfinished, maxPlies, seconds));
+        StringBuilder last = new StringBuilder("result");
+        for (int i = 0; i < n; i++) {
+            last.append('\t').append(specs.get(i)).append('=').append(wins[i]);
+        }
+        out.println(last.append("\tgames=").append(games));
+    }
+
+    /** The Wilson score interval (95 %) of a proportion. */
+    static double[] wilson(long k, long n) {
+        if (n == 0) {
+            return new double[] {0, 1};
+        }
+        double z = 1.959964;
+        double p = (double) k / n;
+        double d = 1 + z * z / n;
+        double centre = (p + z * z / (2 * n)) / d;
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+
+    /** The Elo difference of a over b from their decided games, with the Wilson interval's bounds. */
+    static String elo(int a, int b) {
+        int n = a + b;
+        if (n == 0) {
+            return "Elo difference a-b: unknown (no decided game)";
+        }
+        double[] ci = wilson(a, n);
+        return String.format(Locale.ROOT, "Elo difference a-b: %s (95 %% CI %s to %s, from %d decided games)",
+                eloText((double) a / n), eloText(ci[0]), eloText(ci[1]), n);
+    }
+
+    private static String eloText(double score) {
+        if (score <= 1e-12) {
+            return "-inf";
+        }
+        if (score >= 1 - 1e-12) {
+            return "+inf";
+        }
+        return String.format(Locale.ROOT, "%+.0f", 400 * Math.log10(score / (1 - score)));
+    }
+}

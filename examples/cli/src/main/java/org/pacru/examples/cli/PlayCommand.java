@@ -1,0 +1,121 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.UsageException;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.pacru.action.Action;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.rules.Outcome;
+import org.pacru.rules.Rules;
+import org.pacru.rules.Violation;
+
+/**
+ * {@code pacru play}: for each line {@code position TAB action [TAB action …]} on standard input,
+ * plays the actions and prints the position after them (with the automatic eliminations and turn
+ * passing of R8.5) and the result, or the first illegal action. The output matches the
+ * conformance vectors line for line.
+ *
+ * <pre>{@code
+ * printf '4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\te1-e2\n' | pacru play
+ * }</pre>
+ */
+public final class PlayCommand implements Command {
+
+    /** Creates the command. */
+    public PlayCommand() {
+    }
+
+    @Override
+    public String name() {
+        return "play";
+    }
+
+    @Override
+    public String summary() {
+        return "play actions on positions read from stdin, one line each";
+    }
+
+    @Override
+    public String help() {
+        return """
+                Usage: pacru play [--ruleset standard|abstractplay]
+
+                Reads lines '<position> TAB <action> [TAB <action> ...]' from stdin. For each prints
+                  <position after> TAB *                        if the game goes on
+                  <position after> TAB <winner> <reason>        if it is over (TARGET_REACHED or
+                                                                LAST_WITH_CHEVRONS)
+                  illegal TAB <n> TAB <rule ID> TAB <why>       for the first illegal action (n counts
+                                                                from 1; rule ID NOTATION if malformed)
+                  error TAB <message>                           if the position is malformed
+                Automatic eliminations and turn passing (R8.5) are applied. Empty action fields are
+                ignored, so '<position> TAB' alone prints the canonical position. Exit status 1 if
+                any line was illegal or malformed; the other lines go on.
+                """ + Main.LINE_RULE + """
+
+                Options:
+                  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)
+                """;
+    }
+
+    @Override
+    public int run(List<String> arguments, Io io) throws UsageException, IOException {
+        Args args = Args.parse(arguments, Set.of("--ruleset"), Set.of());
+        args.expectPositional(0, 0);
+        Rules rules = PacruRules.of(args.ruleset());
+        PrintWriter out = io.out();
+        int status = Main.OK;
+        Lines lines = io.lines();
+        for (Lines.Line line = lines.next(); line != null; line = lines.next()) {
+            String result = line.problem().isPresent() ? "error\t" + line.problem().get() : playLine(rules, line.text());
+            if (result.startsWith("illegal\t") || result.startsWith("error\t")) {
+                io.err().println("pacru play: line " + line.number() + ": " + result.replace('\t', ' '));
+                status = Main.BAD_INPUT;
+            }
+            out.println(result);
+        }
+        return status;
+    }
+
+    /**
+     * The output line for one input line.
+     *
+     * @param rules the rules
+     * @param line {@code position TAB action …}
+     * @return the output line, without a newline
+     */
+    static String playLine(Rules rules, String line) {
+        String[] fields = line.split("\t", -1);
+        Position position;
+        try {
+            position = Inputs.position(fields[0]);
+        } catch (Inputs.BadInputException e) {
+            return "error\t" + e.getMessage();
+        }
+        int index = 0;
+        for (int i = 1; i < fields.length; i++) {
+            if (fields[i].isBlank()) {
+                continue;
+            }
+            index++;
+            Action action;
+            try {
+                action = Inputs.action(fields[i]);
+            } catch (Inputs.BadInputException e) {
+                return "illegal\t" + index + "\tNOTATION\t" + e.getMessage();
+            }
+            Optional<Violation> violation = rules.check(position, action);
+            if (violation.isPresent()) {
+                return "illegal	" + index + "	" + violation.get().rule().id() + "	" + Text.brief(violation.get().message());
+            }
+            position = rules.apply(position, action).after();
+        }
+        Optional<Outcome> outcome = rules.outcome(position);
+        return Inputs.format(position) + "\t" + (outcome.isPresent() ? outcome.get().toString() : "*");
+    }
+}

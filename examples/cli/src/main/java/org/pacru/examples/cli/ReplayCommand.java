@@ -1,0 +1,105 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.UsageException;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.pacru.core.PacruRules;
+import org.pacru.game.Game;
+import org.pacru.notation.GameRecordException;
+import org.pacru.notation.GameRecordReader;
+import org.pacru.notation.NotationException;
+import org.pacru.rules.Outcome;
+
+/**
+ * {@code pacru replay}: reads a game record (NOTATION.md §4) from a file or standard input, replays
+ * it and prints the final position and the result, or the first illegal action with its number
+ * and rule ID.
+ *
+ * <pre>{@code
+ * pacru replay club-night.pgn
+ * }</pre>
+ */
+public final class ReplayCommand implements Command {
+
+    /** Creates the command. */
+    public ReplayCommand() {
+    }
+
+    @Override
+    public String name() {
+        return "replay";
+    }
+
+    @Override
+    public String summary() {
+        return "replay a game record; print the final position and result";
+    }
+
+    @Override
+    public String help() {
+        return """
+                Usage: pacru replay [FILE] [--ruleset NAME]
+
+                Reads a game record (tag pairs, then the actions; NOTATION.md section 4) from FILE, or
+                from stdin without FILE, and replays it. Prints two lines: the final position string,
+                and the result ('*' if the game goes on, else the winner and TARGET_REACHED or
+                LAST_WITH_CHEVRONS). For the first illegal action prints instead
+                  illegal TAB <action number> TAB <rule ID> TAB <explanation>
+                and for text that is no game record 'error TAB <message>' (exit status 1). The record
+                must be UTF-8 text of at most 16 MiB (a leading byte order mark is skipped); it is
+                replayed as it is read, so 16 MiB fit a JVM started with -Xmx64m.
+
+                Options:
+                  --ruleset NAME  judge by this ruleset instead of the record's Ruleset tag
+                """;
+    }
+
+    @Override
+    public int run(List<String> arguments, Io io) throws UsageException, IOException {
+        Args args = Args.parse(arguments, Set.of("--ruleset"), Set.of());
+        args.ruleset();
+        args.expectPositional(0, 1);
+        String text;
+        String source;
+        try {
+            if (args.positional().isEmpty()) {
+                source = "stdin";
+                text = TextFile.decode(source, io.in());
+            } else {
+                source = Text.quote(args.positional().get(0));
+                text = TextFile.read(args.positional().get(0));
+            }
+        } catch (Inputs.BadInputException e) {
+            io.err().println("pacru replay: " + e.getMessage());
+            return Main.BAD_INPUT;
+        }
+        Game game;
+        try {
+            // Replayed as it is read: memory grows with the game, not with the record's text.
+            game = args.value("--ruleset").isPresent()
+                    ? GameRecordReader.replay(text, PacruRules.of(args.ruleset()))
+                    : GameRecordReader.replay(text, PacruRules::of);
+        } catch (GameRecordException e) {
+            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.getMessage())));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
+            return Main.BAD_INPUT;
+        } catch (NotationException e) {
+            io.out().println("error\t" + Text.brief(oneLine(e.getMessage())));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
+            return Main.BAD_INPUT;
+        }
+        Optional<Outcome> outcome = game.outcome();
+        io.out().println(Inputs.format(game.position()));
+        io.out().println(outcome.map(Outcome::toString).orElse("*"));
+        io.err().println(game.plyCount() + " actions replayed (ruleset " + game.rules().ruleset().name() + ")");
+        return Main.OK;
+    }
+
+    private static String oneLine(String message) {
+        return message.replaceAll("\\s*\\R\\s*", " ");
+    }
+}

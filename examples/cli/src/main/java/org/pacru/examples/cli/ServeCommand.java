@@ -1,0 +1,136 @@
+package org.pacru.examples.cli;
+
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.UsageException;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import org.pacru.examples.serve.Origins;
+import org.pacru.examples.serve.Server;
+
+/**
+ * {@code pacru serve}: the browser page and the JSON API on an HTTP server (see
+ * {@link Server}). Prints {@code pacru: serving http://HOST:PORT/} as its first line and serves
+ * until the process is stopped.
+ *
+ * <pre>{@code
+ * java -jar examples/cli/target/pacru.jar serve --port 0
+ * }</pre>
+ */
+public final class ServeCommand implements Command {
+
+    /** Creates the command. */
+    public ServeCommand() {
+    }
+
+    @Override
+    public String name() {
+        return "serve";
+    }
+
+    @Override
+    public String summary() {
+        return "serve the browser page and the JSON API over HTTP";
+    }
+
+    @Override
+    public String help() {
+        Server.Limits d = Server.Limits.DEFAULT;
+        return """
+                Usage: pacru serve [--host H] [--port P] [--cors ORIGIN] [limits]
+
+                Serves the page (play, explain, set up positions: open the URL in a browser) and the
+                JSON API under /api/v1/ (legal, check, apply, explain, svg, replay, move, analyse,
+                build, setup, info). The first line printed is 'pacru: serving http://HOST:PORT/'.
+                Stop with Ctrl-C: answers under way finish (up to 2 s), then it prints 'pacru: stopped'.
+
+                Options:
+                  --host H         the address to listen on (default 127.0.0.1: this machine only;
+                                   on a loopback address, requests for another Host get 421)
+                  --port P         the port (default 8080; 0 takes a free port)
+                  --cors ORIGIN    allow the API to be called from pages of this one origin,
+                                   such as https://play.example.org (default: none)
+
+                Limits (README, "Serving: limits"):
+                  --workers N          engine threads for the quick endpoints (default %d)
+                  --queue N            quick requests that may wait for one (default %d; 503 beyond)
+                  --search-workers N   engine threads for analyse and mcts moves (default %d)
+                  --search-queue N     searches that may wait for one (default %d; 503 beyond)
+                  --max-connections N  connections open at once (default %d)
+                  --max-body BYTES     the largest request body (default %d; 413 beyond)
+                  --header-timeout S   seconds to send a request's headers (default %d; then closed)
+                  --body-timeout S     seconds to send a request's body (default %d; 408 beyond)
+                  --idle-timeout S     seconds a connection may make no progress (default %d)
+                """.formatted(d.workers(), d.queue(), d.searchWorkers(), d.searchQueue(), d.maxConnections(),
+                d.maxBody(), d.headerTimeout().toSeconds(), d.bodyTimeout().toSeconds(), d.idleTimeout().toSeconds());
+    }
+
+    @Override
+    public int run(List<String> arguments, Io io) throws UsageException, IOException {
+        Args args = Args.parse(arguments, Set.of("--host", "--port", "--cors", "--workers", "--queue",
+                "--search-workers", "--search-queue", "--max-connections", "--max-body", "--header-timeout",
+                "--body-timeout", "--idle-timeout"), Set.of());
+        args.expectPositional(0, 0);
+        String host = args.value("--host").orElse("127.0.0.1");
+        int port = args.intValue("--port", 8080, 0, 65_535);
+        Optional<String> cors = args.value("--cors");
+        if (cors.isPresent()) {
+            try {
+                Origins.cors(cors.get());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--cors: " + e.getMessage());
+            }
+        }
+        Server.Limits limits = limits(args);
+        Server server;
+        try {
+            server = Server.start(host, port, cors, limits);
+        } catch (IOException e) {
+            io.err().println("pacru serve: cannot listen on " + Text.quote(host) + " port " + port + ": "
+                    + Text.brief(String.valueOf(e.getMessage())));
+            return Main.BAD_INPUT;
+        }
+        io.out().println("pacru: serving " + server.url());
+        io.out().flush();
+        if (!InetAddress.getByName(host).isLoopbackAddress()) {
+            io.err().println("pacru serve: listening on " + Text.quote(host) + ": other machines can reach this server");
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            server.stop();
+            io.err().println("pacru: stopped");
+            io.err().flush();
+            stopped.countDown();
+        }, "pacru-serve-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Runtime.getRuntime().removeShutdownHook(hook);
+            server.stop();
+            Thread.currentThread().interrupt();
+        }
+        return Main.OK;
+    }
+
+    private static Server.Limits limits(Args args) throws UsageException {
+        Server.Limits d = Server.Limits.DEFAULT;
+        int workers = args.intValue("--workers", d.workers(), 1, 256);
+        int queue = args.intValue("--queue", d.queue(), 1, 100_000);
+        int searchWorkers = args.intValue("--search-workers", d.searchWorkers(), 1, 256);
+        int searchQueue = args.intValue("--search-queue", d.searchQueue(), 1, 100_000);
+        int connections = args.intValue("--max-connections", d.maxConnections(), 1, 1_000_000);
+        int maxBody = args.intValue("--max-body", d.maxBody(), 1, 4 * 1024 * 1024);
+        int header = args.intValue("--header-timeout", (int) d.headerTimeout().toSeconds(), 1, 3_600);
+        int body = args.intValue("--body-timeout", (int) d.bodyTimeout().toSeconds(), 1, 3_600);
+        int idle = args.intValue("--idle-timeout", (int) d.idleTimeout().toSeconds(), 1, 3_600);
+        return d.withPools(workers, queue, searchWorkers, searchQueue).withSizes(maxBody, connections)
+                .withTimeouts(Duration.ofSeconds(header), Duration.ofSeconds(body), Duration.ofSeconds(idle),
+                        d.maxWait());
+    }
+}

@@ -1,0 +1,348 @@
+package org.pacru.examples.serve;
+
+import org.pacru.examples.text.Text;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Scheduler;
+
+/**
+ * pacru's HTTP handler on Jetty: checks where a request comes from and what it carries, serves the
+ * page's files from memory, reads an API body without blocking (bounded in size and time), and
+ * hands the finished request to one of the two {@link EnginePool}s. Never blocks a Jetty thread:
+ * a slow client costs a connection, not a thread.
+ */
+final class HttpFront extends Handler.Abstract.NonBlocking {
+    /**
+     * Whether a request searches (an {@code analyse}, or a {@code move} by an {@code mcts} player):
+     * searches run on their own pool, so a quick request never waits behind them.
+     */
+    static boolean isSearch(String endpoint, ObjectNode body) {
+        return Api.endpoint(endpoint).map(e -> e.searches().test(body)).orElse(false);
+    }
+
+    /** The most bytes of an oversized body read (and dropped) before answering 413 and closing. */
+    private static final long DRAIN = 4L * 1024 * 1024;
+
+    private final Server.Limits limits;
+    private final Optional<String> cors;
+    private final boolean loopback;
+    private final Api api;
+    private final StaticFiles files = new StaticFiles();
+    private final EnginePool quick;
+    private final EnginePool search;
+
+    HttpFront(Server.Limits limits, Optional<String> cors, boolean loopback) {
+        this.limits = limits;
+        this.cors = cors;
+        this.loopback = loopback;
+        this.api = new Api(limits);
+        this.quick = new EnginePool("engine", limits.workers(), limits.queue(), limits.maxWait());
+        this.search = new EnginePool("search", limits.searchWorkers(), limits.searchQueue(), limits.maxWait());
+    }
+
+    void close() {
+        quick.close();
+        search.close();
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        Exchange ex = new Exchange(request, response, callback);
+        HttpFields.Mutable h = response.getHeaders();
+        ErrorPages.secure(h);
+        corsHeaders(request, h);
+        try {
+            String host = request.getHeaders().get(HttpHeader.HOST);
+            if (loopback && host != null && !Origins.loopbackHost(host)) {
+                h.put(HttpHeader.CONNECTION, "close");
+                throw new ApiError(421, "misdirected-request", "this server answers only to a loopback host name"
+                        + " (localhost, 127.0.0.1, [::1]), not to the Host header sent: it listens on this machine only");
+            }
+            String path = request.getHttpURI().getPath();
+            if (path != null && path.startsWith("/api/v1/")) {
+                api(ex, path.substring("/api/v1/".length()));
+            } else {
+                page(ex, path == null ? "" : path);
+            }
+        } catch (ApiError e) {
+            ex.error(e);
+        } catch (RuntimeException e) {
+            ex.internal(e);
+        }
+        return true;
+    }
+
+    private void corsHeaders(Request request, HttpFields.Mutable h) {
+        String origin = request.getHeaders().get(HttpHeader.ORIGIN);
+        if (cors.isPresent() && cors.get().equals(origin)) {
+            h.put("Access-Control-Allow-Origin", origin);
+            h.put("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+            h.put("Access-Control-Allow-Headers", "Content-Type");
+            h.put("Access-Control-Max-Age", "600");
+            h.add(HttpHeader.VARY, "Origin");
+        }
+    }
+
+    private void api(Exchange ex, String endpoint) {
+        String method = ex.request.getMethod();
+        String path = "/api/v1/" + endpoint;
+        boolean get = Api.endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint "
+                + Text.quote(path) + "; endpoints: /api/v1/" + String.join(", /api/v1/", Api.ENDPOINTS))).get();
+        HttpFields.Mutable h = ex.response.getHeaders();
+        switch (method) {
+            case "OPTIONS" -> {
+                h.put(HttpHeader.ALLOW, get ? "GET, POST, OPTIONS" : "POST, OPTIONS");
+                ex.send(204, null, new byte[0]);
+            }
+            case "POST" -> {
+                String type = ex.request.getHeaders().get(HttpHeader.CONTENT_TYPE);
+                if (!isJson(type)) {
+                    throw new ApiError(415, "unsupported-media-type", "POST " + path + " needs Content-Type: "
+                            + "application/json, not " + (type == null ? "none" : Text.quote(type)));
+                }
+                new BodyReader(ex, endpoint).start();
+            }
+            case "GET", "HEAD" -> {
+                if (!get) {
+                    throw notAllowed(h, path, method, false);
+                }
+                dispatch(ex, endpoint, Query.parse(ex.request.getHttpURI().getQuery()));
+            }
+            default -> throw notAllowed(h, path, method, get);
+        }
+    }
+
+    private static ApiError notAllowed(HttpFields.Mutable h, String path, String method, boolean get) {
+        h.put(HttpHeader.ALLOW, get ? "GET, POST, OPTIONS" : "POST, OPTIONS");
+        String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
+        return new ApiError(405, "method-not-allowed", m + " " + path + ": use POST with a JSON body"
+                + (get ? " (or GET with query parameters)" : ""));
+    }
+
+    /** {@code application/json}, with parameters such as {@code charset=utf-8} allowed. */
+    static boolean isJson(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        int semi = contentType.indexOf(';');
+        String type = (semi < 0 ? contentType : contentType.substring(0, semi)).strip().toLowerCase(Locale.ROOT);
+        return type.equals("application/json");
+    }
+
+    private void page(Exchange ex, String path) {
+        StaticFiles.File file = files.get(path).orElseThrow(() -> new ApiError(404, "not-found", "nothing at "
+                + Text.quote(path)));
+        String method = ex.request.getMethod();
+        HttpFields.Mutable h = ex.response.getHeaders();
+        if (!method.equals("GET") && !method.equals("HEAD")) {
+            h.put(HttpHeader.ALLOW, "GET, HEAD");
+            String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
+            throw new ApiError(405, "method-not-allowed", m + " " + path + ": use GET");
+        }
+        // Revalidate every time (the jar may change under the same URL), cheaply: 304 on a match.
+        h.put(HttpHeader.CACHE_CONTROL, "no-cache");
+        h.put(HttpHeader.ETAG, file.etag());
+        if (StaticFiles.matches(ex.request.getHeaders().get(HttpHeader.IF_NONE_MATCH), file.etag())) {
+            ex.send(304, null, new byte[0]);
+            return;
+        }
+        ex.send(200, file.type(), method.equals("HEAD") ? new byte[0] : file.bytes(), file.bytes().length);
+    }
+
+    /** Runs a finished request on its engine pool, or answers 503 if the pool is full. */
+    private void dispatch(Exchange ex, String endpoint, ObjectNode body) {
+        EnginePool pool = isSearch(endpoint, body) ? search : quick;
+        boolean taken = pool.offer(waitedTooLong -> {
+            if (!ex.open()) {
+                ex.abandon();
+            } else if (waitedTooLong) {
+                ex.busy(pool.busy());
+            } else {
+                answer(ex, endpoint, body);
+            }
+        });
+        if (!taken) {
+            ex.busy(pool.busy());
+        }
+    }
+
+    private void answer(Exchange ex, String endpoint, ObjectNode body) {
+        try {
+            ObjectNode answer = this.api.handle(endpoint, new org.pacru.examples.serve.Request(body));
+            ex.response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            if (endpoint.equals("svg") && !body.path("json").asBoolean(false)) {
+                ex.send(200, "image/svg+xml", answer.get("svg").textValue().getBytes(StandardCharsets.UTF_8));
+            } else {
+                ex.send(200, "application/json; charset=utf-8", Json.bytes(answer));
+            }
+        } catch (ApiError e) {
+            ex.error(e);
+        } catch (RuntimeException | StackOverflowError e) {
+            ex.internal(e);
+        }
+    }
+
+    /** One request and its answer, answered exactly once. */
+    private static final class Exchange {
+        final Request request;
+        final Response response;
+        final Callback callback;
+        final AtomicBoolean answered = new AtomicBoolean();
+
+        Exchange(Request request, Response response, Callback callback) {
+            this.request = request;
+            this.response = response;
+            this.callback = callback;
+        }
+
+        boolean open() {
+            return request.getConnectionMetaData().getConnection().getEndPoint().isOpen();
+        }
+
+        void send(int status, String type, byte[] body) {
+            send(status, type, body, body.length);
+        }
+
+        void send(int status, String type, byte[] body, long length) {
+            if (!answered.compareAndSet(false, true)) {
+                return;
+            }
+            response.setStatus(status);
+            if (type != null) {
+                response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+            }
+            if (status != 204 && status != 304) {
+                response.getHeaders().put(HttpHeader.CONTENT_LENGTH, length);
+            }
+            response.write(true, ByteBuffer.wrap(body), callback);
+        }
+
+        void error(ApiError e) {
+            if (answered.compareAndSet(false, true)) {
+                ErrorPages.write(request, response, callback, e);
+            }
+        }
+
+        void busy(ApiError e) {
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+            error(e);
+        }
+
+        void internal(Throwable e) {
+            // A bug must not leak a stack trace: log it here, answer a plain 500.
+            System.err.println("pacru serve: internal error on " + Text.quote(
+                    request.getHttpURI().getPath()) + ": " + Text.brief(e.toString()));
+            error(new ApiError(500, "internal", "internal error"));
+        }
+
+        /** The client left before its turn: nothing to answer, the exchange just ends. */
+        void abandon() {
+            if (answered.compareAndSet(false, true)) {
+                callback.failed(new java.io.IOException("the client closed the connection"));
+            }
+        }
+    }
+
+    /**
+     * Reads a request body without blocking: chunks as they arrive, up to {@code maxBody} bytes,
+     * within {@code bodyTimeout}. Over the size, the rest is read and dropped (up to
+     * {@link #DRAIN} bytes, so the client is not reset before it reads the answer) and the answer
+     * is 413; out of time, 408; both close the connection.
+     */
+    private final class BodyReader implements Runnable {
+        private final Exchange ex;
+        private final String endpoint;
+        private final ByteArrayOutputStream body = new ByteArrayOutputStream();
+        private long read;
+        private Scheduler.Task deadline;
+
+        BodyReader(Exchange ex, String endpoint) {
+            this.ex = ex;
+            this.endpoint = endpoint;
+        }
+
+        void start() {
+            long declared = ex.request.getLength();
+            if (declared > DRAIN) {
+                ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
+                throw tooLarge();
+            }
+            deadline = ex.request.getComponents().getScheduler().schedule(this::expire,
+                    limits.bodyTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            run();
+        }
+
+        private void expire() {
+            ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            ex.error(new ApiError(408, "request-timeout", "the request body did not arrive within "
+                    + limits.bodyTimeout().toSeconds() + " s"));
+        }
+
+        @Override
+        public void run() {
+            try {
+                while (true) {
+                    if (ex.answered.get()) {
+                        return;
+                    }
+                    Content.Chunk chunk = ex.request.read();
+                    if (chunk == null) {
+                        ex.request.demand(this);
+                        return;
+                    }
+                    if (Content.Chunk.isFailure(chunk)) {
+                        deadline.cancel();
+                        ex.error(ErrorPages.forStatus(400, "the request body could not be read"));
+                        return;
+                    }
+                    ByteBuffer b = chunk.getByteBuffer();
+                    int n = b.remaining();
+                    if (read + n <= limits.maxBody()) {
+                        byte[] bytes = new byte[n];
+                        b.get(bytes);
+                        body.write(bytes, 0, n);
+                    }
+                    read += n;
+                    boolean last = chunk.isLast();
+                    chunk.release();
+                    if (read > DRAIN || last && read > limits.maxBody()) {
+                        deadline.cancel();
+                        ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
+                        ex.error(tooLarge());
+                        return;
+                    }
+                    if (last) {
+                        deadline.cancel();
+                        dispatch(ex, endpoint, Json.parseObject(body.toByteArray()));
+                        return;
+                    }
+                }
+            } catch (ApiError e) {
+                deadline.cancel();
+                ex.error(e);
+            } catch (RuntimeException e) {
+                deadline.cancel();
+                ex.internal(e);
+            }
+        }
+
+        private ApiError tooLarge() {
+            return new ApiError(413, "too-large", "the request body is over the limit of " + limits.maxBody()
+                    + " bytes");
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.pacru.examples.serve;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import org.pacru.examples.text.Text;
+
+/**
+ * The query string of a {@code GET} to the API, read strictly into the same JSON object a
+ * {@code POST} body would carry: {@code %XX} escapes and {@code +} decoded, the bytes UTF-8;
+ * a broken escape or invalid UTF-8 is a 400 naming where.
+ */
+final class Query {
+    private Query() {
+    }
+
+    static ObjectNode parse(String raw) {
+        ObjectNode o = Json.object();
+        if (raw == null || raw.isEmpty()) {
+            return o;
+        }
+        int offset = 0;
+        for (String pair : raw.split("&", -1)) {
+            if (!pair.isEmpty()) {
+                int eq = pair.indexOf('=');
+                String key = decode(raw, offset, eq < 0 ? pair : pair.substring(0, eq));
+                String value = eq < 0 ? "" : decode(raw, offset + eq + 1, pair.substring(eq + 1));
+                put(o, key, value);
+            }
+            offset += pair.length() + 1;
+        }
+        return o;
+    }
+
+    private static void put(ObjectNode o, String key, String value) {
+        if (key.equals("highlight")) {
+            ArrayNode list = o.putArray("highlight");
+            for (String f : value.split(",")) {
+                if (!f.isBlank()) {
+                    list.add(f);
+                }
+            }
+        } else if (key.equals("players")) {
+            Long n = Text.asciiNumber(value);
+            if (n == null || n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) {
+                throw Request.field(400, "bad-request", "players", "players: " + Text.quote(value)
+                        + " is not a whole number in ASCII digits 0-9");
+            }
+            o.put("players", n.intValue());
+        } else {
+            o.put(key, value);
+        }
+    }
+
+    /** Decodes one part; {@code at} is its offset in the whole query, for the message. */
+    private static String decode(String raw, int at, String part) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(part.length());
+        for (int i = 0; i < part.length(); i++) {
+            char c = part.charAt(i);
+            if (c == '+') {
+                bytes.write(' ');
+            } else if (c == '%') {
+                int hi = i + 2 < part.length() ? Character.digit(part.charAt(i + 1), 16) : -1;
+                int lo = hi >= 0 ? Character.digit(part.charAt(i + 2), 16) : -1;
+                if (hi < 0 || lo < 0 || part.charAt(i + 1) > 'f' || part.charAt(i + 2) > 'f') {
+                    throw bad(raw, at + i, "'%' must be followed by two hexadecimal digits");
+                }
+                bytes.write(hi * 16 + lo);
+                i += 2;
+            } else if (c > 0x7e || c < 0x20) {
+                throw bad(raw, at + i, "a character that must be %-escaped");
+            } else {
+                bytes.write(c);
+            }
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes.toByteArray()))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw bad(raw, at, "the escaped bytes are not UTF-8");
+        }
+    }
+
+    private static ApiError bad(String raw, int offset, String why) {
+        ObjectNode details = Json.object();
+        details.put("field", "query");
+        details.put("offset", offset);
+        return new ApiError(400, "bad-request", "malformed query at offset " + offset + ": " + why + " (query "
+                + Text.quote(raw) + ")", details);
+    }
+}

@@ -1,0 +1,165 @@
+package org.pacru.release;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.game.Game;
+import org.pacru.notation.ActionNotation;
+import org.pacru.notation.GameRecordReader;
+import org.pacru.notation.GameRecordWriter;
+import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Rules;
+import org.pacru.rules.Ruleset;
+import org.pacru.rules.Transition;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * README's "Use pacru in your project" gives the project's real coordinates, module names and last
+ * released version (the POM property {@code pacru.release.version}, set at each release as
+ * docs/releasing.md says), and its first program does what its comments say.
+ */
+class UsePacruReadmeTest {
+
+    private static final Path ROOT = Path.of("..", "..");
+    private static final String SECTION = "## Use pacru in your project";
+
+    private static String groupId;
+    private static String projectVersion;
+    private static String releaseVersion;
+    /** artifactId → module name, for the library modules, read from the POMs and module descriptors. */
+    private static final Map<String, String> LIBRARIES = new LinkedHashMap<>();
+    private static String section;
+
+    @BeforeAll
+    static void readBuild() throws Exception {
+        Element pom = xml(ROOT.resolve("pom.xml"));
+        groupId = child(pom, "groupId");
+        projectVersion = child(pom, "version");
+        releaseVersion = child((Element) pom.getElementsByTagName("properties").item(0), "pacru.release.version");
+        Map<String, Class<?>> anchors = Map.of("pacru-api", Position.class, "pacru-core", PacruRules.class,
+                "pacru-notation", PositionNotation.class);
+        for (String module : List.of("pacru-api", "pacru-core", "pacru-notation")) {
+            String artifactId = child(xml(ROOT.resolve(module).resolve("pom.xml")), "artifactId");
+            LIBRARIES.put(artifactId, ApiSignatures.moduleOf(anchors.get(module)).descriptor().name());
+        }
+        String readme = Files.readString(ROOT.resolve("README.md"), StandardCharsets.UTF_8);
+        int start = readme.indexOf(SECTION);
+        assertThat(start).as("README has the section %s", SECTION).isNotNegative();
+        int end = readme.indexOf("\n## ", start + SECTION.length());
+        section = readme.substring(start, end < 0 ? readme.length() : end);
+        assertThat(readme.substring(0, start).split("\n## ", -1)).as("sections before %s", SECTION).hasSizeLessThan(2);
+    }
+
+    @Test
+    @DisplayName("the released version is the project's: the snapshot before the release, the release itself, or older")
+    void releaseVersionMatchesTheProjectVersion() throws IOException {
+        assertThat(releaseVersion).matches("\\d+\\.\\d+\\.\\d+");
+        if (projectVersion.endsWith("-SNAPSHOT")) {
+            String next = projectVersion.substring(0, projectVersion.length() - "-SNAPSHOT".length());
+            assertThat(compare(next, releaseVersion)).as("%s is not before the release %s", projectVersion, releaseVersion)
+                    .isGreaterThanOrEqualTo(0);
+        } else {
+            assertThat(projectVersion).as("a release build: pacru.release.version names it").isEqualTo(releaseVersion);
+        }
+        if (!projectVersion.equals(releaseVersion + "-SNAPSHOT")) {
+            String changelog = Files.readString(ROOT.resolve("CHANGELOG.md"), StandardCharsets.UTF_8);
+            assertThat(changelog).as("CHANGELOG.md has the section of the release %s", releaseVersion)
+                    .containsPattern("(?m)^## \\[" + Pattern.quote(releaseVersion) + "\\] - \\d{4}-\\d{2}-\\d{2}$");
+        }
+    }
+
+    @Test
+    @DisplayName("every Maven and Gradle coordinate shown is a library module of this build at the released version")
+    void coordinatesAreTheProjects() {
+        List<String> shown = new ArrayList<>();
+        Matcher maven = Pattern.compile("<groupId>([^<]*)</groupId>\\s*<artifactId>([^<]*)</artifactId>\\s*"
+                + "<version>([^<]*)</version>").matcher(section);
+        while (maven.find()) {
+            shown.add(maven.group(1) + ":" + maven.group(2) + ":" + maven.group(3));
+        }
+        Matcher colon = Pattern.compile("[\"`]([\\w.-]+:[\\w.-]+:[\\w.-]+)[\"`]").matcher(section);
+        while (colon.find()) {
+            shown.add(colon.group(1));
+        }
+        assertThat(shown).hasSizeGreaterThanOrEqualTo(1 + 1 + LIBRARIES.size());  // Maven, Gradle, the table
+        for (String coordinate : shown) {
+            String[] parts = coordinate.split(":");
+            assertThat(parts[0]).as(coordinate).isEqualTo(groupId);
+            assertThat(LIBRARIES).as(coordinate).containsKey(parts[1]);
+            assertThat(parts[2]).as(coordinate).isEqualTo(releaseVersion);
+        }
+    }
+
+    @Test
+    @DisplayName("the table names every library module with its artifact and its module name for module-info.java")
+    void moduleNamesAreTheModuleDescriptors() {
+        LIBRARIES.forEach((artifactId, moduleName) -> assertThat(section).containsPattern(
+                "(?m)^\\| `" + Pattern.quote(groupId + ":" + artifactId + ":" + releaseVersion) + "` \\| `"
+                        + Pattern.quote(moduleName) + "` \\|"));
+        assertThat(section).contains("requires org.pacru.core;", "requires org.pacru.notation;");
+    }
+
+    @Test
+    @DisplayName("the first program does what its comments say (R3.2, R4.1, R1.6)")
+    void firstProgramRunsAsShown() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Position start = Position.initial(2);
+        assertThat(rules.legalMoves(start)).hasSize(28);
+        assertThat(rules.check(start, ActionNotation.parse("e1-e3")).orElseThrow().toString())
+                .startsWith("R3.2: e1-e3: the chevron on e1 may move at most 1 field (");
+        Transition t = rules.apply(start, ActionNotation.parse("a3-b4(c6)"));
+        assertThat(t.events()).hasToString("[Moved[player=A, from=a3, to=b4, facing=NE],"
+                + " MarkerClaimed[field=c6, player=A, cause=BORDER_CROSSING]]");
+        assertThat(t.after()).hasToString("4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2");
+        String record = GameRecordWriter.write(Game.start(rules, start).play(t.action()));
+        assertThat(GameRecordReader.read(record).actions()).containsExactly(t.action());
+        assertThat(section).contains("// 28", "// Optional[R3.2: e1-e3: the chevron on e1 may move at most 1 field (...)]",
+                "// " + t.events(), "// " + t.after() + " ");
+    }
+
+    private static int compare(String a, String b) {
+        String[] x = a.split("\\.");
+        String[] y = b.split("\\.");
+        for (int i = 0; i < 3; i++) {
+            int c = Integer.compare(Integer.parseInt(x[i]), Integer.parseInt(y[i]));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    private static Element xml(Path file) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setExpandEntityReferences(false);
+        Document document = factory.newDocumentBuilder().parse(file.toFile());
+        return document.getDocumentElement();
+    }
+
+    /** The text of the direct child element with that name (not of a parent's or a plugin's). */
+    private static String child(Element parent, String name) {
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element element && element.getTagName().equals(name)) {
+                return n.getTextContent().strip();
+            }
+        }
+        throw new AssertionError("no <" + name + "> in <" + parent.getTagName() + ">");
+    }
+}

@@ -1,0 +1,149 @@
+package org.pacru.examples.text;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Objects;
+import org.pacru.core.bot.Bot;
+import org.pacru.core.bot.GreedyBot;
+import org.pacru.core.bot.MctsBot;
+import org.pacru.core.bot.RandomBot;
+import org.pacru.rules.Ruleset;
+
+/**
+ * A computer player named on the command line: {@code random}, {@code greedy}, {@code mcts} (the
+ * default budget, {@value MctsBot#DEFAULT_ITERATIONS} iterations), {@code mcts:ITERATIONS} or
+ * {@code mcts:MILLISECONDSms}.
+ *
+ * <pre>{@code
+ * BotSpec spec = BotSpec.parse("mcts:2000");
+ * Bot bot = spec.create(Ruleset.STANDARD, 7);
+ * }</pre>
+ *
+ * @param text the spec as written (canonical lower case)
+ * @param kind the kind of player
+ * @param iterations the MCTS iteration budget, 0 for other kinds or a time budget
+ * @param time the MCTS time budget, {@link Duration#ZERO} for other kinds or an iteration budget
+ */
+public record BotSpec(String text, Kind kind, long iterations, Duration time) {
+
+    /** The kinds of player. */
+    public enum Kind {
+        /** {@link RandomBot}. */
+        RANDOM,
+        /** {@link GreedyBot}. */
+        GREEDY,
+        /** {@link MctsBot}. */
+        MCTS
+    }
+
+    /** The forms accepted, for messages and help texts. */
+    public static final String FORMS = "random, greedy, mcts, mcts:ITERATIONS or mcts:MILLISECONDSms";
+
+    /**
+     * Checks the fields.
+     *
+     * @param text the spec as written
+     * @param kind the kind
+     * @param iterations the iterations
+     * @param time the time
+     */
+    public BotSpec {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(time, "time");
+    }
+
+    /**
+     * Parses a spec.
+     *
+     * @param text for example {@code mcts:1000} or {@code mcts:500ms}
+     * @return the spec
+     * @throws UsageException if the text is no spec
+     */
+    public static BotSpec parse(String text) throws UsageException {
+        String s = text.strip().toLowerCase(Locale.ROOT);
+        switch (s) {
+            case "random" -> {
+                return new BotSpec(s, Kind.RANDOM, 0, Duration.ZERO);
+            }
+            case "greedy" -> {
+                return new BotSpec(s, Kind.GREEDY, 0, Duration.ZERO);
+            }
+            case "mcts" -> {
+                return new BotSpec(s, Kind.MCTS, MctsBot.DEFAULT_ITERATIONS, Duration.ZERO);
+            }
+            default -> {
+                // a budgeted MCTS player, below
+            }
+        }
+        if (s.startsWith("mcts:")) {
+            String budget = s.substring(5);
+            boolean ms = budget.endsWith("ms");
+            String digits = ms ? budget.substring(0, budget.length() - 2) : budget;
+            long n = budget(digits);
+            if (n >= 1) {
+                return ms ? new BotSpec(s, Kind.MCTS, 0, Duration.ofMillis(n)) : new BotSpec(s, Kind.MCTS, n, Duration.ZERO);
+            }
+        }
+        throw new UsageException(Text.quote(text) + " is no player: use " + FORMS + " (budgets in ASCII digits 0-9)");
+    }
+
+    /**
+     * A search budget: ASCII digits 0-9 only, with ASCII spaces around them as for every number
+     * of the tool (no sign, no other blanks, no other script's digits), at most 18 digits. The one
+     * rule for budgets everywhere: the command line and the server's {@code "player": "mcts:N"}
+     * alike.
+     *
+     * @param text the text after {@code mcts:}, without a unit
+     * @return the number, or -1 if the text is not such a number
+     */
+    public static long budget(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        String digits = text.substring(start, end);
+        if (digits.isEmpty() || digits.length() > 18) {
+            return -1;
+        }
+        for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+        }
+        return Long.parseLong(digits);
+    }
+
+    /**
+     * The player.
+     *
+     * @param ruleset the rules it plays by
+     * @param seed the seed of its random choices (the greedy player has none)
+     * @return a new bot
+     */
+    public Bot create(Ruleset ruleset, long seed) {
+        return switch (kind) {
+            case RANDOM -> RandomBot.of(ruleset, seed);
+            case GREEDY -> GreedyBot.of(ruleset);
+            case MCTS -> {
+                MctsBot.Builder b = MctsBot.builder(ruleset).seed(seed);
+                if (iterations > 0) {
+                    b.iterations(iterations);
+                } else {
+                    b.time(time);
+                }
+                yield b.build();
+            }
+        };
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}
