@@ -238,6 +238,41 @@ export interface BuildAnswer {
   };
 }
 
+/** `abstractplay` (the package's own call, for pacru/abstractplay): ruleset "abstractplay" unless named. */
+export interface AbstractPlayBoardRequest extends PositionRequest {
+  readonly op: "board";
+}
+/** An Abstract Play move string, whole or partial, e.g. "a3-b4(c6)", "e3xe4(e6", "d9>>(a7". */
+export interface AbstractPlayMoveRequest extends PositionRequest {
+  readonly op: "move";
+  readonly move: string;
+}
+/** The position's fields, as the drop-in PacruGame's board reads them. */
+export interface AbstractPlayBoardAnswer extends PositionView {
+  readonly outcome: Outcome | null;
+  readonly cells: readonly {
+    readonly field: string;
+    readonly marker?: PlayerLetter;
+    readonly chevron?: { readonly owner: PlayerLetter; readonly facing: string };
+  }[];
+  readonly baseMoves: readonly string[];
+}
+/** A move string: the legal action it is, or the rule it breaks (naming RULES.md §11's defect); and the click answer. */
+export interface AbstractPlayMoveAnswer {
+  readonly move: string;
+  readonly position: string;
+  /** The action in canonical notation, if the string is a whole legal action. */
+  readonly action: string | null;
+  /** Else the rule it breaks ("NOTATION" for malformed text) and why. */
+  readonly rule: string | null;
+  readonly problem: string | null;
+  /** Whether a legal action starts with the string, whether it is one, and the strings one click further. */
+  readonly valid: boolean;
+  readonly complete: boolean;
+  readonly next: readonly string[];
+  readonly message: string;
+}
+
 /** The error codes of docs/API.md that the package answers with. */
 export type ErrorCode =
   | "malformed-json"
@@ -288,6 +323,9 @@ export interface Pacru {
   move(request?: MoveRequest): Result<MoveAnswer>;
   analyse(request?: AnalyseRequest): Result<AnalyseAnswer>;
   build(request?: BuildRequest): Result<BuildAnswer>;
+  /** Abstract Play's move strings through the Java AbstractPlayAdapter (RULES.md §11); pacru/abstractplay uses it. */
+  abstractplay(request: AbstractPlayBoardRequest): Result<AbstractPlayBoardAnswer>;
+  abstractplay(request: AbstractPlayMoveRequest): Result<AbstractPlayMoveAnswer>;
 }
 
 export interface LoadOptions {

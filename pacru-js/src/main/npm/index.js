@@ -1,7 +1,7 @@
 // The pacru npm package: loads the engine (WebAssembly GC, or the JavaScript fallback) and wraps its
 // one exported function, call(name, requestJson), into the typed functions of index.d.ts.
 
-const CALLS = ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build"];
+const CALLS = ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build", "abstractplay"];
 
 /** Whether this runtime compiles WebAssembly GC modules (struct and array types). */
 export function supportsWasmGc() {

@@ -163,6 +163,8 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
     ruleset: () => pick(["standard", "abstractplay", "ABSTRACT-PLAY", "other", 3, null]),
     player: () => pick(["random", "greedy", "mcts:3", "mcts:12", "mcts", "mcts:x", "mcts:0", "mcts:-1", "", 1]),
     seed: () => pick([1, 42, -7, 2 ** 40, 1.5, "1", null]), extra: value,
+    op: () => pick(["board", "move", "move", "MOVE", "other", 3, null]),
+    move: () => pick([value, () => pick(vectorLines)[1], () => mutate(pick(vectorLines)[1]), () => pick(vectorLines)[1].slice(0, 7)])(),
     iterations: () => pick([1, 7, 0, -1, 20001, 2.5, "3"]), millis: () => pick([0, -1, 2001, "1"]),
     actions: () => pick([[], [pick(vectorLines)[1]], [pick(vectorLines)[1], pick(vectorLines)[1]], ["a3-b4(c6)", "e9-e8"], "e1-e2", [3]]),
     record: () => pick([text(), "[Players \"2\"] e1-e2 e9-e8", "[Players \"3\"]\n1. e1-e2", mutate("[Players \"2\"] e1-e2 e9-e8"), 7]),
@@ -171,7 +173,7 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
   };
   let answers = 0;
   let errors = 0;
-  for (const name of ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build"]) {
+  for (const name of ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build", "abstractplay"]) {
     for (let i = 0; i < 1000; i++) {
       const request = {};
       for (const [field, make] of Object.entries(fields)) {
@@ -208,7 +210,7 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
       } else {
         answers++;
         const key = { legal: "position", check: "legal", apply: "events", explain: "facts", replay: "plies", move: "action",
-          analyse: "best", build: "partial" }[name];
+          analyse: "best", build: "partial", abstractplay: "position" }[name];
         assert.ok(key in a, `${context}: ${JSON.stringify(a)}`);
       }
     }

@@ -25,7 +25,8 @@ test("npm pack, then npm install of the tarball into an empty folder, and a plai
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   run("npm", ["install", "--offline", "--no-audit", "--no-fund", join(packs, tarballs[0])], consumer);
   assert.deepEqual(readdirSync(join(consumer, "node_modules", "pacru")).sort(),
-    ["LICENSE", "README.md", "index.d.ts", "index.js", "pacru.js", "pacru.wasm", "pacru.wasm-runtime.js", "package.json"].sort());
+    ["LICENSE", "README.md", "abstractplay.d.ts", "abstractplay.js", "index.d.ts", "index.js", "pacru.js", "pacru.wasm",
+      "pacru.wasm-runtime.js", "package.json"].sort());
   writeFileSync(join(consumer, "main.mjs"), [
     'import { load } from "pacru";',
     "for (const target of [undefined, \"js\"]) {",
@@ -51,10 +52,11 @@ test("the TypeScript sample compiles with tsc --strict against the installed pac
     return;
   }
   copyFileSync(resolve("src", "test", "ts", "sample.ts"), join(consumer, "sample.ts"));
+  copyFileSync(resolve("src", "test", "ts", "abstractplay.ts"), join(consumer, "abstractplay.ts"));
   writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify({
     compilerOptions: { strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true,
       target: "es2022", module: "nodenext", moduleResolution: "nodenext", outDir: "out", skipLibCheck: false },
-    files: ["sample.ts"],
+    files: ["sample.ts", "abstractplay.ts"],
   }));
   run(process.execPath, [tsc, "-p", "."], consumer);
   const out = run(process.execPath, [join("out", "sample.js")], consumer).trim().split("\n");
@@ -64,4 +66,7 @@ test("the TypeScript sample compiles with tsc --strict against the installed pac
   assert.match(out[4], / B 2$/);
   assert.match(out[5], /^\S+ \(100 iterations\)$/);
   assert.ok(Number(out[6]) >= 1 && Number(out[7]) >= 1 && Number(out[8]) >= 3, out.join(" | "));
+  // pacru/abstractplay's drop-in PacruGame, typed as gameslib uses it
+  const ap = run(process.execPath, [join("out", "abstractplay.js")], consumer).trim().split("\n");
+  assert.deepEqual(ap, ["8", "1", "a3-b4(c6)", "1", "-1", "2", "true", "2", "9", "a3-b4(c6)", "pacru"]);
 });

@@ -76,6 +76,7 @@ final class PacruApi {
                 case "move" -> move(request);
                 case "analyse" -> analyse(request);
                 case "build" -> build(request);
+                case "abstractplay" -> AbstractPlayCall.answer(request);
                 default -> throw new ApiError(404, "not-found", "no call '" + call + "'; calls: " + String.join(", ", CALLS));
             });
         } catch (Json.MalformedException e) {

@@ -118,7 +118,7 @@ class NodeTest {
     }
 
     @Test
-    @DisplayName("on a Node.js without WebAssembly GC (the machine's Node.js 20) load() falls back to JavaScript, which answers as the JVM")
+    @DisplayName("on a Node.js without WebAssembly GC (the machine's Node.js 20) load() falls back to JavaScript, which answers as the JVM; pacru/abstractplay on it")
     void fallbackWithoutWasmGc() throws IOException, InterruptedException {
         String older = Optional.ofNullable(System.getProperty("pacru.node.old")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_OLD")))
                 .orElse("node");
@@ -126,6 +126,13 @@ class NodeTest {
         Assumptions.assumeTrue(major >= 18 && major < 22, "no Node.js 18 to 21 at '" + older
                 + "' (PACRU_NODE_OLD names one): the fallback test SKIPPED");
         runNode(older, "fallback.test.mjs");
+        runNode(older, "abstractplay.test.mjs");
+    }
+
+    @Test
+    @DisplayName("pacru/abstractplay: Abstract Play's five Pacru tests, move-list replays, clicks, RULES.md §11 D1–D7 and bad input")
+    void abstractPlayDropIn() throws IOException, InterruptedException {
+        runNode("abstractplay.test.mjs");
     }
 
     @Test

@@ -1,0 +1,89 @@
+package org.pacru.js;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.pacru.action.Action;
+import org.pacru.board.Chevron;
+import org.pacru.board.Field;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.examples.abstractplay.AbstractPlayAdapter;
+import org.pacru.notation.ActionNotation;
+import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Ruleset;
+
+/**
+ * The package's {@code abstractplay} call, for the drop-in {@code PacruGame} of
+ * {@code pacru/abstractplay}: the Java {@link AbstractPlayAdapter} (RULES.md §11, D1–D7)
+ * answering for one position. The class in JavaScript translates state only; every rule decision
+ * is made here, by the library.
+ *
+ * <p>Requests: {@code {"op": "board", position?, players?}} — the position's fields (marker and
+ * chevron of each) with the position view and the outcome; {@code {"op": "move", position?,
+ * players?, move}} — an Abstract Play move string, whole or partial: the action it converts to or
+ * the rule it breaks, and the click answer (valid, complete, the partial strings one click
+ * further). The ruleset is {@code abstractplay} (R10) unless the request names another.
+ */
+final class AbstractPlayCall {
+    private AbstractPlayCall() {
+    }
+
+    static Map<String, Object> answer(Request request) {
+        PacruRules rules = request.has("ruleset") ? request.rules() : PacruRules.of(Ruleset.ABSTRACT_PLAY);
+        Position p = request.position();
+        String op = request.optionalString("op").orElse("board").toLowerCase(Locale.ROOT);
+        return switch (op) {
+            case "board" -> board(rules, p);
+            case "move" -> move(rules, p, request.string("move"));
+            default -> throw Request.field(400, "bad-request", "op", "unknown op '" + op + "': expected board or move");
+        };
+    }
+
+    private static Map<String, Object> board(PacruRules rules, Position p) {
+        Map<String, Object> o = Views.position(p);
+        o.put("outcome", Views.outcome(rules.outcome(p)));
+        List<Object> cells = new ArrayList<>();
+        for (Field f : Field.values()) {
+            Optional<org.pacru.board.Player> marker = p.markerAt(f);
+            Optional<Chevron> chevron = p.chevronAt(f);
+            if (marker.isEmpty() && chevron.isEmpty()) {
+                continue;
+            }
+            Map<String, Object> cell = new LinkedHashMap<>();
+            cell.put("field", f.toString());
+            marker.ifPresent(m -> cell.put("marker", m.toString()));
+            chevron.ifPresent(c -> {
+                Map<String, Object> ch = new LinkedHashMap<>();
+                ch.put("owner", c.owner().toString());
+                ch.put("facing", c.facing().toString());
+                cell.put("chevron", ch);
+            });
+            cells.add(cell);
+        }
+        o.put("cells", cells);
+        o.put("baseMoves", Views.strings(rules.baseMoves(p)));
+        return o;
+    }
+
+    private static Map<String, Object> move(PacruRules rules, Position p, String move) {
+        AbstractPlayAdapter adapter = new AbstractPlayAdapter(rules);
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("move", move);
+        o.put("position", PositionNotation.format(p));
+        AbstractPlayAdapter.Conversion c = adapter.toAction(p, move);
+        Optional<Action> action = c.action();
+        o.put("action", action.map(ActionNotation::format).orElse(null));
+        o.put("rule", c.problem().map(AbstractPlayAdapter.Problem::rule).orElse(null));
+        o.put("problem", c.problem().map(AbstractPlayAdapter.Problem::message).orElse(null));
+        AbstractPlayAdapter.ClickAnswer click = adapter.click(p, move);
+        o.put("valid", click.valid());
+        o.put("complete", click.complete());
+        o.put("next", Views.strings(click.next()));
+        o.put("message", click.message());
+        return o;
+    }
+}

@@ -1,0 +1,161 @@
+// Types of pacru/abstractplay: a drop-in PacruGame for Abstract Play's gameslib, with the public surface
+// of its game class. The Abstract Play types below are pacru's own declarations of the shapes that
+// gameslib (src/games/_base.ts, src/schemas) and its renderer use; they are structurally compatible.
+
+import type { Pacru } from "./index.js";
+
+/** The engine this module loaded when it was imported. */
+export declare const engine: Pacru;
+
+/** A player as Abstract Play numbers them: 1 is pacru's A, 2 is B, … */
+export type playerid = 1 | 2 | 3 | 4;
+export type Direction = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+export interface Chevron {
+  owner: playerid;
+  facing: Direction;
+}
+/** One cell of Abstract Play's board: a marker ("tile") and/or a chevron. */
+export interface CellContents {
+  tile?: playerid;
+  chevron?: Chevron;
+}
+export type SideEffect = "blChange" | "blTransform" | "connChange";
+
+/** One entry of Abstract Play's results of a move (its APMoveResult, the kinds Pacru uses). */
+export type APMoveResult =
+  | { type: "move"; from: string; to: string }
+  | { type: "capture"; where: string }
+  | { type: "orient"; where: string; facing?: Direction }
+  | { type: "claim"; where: string }
+  | { type: "convert"; what: string; into: string; where: string }
+  | { type: "sacrifice"; where: string; what: string }
+  | { type: "pass" }
+  | { type: "eliminated"; who: string }
+  | { type: "remove"; where: string }
+  | { type: "eog"; reason: "score" | "lastManStanding" }
+  | { type: "winners"; players: playerid[] };
+
+/** One position of the game's stack. */
+export interface IMoveState {
+  _version: string;
+  _results: APMoveResult[];
+  _timestamp: Date;
+  currplayer: playerid;
+  board: Map<string, CellContents>;
+  lastmove?: string;
+}
+export interface IPacruState {
+  game: string;
+  numplayers: number;
+  variants: string[];
+  gameover: boolean;
+  winner: playerid[];
+  stack: IMoveState[];
+}
+export interface IValidationResult {
+  valid: boolean;
+  /** 1: complete; 0: complete but more may be added; -1: not complete. */
+  complete?: -1 | 0 | 1;
+  canrender?: boolean;
+  /** Why not valid (naming the rule), or what to do next. */
+  message: string;
+}
+export interface IClickResult extends IValidationResult {
+  /** The move string after the click (the one before it if the click was not valid). */
+  move: string;
+}
+export interface IScores {
+  name: string;
+  scores: number[];
+}
+export interface APGamesInformation {
+  readonly name: string;
+  readonly uid: string;
+  readonly playercounts: readonly number[];
+  readonly version: string;
+  readonly dateAdded: string;
+  readonly description: string;
+  readonly notes: string;
+  readonly urls: readonly string[];
+  readonly bggid: string;
+  readonly people: readonly { readonly type: string; readonly name: string; readonly urls: readonly string[] }[];
+  readonly categories: readonly string[];
+  readonly flags: readonly string[];
+}
+export interface RowCol {
+  row: number;
+  col: number;
+}
+export interface Glyph {
+  name: string;
+  colour?: number;
+  scale?: number;
+  rotate?: number;
+}
+export interface APAnnotation {
+  type: "move" | "enter" | "exit";
+  targets: RowCol[];
+  colour?: number;
+}
+/** Abstract Play's render representation (the subset Pacru draws with). */
+export interface APRenderRep {
+  board: {
+    style: "squares-checkered";
+    width: 9;
+    height: 9;
+    tileWidth: 3;
+    tileHeight: 3;
+    tileLineMult: 5;
+  };
+  legend: Record<string, Glyph | [Glyph, ...Glyph[]]>;
+  pieces: string;
+  annotations?: APAnnotation[];
+}
+
+/**
+ * Abstract Play's Pacru game with pacru's rules: the abstractplay ruleset (RULES.md R10), and every
+ * string of RULES.md §11 (D1–D7) refused with the rule it breaks. Constructors and load() throw an
+ * Error naming the problem; validateMove never throws; move() throws and leaves the game unchanged.
+ */
+export declare class PacruGame {
+  static readonly gameinfo: APGamesInformation;
+  static coords2algebraic(x: number, y: number): string;
+  static algebraic2coords(cell: string): [number, number];
+  /** A game at a pacru position (NOTATION.md §3); pacru's addition. */
+  static fromPosition(position: string): PacruGame;
+
+  numplayers: number;
+  currplayer: playerid;
+  board: Map<string, CellContents>;
+  gameover: boolean;
+  winner: playerid[];
+  variants: string[];
+  stack: IMoveState[];
+  results: APMoveResult[];
+  lastmove?: string;
+
+  /** A new game of 2 to 4 players, or a state (object, JSON, or Abstract Play's base64 of gzipped JSON on Node.js). */
+  constructor(state: IPacruState | string | number, variants?: string[]);
+
+  /** pacru's position (NOTATION.md §3) of the board as it stands; pacru's addition. */
+  position(): string;
+  serialize(opts?: { strip?: boolean; player?: number }): string;
+  load(idx?: number): PacruGame;
+  /** Every legal move fully specified (R9.2); rotations are not listed. */
+  moves(player?: playerid): string[];
+  randomMove(): string;
+  baseMoves(player?: playerid): string[];
+  calcMvPower(cell: string): number;
+  getSideEffects(from: string, to: string, isCapture?: boolean): Set<SideEffect>;
+  isMeeting(to: string): boolean;
+  handleClick(move: string, row: number, col: number, piece?: string): IClickResult;
+  validateMove(m: string): IValidationResult;
+  move(m: string, opts?: { partial?: boolean; trusted?: boolean }): PacruGame;
+  executeMove(m: string): void;
+  getPlayerScore(player: number): number;
+  sidebarScores(): IScores[];
+  state(): IPacruState;
+  moveState(): IMoveState;
+  clone(): PacruGame;
+  render(): APRenderRep;
+}

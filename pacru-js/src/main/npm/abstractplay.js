@@ -1,0 +1,878 @@
+// pacru/abstractplay: a drop-in PacruGame for Abstract Play's gameslib (engine 20250205), with the public
+// surface of its game class and pacru's rules inside. This file translates between Abstract Play's state
+// (a Map of cells, player numbers, move strings, results) and pacru's (positions in NOTATION.md form,
+// actions, events); every rule decision is the engine's: its abstractplay call (the Java
+// AbstractPlayAdapter, RULES.md §11) and legal/apply/move under the abstractplay ruleset (R10).
+// Types: abstractplay.d.ts.
+
+import { load } from "./index.js";
+
+/** The engine, loaded once when this module is imported (WebAssembly GC where the runtime has it). */
+export const engine = await load();
+
+const RULESET = "abstractplay";
+const LETTERS = ["A", "B", "C", "D"];
+const FILES = "abcdefghi";
+const DIRECTIONS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+/** The state versions this class reads: Abstract Play's engine 20250205 wrote the same state. */
+const VERSIONS = ["20250205"];
+
+function fail(message) {
+  throw new Error(`PacruGame: ${message}`);
+}
+
+/** An engine call that must answer; an error answer becomes an Error naming the problem. */
+function ask(name, request) {
+  const answer = engine[name](request);
+  if ("error" in answer) {
+    fail(answer.error.message);
+  }
+  return answer;
+}
+
+/** A problem's message, starting with the rule it breaks (NOTATION for malformed text, NOTATION.md §2). */
+function cite(rule, message) {
+  return message.startsWith(`${rule}:`) || message.startsWith(`${rule} `) ? message : `${rule}: ${message}`;
+}
+
+function letterOf(player) {
+  return LETTERS[player - 1];
+}
+
+function playerOf(letter) {
+  return LETTERS.indexOf(letter) + 1;
+}
+
+function isCell(cell) {
+  return typeof cell === "string" && /^[a-i][1-9]$/.test(cell);
+}
+
+/** A move string as Abstract Play normalises it: lower case, no blanks. */
+function normalise(m) {
+  return String(m).toLowerCase().replace(/\s+/g, "");
+}
+
+/** Checks one cell's contents as Abstract Play stores them; returns a fresh copy. */
+function checkContents(cell, contents, numplayers) {
+  if (!isCell(cell)) {
+    fail(`the board names an unknown cell ${JSON.stringify(cell)} (cells are a1 to i9)`);
+  }
+  if (contents === null || typeof contents !== "object") {
+    fail(`the contents of ${cell} are not an object`);
+  }
+  const copy = {};
+  if (contents.tile !== undefined) {
+    if (!Number.isInteger(contents.tile) || contents.tile < 1 || contents.tile > numplayers) {
+      fail(`the marker on ${cell} belongs to no player of ${numplayers} (R1.5): ${JSON.stringify(contents.tile)}`);
+    }
+    copy.tile = contents.tile;
+  }
+  if (contents.chevron !== undefined) {
+    const c = contents.chevron;
+    if (c === null || typeof c !== "object" || !Number.isInteger(c.owner) || c.owner < 1 || c.owner > numplayers
+        || !DIRECTIONS.includes(c.facing)) {
+      fail(`the chevron on ${cell} is not an owner 1 to ${numplayers} and a facing N, NE, … NW: ${JSON.stringify(c)}`);
+    }
+    copy.chevron = { owner: c.owner, facing: c.facing };
+  }
+  return copy;
+}
+
+/** pacru's position (NOTATION.md §3) for Abstract Play's board, player to move and player count. */
+function positionOf(board, currplayer, numplayers) {
+  const ranks = [];
+  for (let rank = 9; rank >= 1; rank--) {
+    let text = "";
+    let empty = 0;
+    for (const file of FILES) {
+      const cell = `${file}${rank}`;
+      const contents = board.get(cell);
+      if (contents === undefined || (contents.tile === undefined && contents.chevron === undefined)) {
+        empty++;
+        continue;
+      }
+      const c = checkContents(cell, contents, numplayers);
+      if (empty > 0) {
+        text += String(empty);
+        empty = 0;
+      }
+      text += c.tile === undefined ? "." : letterOf(c.tile).toLowerCase();
+      if (c.chevron !== undefined) {
+        text += letterOf(c.chevron.owner) + c.chevron.facing;
+      }
+    }
+    if (empty > 0) {
+      text += String(empty);
+    }
+    ranks.push(text);
+  }
+  for (const cell of board.keys()) {
+    if (!isCell(cell)) {
+      fail(`the board names an unknown cell ${JSON.stringify(cell)} (cells are a1 to i9)`);
+    }
+  }
+  return `${ranks.join("/")} ${letterOf(currplayer)} ${numplayers}`;
+}
+
+/** The engine's view of a position: Abstract Play's board, marker counts, outcome and base moves. */
+function viewOf(position) {
+  const answer = ask("abstractplay", { op: "board", position });
+  const board = new Map();
+  for (const c of answer.cells) {
+    const contents = {};
+    if (c.marker !== undefined) {
+      contents.tile = playerOf(c.marker);
+    }
+    if (c.chevron !== undefined) {
+      contents.chevron = { owner: playerOf(c.chevron.owner), facing: c.chevron.facing };
+    }
+    board.set(c.field, contents);
+  }
+  return { board, answer };
+}
+
+function copyBoard(board) {
+  const copy = new Map();
+  for (const [cell, contents] of board) {
+    copy.set(cell, structuredClone(contents));
+  }
+  return copy;
+}
+
+/** Abstract Play's results (APMoveResult) for pacru's events of one action. */
+function resultsOf(events, before, after, player) {
+  const results = [];
+  for (const e of events) {
+    const fields = e.fields ?? [];
+    switch (e.type) {
+      case "Moved":
+        results.push({ type: "move", from: fields[0], to: fields[1] });
+        break;
+      case "Captured":
+        results.push({ type: "capture", where: fields[fields.length - 1] });
+        break;
+      case "Rotated":
+        results.push({ type: "orient", where: fields[0], facing: after.get(fields[0])?.chevron?.facing });
+        break;
+      case "MarkerClaimed":
+        for (const where of fields) {
+          results.push({ type: "claim", where });
+        }
+        break;
+      case "MarkerConverted":
+        for (const where of fields) {
+          const was = before.get(where)?.tile;
+          results.push({ type: "convert", what: was === undefined ? "neutral" : String(was), into: String(player), where });
+        }
+        break;
+      case "MarkerRelinquished":
+        for (const where of fields) {
+          results.push({ type: "sacrifice", where, what: String(player) });
+        }
+        break;
+      default:
+        break;  // Meeting: its bonus field is a MarkerClaimed; Eliminated and GameOver: see move()
+    }
+  }
+  return results;
+}
+
+/** Turns Abstract Play's JSON of a Map ({dataType: "Map", value: [...]}) back into a Map. */
+function reviver(_key, value) {
+  if (value !== null && typeof value === "object" && value.dataType === "Map" && Array.isArray(value.value)) {
+    return new Map(value.value);
+  }
+  return value;
+}
+
+function replacer(_key, value) {
+  if (value instanceof Map) {
+    return { dataType: "Map", value: [...value.entries()] };
+  }
+  return value;
+}
+
+/** A state string: JSON, or Abstract Play's base64 of gzipped JSON (read where Node's zlib is at hand). */
+function parseState(text) {
+  let json = text;
+  if (!text.trimStart().startsWith("{")) {
+    const zlib = typeof process === "object" && typeof process.getBuiltinModule === "function"
+      ? process.getBuiltinModule("node:zlib") : undefined;
+    if (zlib === undefined) {
+      fail("the state is not JSON; Abstract Play's base64 of gzipped JSON is read only on Node.js 22 or later");
+    }
+    try {
+      json = zlib.gunzipSync(Buffer.from(text, "base64")).toString("utf8");
+    } catch (e) {
+      fail(`the state is neither JSON nor base64 of gzipped JSON (${e.message})`);
+    }
+  }
+  try {
+    return JSON.parse(json, reviver);
+  } catch (e) {
+    fail(`the state is not valid JSON (${e.message})`);
+  }
+}
+
+/** Checks a state object and returns a fresh copy of it; throws an Error naming the first problem. */
+function checkState(state) {
+  if (state === null || typeof state !== "object") {
+    fail("the state is not an object");
+  }
+  if (state.game !== PacruGame.gameinfo.uid) {
+    fail(`the state is a game of ${JSON.stringify(state.game)}, not of pacru`);
+  }
+  const n = state.numplayers;
+  if (n !== 2 && n !== 3 && n !== 4) {
+    fail(`a game has 2, 3 or 4 players (R1.5), not ${JSON.stringify(n)}`);
+  }
+  if (!Array.isArray(state.stack) || state.stack.length === 0) {
+    fail("the state has no stack of positions");
+  }
+  if (!Array.isArray(state.winner) || state.winner.some((w) => !Number.isInteger(w) || w < 1 || w > n)) {
+    fail(`the state's winner is not a list of players 1 to ${n}`);
+  }
+  const stack = state.stack.map((entry, i) => {
+    if (entry === null || typeof entry !== "object") {
+      fail(`stack entry ${i} is not an object`);
+    }
+    if (!VERSIONS.includes(entry._version)) {
+      fail(`stack entry ${i} is of version ${JSON.stringify(entry._version)}; this engine reads ${VERSIONS.join(", ")}`);
+    }
+    if (!Number.isInteger(entry.currplayer) || entry.currplayer < 1 || entry.currplayer > n) {
+      fail(`stack entry ${i}: the player to move is not 1 to ${n}: ${JSON.stringify(entry.currplayer)}`);
+    }
+    if (!(entry.board instanceof Map)) {
+      fail(`stack entry ${i}: the board is not a Map`);
+    }
+    const board = new Map();
+    for (const [cell, contents] of entry.board) {
+      board.set(cell, checkContents(cell, contents, n));
+    }
+    // The engine reads the position: a board the rules do not allow (R1.5, R8.5) is refused here.
+    // Abstract Play stores a position whose player to move is out before that player's pass (R8.1):
+    // the engine reads it with the next player who has chevrons to move.
+    let toMove = entry.currplayer;
+    for (let k = 0; k < n && ![...board.values()].some((c) => c.chevron?.owner === toMove); k++) {
+      toMove = toMove % n + 1;
+    }
+    const answer = engine.abstractplay({ op: "board", position: positionOf(board, toMove, n) });
+    if ("error" in answer && !(state.gameover === true && i === state.stack.length - 1)) {
+      fail(`stack entry ${i}: ${answer.error.message}`);
+    }
+    if (entry.lastmove !== undefined && typeof entry.lastmove !== "string") {
+      fail(`stack entry ${i}: the last move is not a string`);
+    }
+    return {
+      _version: entry._version,
+      _results: Array.isArray(entry._results) ? structuredClone(entry._results) : [],
+      _timestamp: entry._timestamp instanceof Date ? entry._timestamp : new Date(entry._timestamp ?? 0),
+      currplayer: entry.currplayer,
+      ...(entry.lastmove === undefined ? {} : { lastmove: entry.lastmove }),
+      board,
+    };
+  });
+  return {
+    numplayers: n,
+    gameover: state.gameover === true,
+    winner: [...state.winner],
+    variants: Array.isArray(state.variants) ? state.variants.filter((v) => typeof v === "string") : [],
+    stack,
+  };
+}
+
+/** The cell a click on the board names; row 0 is rank 9, as Abstract Play draws the board. */
+function cellAt(row, col) {
+  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row > 8 || col < 0 || col > 8) {
+    return undefined;
+  }
+  return `${FILES[col]}${9 - row}`;
+}
+
+/** A partial move string closed as Abstract Play shows it: "a3-b4(c6" becomes "a3-b4(c6)". */
+function closed(m) {
+  return m.includes("(") && !m.endsWith(")") ? `${m})` : m;
+}
+
+function open(m) {
+  return m.endsWith(")") ? m.slice(0, -1) : m;
+}
+
+export class PacruGame {
+  static gameinfo = Object.freeze({
+    name: "Pacru",
+    uid: "pacru",
+    playercounts: [2, 3, 4],
+    version: "20250205",
+    dateAdded: "2025-02-19",
+    description: "apgames:descriptions.pacru",
+    notes: "apgames:notes.pacru",
+    urls: ["https://boardgamegeek.com/boardgame/6803/pacru", "https://github.com/pacru/pacru"],
+    bggid: "6803",
+    people: [
+      { type: "designer", name: "Mike Wellman", urls: ["http://www.pacru.com/"] },
+      { type: "coder", name: "pacru (the reference rules library)", urls: ["https://github.com/pacru/pacru"] },
+    ],
+    categories: ["goal>area", "mechanic>place", "mechanic>move", "mechanic>convert", "mechanic>capture",
+      "board>shape>rect", "board>connect>rect", "components>special", "other>2+players"],
+    flags: ["no-moves", "custom-randomization"],
+  });
+
+  static coords2algebraic(x, y) {
+    const cell = cellAt(y, x);
+    if (cell === undefined) {
+      fail(`(${x}, ${y}) is not on the 9×9 board`);
+    }
+    return cell;
+  }
+
+  static algebraic2coords(cell) {
+    if (!isCell(cell)) {
+      fail(`${JSON.stringify(cell)} is not a cell a1 to i9`);
+    }
+    return [FILES.indexOf(cell[0]), 9 - Number(cell[1])];
+  }
+
+  /** A game at a pacru position (NOTATION.md §3), e.g. from a conformance vector; pacru's addition. */
+  static fromPosition(position) {
+    const { board, answer } = viewOf(position);
+    const game = new PacruGame(answer.players);
+    game.stack[0].board = board;
+    game.stack[0].currplayer = playerOf(answer.toMove);
+    game.load();
+    game.#settle(answer);
+    game.stack[0].board = copyBoard(game.board);
+    return game;
+  }
+
+  numplayers = 2;
+  currplayer = 1;
+  board = new Map();
+  gameover = false;
+  winner = [];
+  variants = [];
+  stack = [];
+  results = [];
+  lastmove = undefined;
+  #highlights = [];
+  /** The events of the last action executed, for isMeeting. */
+  #lastEvents = [];
+
+  constructor(state, variants) {
+    if (typeof state === "number") {
+      if (state !== 2 && state !== 3 && state !== 4) {
+        fail(`a game has 2, 3 or 4 players (R1.5), not ${state}`);
+      }
+      this.numplayers = state;
+      if (variants !== undefined) {
+        if (!Array.isArray(variants) || variants.some((v) => typeof v !== "string")) {
+          fail("variants must be a list of strings");
+        }
+        this.variants = [...variants];
+      }
+      const start = ask("legal", { players: state, ruleset: RULESET });
+      const { board } = viewOf(start.position);
+      this.stack = [{ _version: PacruGame.gameinfo.version, _results: [], _timestamp: new Date(), currplayer: 1, board }];
+    } else {
+      const parsed = typeof state === "string" ? parseState(state) : state;
+      const checked = checkState(parsed);
+      this.numplayers = checked.numplayers;
+      this.gameover = checked.gameover;
+      this.winner = checked.winner;
+      this.variants = checked.variants;
+      this.stack = checked.stack;
+    }
+    this.load();
+  }
+
+  /** pacru's position (NOTATION.md §3) of the board as it stands; pacru's addition. */
+  position() {
+    return positionOf(this.board, this.currplayer, this.numplayers);
+  }
+
+  serialize(_opts) {
+    return JSON.stringify(this.state(), replacer);
+  }
+
+  load(idx = -1) {
+    let i = idx;
+    if (i < 0) {
+      i += this.stack.length;
+    }
+    if (!Number.isInteger(i) || i < 0 || i >= this.stack.length) {
+      fail(`could not load stack entry ${idx}: the stack has ${this.stack.length}`);
+    }
+    const entry = this.stack[i];
+    this.currplayer = entry.currplayer;
+    this.board = copyBoard(entry.board);
+    this.lastmove = entry.lastmove;
+    this.results = structuredClone(entry._results);
+    this.#highlights = [];
+    this.#lastEvents = [];
+    return this;
+  }
+
+  /** Every legal move, fully specified (R9.2); rotations are not listed (there can be thousands). */
+  moves(player) {
+    if (this.gameover) {
+      return [];
+    }
+    return [...ask("legal", { position: this.#positionFor(player), ruleset: RULESET }).moves];
+  }
+
+  /** A uniformly random legal action of pacru's random player, rotations included. */
+  randomMove() {
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    return ask("move", { position: this.position(), ruleset: RULESET, player: "random", seed }).action;
+  }
+
+  /** The moves without their choices: "e1-e2", "d9xd6". */
+  baseMoves(player) {
+    return [...ask("legal", { position: this.#positionFor(player), ruleset: RULESET }).baseMoves];
+  }
+
+  /** How far the chevron on a cell may move (R3.2), as pacru's explanation of a step of it states. */
+  calcMvPower(cell) {
+    const contents = this.board.get(cell);
+    if (contents === undefined || contents.chevron === undefined) {
+      fail(`no chevron at ${cell}`);
+    }
+    const position = this.#positionFor(contents.chevron.owner);
+    const [x, y] = PacruGame.algebraic2coords(cell);
+    for (const [dx, dy] of [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]]) {
+      const to = cellAt(y + dy, x + dx);
+      if (to === undefined) {
+        continue;
+      }
+      const answer = engine.explain({ position, ruleset: RULESET, action: `${cell}-${to}` });
+      if ("error" in answer) {
+        continue;
+      }
+      const fact = answer.facts.find((f) => f.kind === "Range");
+      const match = fact === undefined ? null : /range (\d+)/i.exec(fact.text);
+      if (match !== null) {
+        return Number(match[1]);
+      }
+    }
+    fail(`pacru states no range for the chevron on ${cell}`);
+  }
+
+  /**
+   * What a move from one cell to another brings about besides moving (R4.4, R4.5), from pacru's
+   * completions of it: "blChange" (a neutral field of the new borderland to claim), "blTransform"
+   * (an opponent's marker to convert), "connChange" (the connection to fill).
+   */
+  getSideEffects(from, to, isCapture = false) {
+    const contents = this.board.get(from);
+    if (contents === undefined || contents.chevron === undefined) {
+      fail(`no chevron at ${from}`);
+    }
+    const position = this.#positionFor(contents.chevron.owner);
+    const built = ask("build", { position, ruleset: RULESET, steps: [from, `${isCapture ? "x" : "-"}${to}`] });
+    const set = new Set();
+    for (const step of built.next) {
+      if (step.kind === "CONNECTION") {
+        set.add("connChange");
+      } else if (step.kind === "CROSSING_FIELD" && step.field !== undefined) {
+        const marker = this.board.get(step.field)?.tile;
+        set.add(marker === undefined || (isCapture && step.field === to) ? "blChange" : "blTransform");
+      }
+    }
+    return set;
+  }
+
+  /** Whether the last action executed on this object brought its chevron on `to` into a meeting (R6.1). */
+  isMeeting(to) {
+    const contents = this.board.get(to);
+    if (contents === undefined || contents.chevron === undefined) {
+      fail(`there is no chevron on ${to}`);
+    }
+    return this.#lastEvents.some((e) => e.type === "Meeting" && (e.fields ?? []).includes(to));
+  }
+
+  handleClick(move, row, col, piece) {
+    const before = normalise(move ?? "");
+    try {
+      const cell = cellAt(row, col);
+      let next = this.#nextOf(before, cell, piece);
+      next = this.#forced(next);
+      const result = this.validateMove(next);
+      return { ...result, move: result.valid ? closed(next) : move };
+    } catch (e) {
+      return { move, valid: false, message: `That click cannot be used: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+
+  validateMove(m) {
+    const text = normalise(m);
+    if (text === "") {
+      return { valid: true, complete: -1, message: "Select a chevron of yours to move or rotate (R2.1)." };
+    }
+    if (this.gameover) {
+      return { valid: false, message: "The game is over (R8.3): no more moves." };
+    }
+    if (/^[a-i][1-9]\*$/.test(text)) {
+      const answer = this.#ask(text.slice(0, 2));
+      const turns = answer.valid ? answer.next.filter((s) => s.includes(">") || s.includes("<")) : [];
+      if (turns.length === 0) {
+        return { valid: false, message: `R7.1: the chevron on ${text.slice(0, 2)} cannot rotate: a rotation costs 2 markers per 45° (R7.1), and it must be your chevron (R2.1).` };
+      }
+      return { valid: true, complete: -1, canrender: true, message: "Click where the chevron shall face: 45° or 90° either way (R7.1)." };
+    }
+    let answer;
+    try {
+      answer = this.#ask(text);
+    } catch (e) {
+      return { valid: false, message: e instanceof Error ? e.message : String(e) };
+    }
+    if (!answer.valid) {
+      // The rule the string breaks (a D1–D7 string names its defect, RULES.md §11), else why no legal
+      // action starts with it.
+      const message = answer.rule !== null && answer.rule !== "R9.1" && answer.rule !== "R9.2"
+        ? cite(answer.rule, answer.problem)
+        : /R\d/.test(answer.message) ? answer.message
+          : answer.rule !== null ? `${cite(answer.rule, answer.problem)}; ${answer.message}` : `R9.2: ${answer.message}`;
+      return { valid: false, message };
+    }
+    if (answer.complete) {
+      return { valid: true, complete: answer.next.length > 0 ? 0 : 1, canrender: true, message: "A legal action: submit it." };
+    }
+    return { valid: true, complete: -1, canrender: true, message: `Not yet whole (R9.2): ${this.#instruction(text, answer.next)}` };
+  }
+
+  move(m, { partial = false, trusted = false } = {}) {
+    void trusted;  // every move is checked by the engine: pacru trusts no string
+    if (this.gameover) {
+      fail("the game is over (R8.3): no more moves");
+    }
+    const text = normalise(m);
+    if (partial) {
+      const v = this.validateMove(text);
+      if (!v.valid) {
+        fail(v.message);
+      }
+      const answer = text === "" || text.endsWith("*") ? null : this.#ask(text);
+      this.#highlights = answer === null ? [] : [...new Set(answer.next.map((s) => /([a-i][1-9])\)?$/.exec(s)?.[1])
+        .filter((c) => c !== undefined))];
+      return this;
+    }
+    if (text === "pass") {
+      fail("'pass' is entered by the engine after an automatic elimination (R8.1), never by a player: passing is not allowed (R2.1)");
+    }
+    // Everything is computed first; the object changes only when nothing more can fail.
+    const position = this.position();
+    const conversion = this.#ask(text);
+    if (conversion.action === null) {
+      fail(cite(conversion.rule, conversion.problem));
+    }
+    const applied = ask("apply", { position, ruleset: RULESET, action: conversion.action });
+    const before = this.board;
+    const { board, answer } = viewOf(applied.position);
+    const player = this.currplayer;
+    const results = resultsOf(applied.events, before, board, player);
+    const entries = [];
+    const eliminated = applied.events.filter((e) => e.type === "Eliminated");
+    const out = new Set(answer.out.map(playerOf));
+    const gameover = applied.outcome !== null;
+    const winner = gameover ? [playerOf(applied.outcome.winner)] : [];
+    const eog = gameover ? [{ type: "eog", reason: applied.outcome.reason === "TARGET_REACHED" ? "score" : "lastManStanding" },
+      { type: "winners", players: [...winner] }] : [];
+    let current = player % this.numplayers + 1;
+    entries.push({ results: [...results, ...(gameover && out.size === 0 ? eog : [])], currplayer: current, lastmove: conversion.action });
+    const removed = this.#removedChevrons(before, board);
+    const justOut = new Set([...removed.keys()]);
+    let passes = 0;
+    while (!gameover && out.has(current) && passes < this.numplayers) {
+      const passResults = [{ type: "pass" }];
+      if (justOut.has(current)) {
+        passResults.push({ type: "eliminated", who: String(current) });
+        for (const where of removed.get(current)) {
+          passResults.push({ type: "remove", where });
+        }
+        justOut.delete(current);
+      }
+      current = current % this.numplayers + 1;
+      entries.push({ results: passResults, currplayer: current, lastmove: "pass" });
+      passes++;
+    }
+    if (gameover && out.size > 0) {
+      entries[entries.length - 1].results.push(...eog);
+    }
+    if (eliminated.length === 0 && removed.size > 0) {
+      fail("pacru removed chevrons without an elimination (R8.5)");
+    }
+    // Commit.
+    this.#lastEvents = applied.events;
+    this.#highlights = [];
+    this.board = board;
+    this.gameover = gameover;
+    this.winner = winner;
+    for (const e of entries) {
+      this.results = e.results;
+      this.lastmove = e.lastmove;
+      this.currplayer = e.currplayer;
+      this.stack.push(this.moveState());
+    }
+    return this;
+  }
+
+  /**
+   * Executes an action on the board without changing the player to move or the stack, as Abstract
+   * Play's tests do. The action must be legal for the owner of its chevron (pacru executes no illegal
+   * action); a broken rule throws an Error naming it.
+   */
+  executeMove(m) {
+    const text = normalise(m);
+    const from = text.slice(0, 2);
+    const contents = this.board.get(from);
+    if (!isCell(from) || contents === undefined || contents.chevron === undefined) {
+      fail(`'${m}': there is no chevron on ${from}`);
+    }
+    const owner = contents.chevron.owner;
+    const position = this.#positionFor(owner);
+    const conversion = ask("abstractplay", { op: "move", position, move: text });
+    if (conversion.action === null) {
+      fail(cite(conversion.rule, conversion.problem));
+    }
+    const applied = ask("apply", { position, ruleset: RULESET, action: conversion.action });
+    const { board } = viewOf(applied.position);
+    this.results.push(...resultsOf(applied.events, this.board, board, owner));
+    this.#lastEvents = applied.events;
+    this.board = board;
+  }
+
+  getPlayerScore(player) {
+    const answer = ask("abstractplay", { op: "board", position: this.position() });
+    return answer.markers[letterOf(player)] ?? 0;
+  }
+
+  sidebarScores() {
+    const scores = [];
+    for (let p = 1; p <= this.numplayers; p++) {
+      scores.push(this.getPlayerScore(p));
+    }
+    return [{ name: "Markers", scores }];
+  }
+
+  state() {
+    return {
+      game: PacruGame.gameinfo.uid,
+      numplayers: this.numplayers,
+      variants: [...this.variants],
+      gameover: this.gameover,
+      winner: [...this.winner],
+      stack: this.stack.map((e) => ({ ...e, _results: structuredClone(e._results), board: copyBoard(e.board) })),
+    };
+  }
+
+  moveState() {
+    return {
+      _version: PacruGame.gameinfo.version,
+      _results: structuredClone(this.results),
+      _timestamp: new Date(),
+      currplayer: this.currplayer,
+      ...(this.lastmove === undefined ? {} : { lastmove: this.lastmove }),
+      board: copyBoard(this.board),
+    };
+  }
+
+  clone() {
+    const c = new PacruGame(this.state());
+    c.currplayer = this.currplayer;
+    c.board = copyBoard(this.board);
+    c.results = structuredClone(this.results);
+    c.lastmove = this.lastmove;
+    c.gameover = this.gameover;
+    c.winner = [...this.winner];
+    c.#highlights = [...this.#highlights];
+    c.#lastEvents = this.#lastEvents;
+    return c;
+  }
+
+  /** Abstract Play's render representation: the board as its renderer draws Pacru today. */
+  render() {
+    const pieces = [];
+    const legend = {};
+    for (let row = 0; row < 9; row++) {
+      const line = [];
+      for (let col = 0; col < 9; col++) {
+        const contents = this.board.get(cellAt(row, col));
+        if (contents === undefined || (contents.tile === undefined && contents.chevron === undefined)) {
+          line.push("-");
+          continue;
+        }
+        const tile = contents.tile === undefined ? "x" : letterOf(contents.tile);
+        const chevron = contents.chevron === undefined ? "x" : `${letterOf(contents.chevron.owner)}_${contents.chevron.facing}`;
+        const key = `${tile}_${chevron}`;
+        line.push(key);
+        if (legend[key] === undefined) {
+          const marker = contents.tile === undefined ? undefined : { name: "piece", scale: 0.33, colour: contents.tile };
+          const arrow = contents.chevron === undefined ? undefined
+            : { name: "arrowhead", colour: contents.chevron.owner, rotate: DIRECTIONS.indexOf(contents.chevron.facing) * 45 };
+          legend[key] = marker !== undefined && arrow !== undefined ? [marker, arrow] : (marker ?? arrow);
+        }
+      }
+      pieces.push(line.join(","));
+    }
+    const rep = {
+      board: { style: "squares-checkered", width: 9, height: 9, tileWidth: 3, tileHeight: 3, tileLineMult: 5 },
+      legend,
+      pieces: pieces.join("\n"),
+    };
+    const at = (cell) => {
+      const [x, y] = PacruGame.algebraic2coords(cell);
+      return { row: y, col: x };
+    };
+    const annotations = [];
+    for (const r of this.results) {
+      if (r.type === "move") {
+        annotations.push({ type: "move", targets: [at(r.from), at(r.to)] });
+      } else if ((r.type === "orient" || r.type === "claim" || r.type === "convert") && isCell(r.where)) {
+        annotations.push({ type: "enter", targets: [at(r.where)] });
+      } else if ((r.type === "capture" || r.type === "sacrifice" || r.type === "remove") && isCell(r.where)) {
+        annotations.push({ type: "exit", targets: [at(r.where)] });
+      }
+    }
+    if (this.#highlights.length > 0) {
+      annotations.push({ type: "enter", targets: this.#highlights.map(at), colour: this.currplayer });
+    }
+    if (annotations.length > 0) {
+      rep.annotations = annotations;
+    }
+    return rep;
+  }
+
+  // --- translation helpers -------------------------------------------------------------------
+
+  #positionFor(player) {
+    return positionOf(this.board, player ?? this.currplayer, this.numplayers);
+  }
+
+  /** The engine's abstractplay answer for a move string in this position. */
+  #ask(m) {
+    return ask("abstractplay", { op: "move", position: this.position(), move: m });
+  }
+
+  #settle(answer) {
+    this.gameover = answer.outcome !== null;
+    this.winner = answer.outcome === null ? [] : [playerOf(answer.outcome.winner)];
+  }
+
+  /** The chevrons each player lost without being captured: those of the players the action eliminated (R8.5). */
+  #removedChevrons(before, after) {
+    const removed = new Map();
+    for (const [cell, contents] of before) {
+      const c = contents.chevron;
+      if (c === undefined) {
+        continue;
+      }
+      const stillHas = [...after.values()].some((x) => x.chevron?.owner === c.owner);
+      if (!stillHas) {
+        removed.set(c.owner, [...(removed.get(c.owner) ?? []), cell]);
+      }
+    }
+    return removed;
+  }
+
+  /** The move string after a click on a cell (or, rotating, on a buffer given as piece "x,y"). */
+  #nextOf(m, cell, piece) {
+    if (m.endsWith("*")) {
+      const src = m.slice(0, 2);
+      if (cell === src) {
+        return "";
+      }
+      let x;
+      let y;
+      if (cell === undefined) {
+        const parts = typeof piece === "string" ? piece.split(",").map((s) => Number.parseInt(s, 10)) : [];
+        if (parts.length !== 2 || parts.some((v) => !Number.isInteger(v))) {
+          fail("no cell and no direction was clicked");
+        }
+        [x, y] = parts;
+      } else {
+        [x, y] = PacruGame.algebraic2coords(cell);
+      }
+      const [sx, sy] = PacruGame.algebraic2coords(src);
+      const bearing = (y < sy ? "N" : y > sy ? "S" : "") + (x < sx ? "W" : x > sx ? "E" : "");
+      const facing = this.board.get(src)?.chevron?.facing;
+      if (bearing === "" || facing === undefined) {
+        fail("no bearing from the chevron to that click");
+      }
+      let steps = (DIRECTIONS.indexOf(bearing) - DIRECTIONS.indexOf(facing) + 8) % 8;
+      if (steps > 4) {
+        steps -= 8;
+      }
+      if (steps === 0 || Math.abs(steps) > 2) {
+        fail(`a rotation turns 45° or 90° (R7.1), not ${Math.abs(steps) * 45}°`);
+      }
+      return src + (steps > 0 ? ">" : "<").repeat(Math.abs(steps));
+    }
+    if (cell === undefined) {
+      fail("no cell was clicked");
+    }
+    const contents = this.board.get(cell);
+    const own = contents?.chevron?.owner === this.currplayer;
+    if (m === "") {
+      return own ? cell : "";
+    }
+    if (/^[a-i][1-9]$/.test(m)) {
+      if (cell === m) {
+        return `${m}*`;
+      }
+      if (own) {
+        return cell;
+      }
+      const moved = `${m}${contents?.chevron !== undefined ? "x" : "-"}${cell}`;
+      return moved;
+    }
+    // Choices: the cell toggles in the brackets; the chevron's own start cell asks for the connection (R4.5).
+    const body = open(m);
+    const idx = body.indexOf("(");
+    const head = idx < 0 ? body : body.slice(0, idx);
+    const choices = idx < 0 ? [] : body.slice(idx + 1).split(",").filter((s) => s.length > 0);
+    const token = cell === head.slice(0, 2) && !/[<>]/.test(head) ? "*" : cell;
+    const at = choices.indexOf(token);
+    if (at >= 0) {
+      choices.splice(at, 1);
+    } else {
+      choices.push(token);
+    }
+    return choices.length === 0 ? head : `${head}(${choices.join(",")})`;
+  }
+
+  /** Takes the steps pacru leaves no choice about: a lone connection, a lone field to claim. */
+  #forced(m) {
+    let current = m;
+    if (/^[a-i][1-9]$/.test(current)) {
+      const answer = this.#ask(current);
+      if (answer.valid && !answer.next.some((s) => /[-x]/.test(s))) {
+        return `${current}*`;
+      }
+      return current;
+    }
+    if (current === "" || current.endsWith("*") || /[<>]/.test(current)) {
+      return current;
+    }
+    for (let i = 0; i < 2; i++) {
+      const answer = this.#ask(current);
+      if (!answer.valid || answer.complete || answer.next.length !== 1) {
+        break;
+      }
+      current = answer.next[0];
+    }
+    return current;
+  }
+
+  #instruction(m, next) {
+    if (/[<>]/.test(m)) {
+      return "click the markers of yours to give up, one per 45° (R7.1).";
+    }
+    if (next.some((s) => s.endsWith("*"))) {
+      return "click your chevron's start cell to fill the connection (R4.5), or a field of the new borderland (R4.4).";
+    }
+    if (!m.includes("(") && !/[-x]/.test(m)) {
+      return "click where the chevron moves (R3).";
+    }
+    return `click a field to claim or convert: ${[...new Set(next.map((s) => /([a-i][1-9])$/.exec(s)?.[1]).filter((c) => c !== undefined))].join(", ")} (R4.4, R6.2).`;
+  }
+}
