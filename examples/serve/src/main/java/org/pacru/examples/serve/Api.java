@@ -12,11 +12,7 @@ import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.pacru.action.Action;
-import org.pacru.action.Move;
-import org.pacru.board.Chevron;
-import org.pacru.board.Direction;
 import org.pacru.board.Field;
-import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
@@ -24,8 +20,6 @@ import org.pacru.examples.abstractplay.AbstractPlayAdapter;
 import org.pacru.examples.text.SvgDiagram;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.Game;
-import org.pacru.game.PartialAction;
-import org.pacru.game.Step;
 import org.pacru.notation.GameRecordException;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.GameRecordWriter;
@@ -38,7 +32,9 @@ import org.pacru.rules.Violation;
  * The endpoints of {@code /api/v1/}: each reads one JSON request (its position or record
  * included) and answers with JSON, or throws an {@link ApiError}. Every answer comes from the
  * public API ({@code Rules}, {@code ActionBuilder}, the notation, the players): nothing here
- * decides what is legal.
+ * decides what is legal. The table of endpoints and the short endpoints live here; the two with
+ * logic of their own have a class each: {@link Building} (click-to-act) and {@link Setup}
+ * (a position from its parts), like {@link Computer} and {@link Explanations}.
  */
 final class Api {
     /**
@@ -61,8 +57,8 @@ final class Api {
             new Endpoint("replay", false, QUICK, Api::replay),
             new Endpoint("move", false, body -> body.path("player").asText("").strip().startsWith("mcts"), Api::move),
             new Endpoint("analyse", false, body -> true, Api::analyse),
-            new Endpoint("build", false, QUICK, Api::build),
-            new Endpoint("setup", false, QUICK, Api::setup),
+            new Endpoint("build", false, QUICK, (api, request) -> Building.answer(request)),
+            new Endpoint("setup", false, QUICK, (api, request) -> Setup.answer(request)),
             new Endpoint("info", true, QUICK, (api, request) -> api.info()));
 
     /** The endpoint names, in the order of {@link #TABLE}. */
@@ -304,145 +300,4 @@ final class Api {
         return Computer.analyse(rules, p, request, limits);
     }
 
-    /**
-     * Click-to-act: the steps so far ({@code steps}, an array of step notations such as
-     * {@code ["e3", "xe4", "e6"]}) and what may follow, from {@link ActionBuilder} alone. Each
-     * step is matched against the builder's own next steps, so only legal continuations are ever
-     * taken; the first step that is none ends the walk, and the answer says it is not viable and,
-     * where the rules can tell, why ({@code violation}).
-     */
-    private ObjectNode build(Request request) {
-        PacruRules rules = request.rules();
-        Position p = request.position();
-        List<String> texts = request.has("steps") ? request.strings("steps") : List.of();
-        ActionBuilder b = ActionBuilder.start(rules, p);
-        for (int i = 0; i < texts.size(); i++) {
-            String text = texts.get(i).strip().toLowerCase(Locale.ROOT);
-            Optional<Step> step = b.nextSteps().stream().filter(s -> s.toString().equals(text)).findFirst();
-            if (step.isEmpty()) {
-                return deadEnd(rules, p, b.partial(), text);
-            }
-            b = b.then(step.get());
-        }
-        ObjectNode o = Json.object();
-        o.put("partial", b.partial().toString());
-        o.put("viable", b.isViable());
-        o.put("complete", b.isComplete());
-        Optional<Action> action = b.action();
-        if (action.isPresent()) {
-            o.put("action", action.get().toString());
-        } else {
-            o.putNull("action");
-        }
-        ArrayNode next = o.putArray("next");
-        for (Step s : b.nextSteps()) {
-            next.add(StepView.of(s));
-        }
-        rotation(p, b.partial()).ifPresent(r -> o.set("rotation", r));
-        return o;
-    }
-
-    /**
-     * A rotation being built, once its turn is chosen: the chevron's facing before and after, and
-     * how many markers it costs (R7.1) and how many are picked, from the library's {@code Turn}.
-     */
-    private static Optional<ObjectNode> rotation(Position p, PartialAction partial) {
-        if (!partial.isRotation() || partial.turn().isEmpty() || partial.chevron().isEmpty()) {
-            return Optional.empty();
-        }
-        org.pacru.action.Turn turn = partial.turn().get();
-        Field field = partial.chevron().get();
-        return p.chevronAt(field).map(c -> {
-            ObjectNode r = Json.object();
-            r.put("field", field.toString());
-            r.put("from", c.facing().toString());
-            r.put("to", turn.apply(c.facing()).toString());
-            r.put("degrees", 45 * Math.abs(turn.steps()));
-            r.put("clockwise", turn.steps() > 0);
-            r.put("cost", turn.cost());
-            r.put("picked", partial.relinquished().size());
-            r.put("rule", "R7.1");
-            return r;
-        });
-    }
-
-    /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
-    private static ObjectNode deadEnd(PacruRules rules, Position p, PartialAction prefix, String text) {
-        int n = prefix.size();
-        String before = prefix.toString();
-        String partial = n < 2 ? (n == 0 ? text : before + (text.matches("[a-i][1-9]") ? "-" : "") + text)
-                : before.replaceAll("\\)$", "") + (n == 2 ? "(" : ",") + text + ")";
-        ObjectNode o = Json.object();
-        o.put("partial", partial);
-        o.put("viable", false);
-        o.put("complete", false);
-        o.putNull("action");
-        o.putArray("next");
-        try {
-            rules.check(p, Request.parseAction("steps", partial)).ifPresent(v -> o.set("violation", Views.violation(v)));
-        } catch (ApiError e) {
-            // Not yet a whole action in notation (a chevron alone): no verdict to give.
-            o.put("reason", "no legal action goes on with '" + partial + "'");
-        }
-        return o;
-    }
-
-    /**
-     * Set-up: a position from parts, with every problem listed with its rule ID. Body:
-     * {@code players}, {@code toMove}, {@code chevrons} ({@code {"e4":"AN"}}), {@code markers}
-     * ({@code {"e4":"a"}}).
-     */
-    private ObjectNode setup(Request request) {
-        int players = request.intValue("players", 2, 1, 9);
-        Position.Builder b;
-        if (players >= 2 && players <= 4) {
-            b = Position.builder(players);
-        } else {
-            b = Position.builder(2).players(players);
-        }
-        String toMove = request.optionalString("toMove").orElse("A");
-        b.toMove(player("toMove", toMove));
-        if (request.has("chevrons")) {
-            request.body().get("chevrons").fields().forEachRemaining(e -> {
-                String v = e.getValue().asText("");
-                if (v.length() < 2) {
-                    throw Request.field(400, "bad-request", "chevrons", "chevrons: '" + v
-                            + "' is not an owner and a facing such as AN or BSW");
-                }
-                Direction d;
-                try {
-                    d = Direction.valueOf(v.substring(1).toUpperCase(Locale.ROOT));
-                } catch (IllegalArgumentException ex) {
-                    throw Request.field(400, "bad-request", "chevrons", "chevrons: '" + v.substring(1)
-                            + "' is not a facing (N, NE, E, SE, S, SW, W, NW)");
-                }
-                b.chevron(field("chevrons", e.getKey()), new Chevron(player("chevrons", v.substring(0, 1)), d));
-            });
-        }
-        if (request.has("markers")) {
-            request.body().get("markers").fields().forEachRemaining(e ->
-                    b.marker(field("markers", e.getKey()), player("markers", e.getValue().asText(""))));
-        }
-        ObjectNode o = Json.object();
-        try {
-            Position p = b.build();
-            o.put("valid", true);
-            o.setAll(Views.position(p));
-            o.set("problems", Json.array());
-            o.set("outcome", Views.outcome(request.rules().outcome(p)));
-        } catch (InvalidPositionException e) {
-            o.put("valid", false);
-            o.putNull("position");
-            o.set("problems", Request.problems(e.problems()));
-        }
-        return o;
-    }
-
-    private static Player player(String name, String text) {
-        try {
-            return Player.valueOf(text.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw Request.field(400, "bad-request", name, name + ": '" + text + "' is not a player (A to D)");
-        }
-    }
 }

@@ -90,7 +90,7 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
 
     /**
      * A search budget: ASCII digits 0-9 only, with ASCII spaces around them as for every number
-     * of the tool (no sign, no other blanks, no other script's digits), at most 18 digits. The one
+     * of the tool ({@link Text#asciiNumber}, without a sign), within the range of a long. The one
      * rule for budgets everywhere: the command line and the server's {@code "player": "mcts:N"}
      * alike.
      *
@@ -98,25 +98,12 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
      * @return the number, or -1 if the text is not such a number
      */
     public static long budget(String text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && text.charAt(start) == ' ') {
-            start++;
+        String t = text.strip();
+        if (t.startsWith("+") || t.startsWith("-")) {
+            return -1;  // a budget has no sign
         }
-        while (end > start && text.charAt(end - 1) == ' ') {
-            end--;
-        }
-        String digits = text.substring(start, end);
-        if (digits.isEmpty() || digits.length() > 18) {
-            return -1;
-        }
-        for (int i = 0; i < digits.length(); i++) {
-            char c = digits.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-        }
-        return Long.parseLong(digits);
+        Long n = Text.asciiNumber(text);
+        return n == null ? -1 : n;
     }
 
     /**
