@@ -2,6 +2,7 @@ package org.pacru.js;
 
 import java.util.List;
 import org.pacru.board.Field;
+import org.pacru.examples.text.EventText;
 import org.pacru.rules.Event;
 
 /**
@@ -35,41 +36,9 @@ final class EventView {
         return "GameOver";
     }
 
+    /** The event's sentence: the server's own ({@link EventText}). */
     static String text(Event event) {
-        if (event instanceof Event.Moved e) {
-            return e.player() + " moves the chevron on " + e.from() + " to " + e.to() + ", now facing " + e.facing()
-                    + " (" + e.rule() + ")";
-        } else if (event instanceof Event.Captured e) {
-            return e.by() + " captures " + e.captured().owner() + "'s chevron on " + e.field() + " (" + e.rule() + ")";
-        } else if (event instanceof Event.MarkerClaimed e) {
-            return e.player() + " claims " + e.field() + " (" + cause(e.cause()) + ")";
-        } else if (event instanceof Event.MarkerConverted e) {
-            return e.to() + " converts " + e.from() + "'s marker on " + e.field() + " (" + cause(e.cause()) + ")";
-        } else if (event instanceof Event.MarkerRelinquished e) {
-            return e.player() + " relinquishes the marker on " + e.field() + " (" + e.rule() + ")";
-        } else if (event instanceof Event.Rotated e) {
-            return e.player() + " turns the chevron on " + e.field() + " from " + e.from() + " to " + e.to()
-                    + " (" + e.rule() + ")";
-        } else if (event instanceof Event.Meeting e) {
-            return "meeting: " + e.player() + "'s chevrons on " + e.field() + " and " + e.partner()
-                    + " stand nose to nose (" + e.rule() + ")";
-        } else if (event instanceof Event.Eliminated e) {
-            return e.player() + " has no legal move and is eliminated: the chevrons leave the board (" + e.rule() + ")";
-        }
-        Event.GameOver e = (Event.GameOver) event;
-        return "game over: " + e.winner() + " wins, " + switch (e.reason()) {
-            case TARGET_REACHED -> "target number of markers reached (" + e.reason().rule() + ")";
-            case LAST_WITH_CHEVRONS -> "the last player with chevrons (" + e.reason().rule() + ")";
-        };
-    }
-
-    private static String cause(Event.Cause cause) {
-        return switch (cause) {
-            case BORDER_CROSSING -> "border crossing, " + cause.rule();
-            case CONNECTION -> "connection, " + cause.rule();
-            case CAPTURE -> "capture, " + cause.rule();
-            case MEETING_BONUS -> "meeting bonus, " + cause.rule();
-        };
+        return EventText.describe(event);
     }
 
     /** The fields to draw: a move's two, a meeting's two, the one field of a capture, marker or rotation. */

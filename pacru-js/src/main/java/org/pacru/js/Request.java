@@ -121,47 +121,6 @@ record Request(Map<String, Object> body) {
         return n;
     }
 
-    /**
-     * Text from a request quoted as the server quotes it: at most 60 characters, control
-     * characters escaped ({@code \t}, {@code \r}, {@code \n}, {@code \e}, {@code \0},
-     * {@code \u0007}), followed by its length if it is longer.
-     */
-    static String quote(String input) {
-        int length = input.length();
-        if (length <= 60) {
-            return "'" + escape(input) + "'";
-        }
-        int end = Character.isHighSurrogate(input.charAt(59)) ? 59 : 60;
-        return "'" + escape(input.substring(0, end)) + "…' (" + length + " characters)";
-    }
-
-    private static String escape(String text) {
-        StringBuilder sb = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            boolean paired = Character.isHighSurrogate(c) ? i + 1 < text.length()
-                    && Character.isLowSurrogate(text.charAt(i + 1))
-                    : !Character.isLowSurrogate(c) || i > 0 && Character.isHighSurrogate(text.charAt(i - 1));
-            if (c == '\t') {
-                sb.append("\\t");
-            } else if (c == '\r') {
-                sb.append("\\r");
-            } else if (c == '\n') {
-                sb.append("\\n");
-            } else if (c == 0x1b) {
-                sb.append("\\e");
-            } else if (c == 0) {
-                sb.append("\\0");
-            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || Character.isSurrogate(c) && !paired) {
-                String hex = Integer.toHexString(c);
-                sb.append("\\u").append("0000", hex.length(), 4).append(hex);
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.toString();
-    }
-
     static ApiError field(int status, String code, String name, String message) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("field", name);

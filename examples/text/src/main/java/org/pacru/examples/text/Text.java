@@ -78,7 +78,8 @@ public final class Text {
                 replacement = "\\0";
             } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
                     || Character.isSurrogate(c) && !pairedAt(text, i)) {
-                replacement = String.format("\\u%04x", (int) c);
+                String hex = Integer.toHexString(c);  // no String.format: this class is compiled to JavaScript too
+                replacement = "\\u" + "0000".substring(hex.length()) + hex;
             }
             if (replacement != null && sb == null) {
                 sb = new StringBuilder(n + 16).append(text, 0, i);
