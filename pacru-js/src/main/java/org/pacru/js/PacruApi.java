@@ -16,6 +16,7 @@ import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.SearchResult;
 import org.pacru.board.Player;
+import org.pacru.examples.abstractplay.AbstractPlayAdapter;
 import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.Text;
 import org.pacru.game.ActionBuilder;
@@ -29,7 +30,7 @@ import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
-import org.pacru.rules.Event;
+import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -57,6 +58,9 @@ final class PacruApi {
     /** The server's caps on a search (its default limits). */
     static final long MAX_ITERATIONS = 20_000;
     static final long MAX_MILLIS = 2_000;
+    /** Writes a game's Abstract Play move list (its passes do not depend on the ruleset). */
+    private static final AbstractPlayAdapter ABSTRACT_PLAY =
+            new AbstractPlayAdapter(PacruRules.of(Ruleset.ABSTRACT_PLAY));
 
     private PacruApi() {
     }
@@ -193,7 +197,8 @@ final class PacruApi {
     /**
      * A game: the final position, the start, the outcome, every ply with its round, player and
      * events, the game record, and the Abstract Play move list (each action, then one
-     * {@code pass} for each player it eliminated, R8.1, as Abstract Play records them).
+     * {@code pass} for each player who is out that the turn passed over, R8.5, as Abstract Play
+     * records them).
      */
     private static Map<String, Object> game(Game game) {
         Map<String, Object> o = Views.position(game.position());
@@ -218,12 +223,7 @@ final class PacruApi {
             ply.put("position", PositionNotation.format(t.after()));
             ply.put("events", Views.events(t));
             plies.add(ply);
-            abstractPlay.add(ActionNotation.format(t.action()));
-            for (Event e : t.events()) {
-                if (e instanceof Event.Eliminated) {
-                    abstractPlay.add("pass");
-                }
-            }
+            abstractPlay.addAll(ABSTRACT_PLAY.toAbstractPlay(t));
         }
         o.put("plies", plies);
         o.put("record", GameRecordWriter.write(game));
