@@ -179,7 +179,7 @@ public final class Position implements Serializable {
     public int markerCount(Player player) {
         Objects.requireNonNull(player, "player");
         int p = player.ordinal();
-        return Long.bitCount(lo(p)) + Long.bitCount(hi(p));
+        return FieldBits.count(lo(p), hi(p));
     }
 
     /**
@@ -281,11 +281,10 @@ public final class Position implements Serializable {
         long h = Zobrist.TO_MOVE[toMove] ^ Zobrist.PLAYERS[players];
         for (int p = 0; p < 4; p++) {
             long[] keys = Zobrist.MARKER[p];
-            for (long m = lo(p); m != 0; m &= m - 1) {
-                h ^= keys[Long.numberOfTrailingZeros(m)];
-            }
-            for (long m = hi(p); m != 0; m &= m - 1) {
-                h ^= keys[FieldBits.hiField(Long.numberOfTrailingZeros(m))];
+            for (int w = 0; w < FieldBits.WORDS; w++) {
+                for (int m = FieldBits.word(lo(p), hi(p), w); m != 0; m &= m - 1) {
+                    h ^= keys[FieldBits.field(w, m)];
+                }
             }
         }
         for (short c : chevrons) {
@@ -618,7 +617,7 @@ public final class Position implements Serializable {
             int defaultTarget = players == 2 ? 42 : players == 3 ? 28 : 24;
             boolean targetReached = false;
             for (int p = 0; p < players; p++) {
-                if (Long.bitCount(m[2 * p]) + Long.bitCount(m[2 * p + 1]) >= defaultTarget) {
+                if (FieldBits.count(m[2 * p], m[2 * p + 1]) >= defaultTarget) {
                     targetReached = true;
                 }
             }

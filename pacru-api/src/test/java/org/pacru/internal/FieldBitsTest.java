@@ -2,6 +2,9 @@ package org.pacru.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.board.Field;
@@ -19,8 +22,8 @@ class FieldBitsTest {
             assertThat(FieldBits.count(FieldBits.loBit(f), FieldBits.hiBit(f))).as("field %d", f).isEqualTo(1);
             assertThat(FieldBits.inLo(f)).isEqualTo(f < 64);
             assertThat(FieldBits.has(FieldBits.loBit(f), FieldBits.hiBit(f), f)).isTrue();
-            assertThat(FieldBits.field(Long.numberOfTrailingZeros(FieldBits.loBit(f) | FieldBits.hiBit(f)), !FieldBits.inLo(f)))
-                    .isEqualTo(f);
+            int w = f / 32;
+            assertThat(FieldBits.field(w, FieldBits.word(FieldBits.loBit(f), FieldBits.hiBit(f), w))).isEqualTo(f);
             lo |= FieldBits.loBit(f);
             hi |= FieldBits.hiBit(f);
         }
@@ -30,6 +33,47 @@ class FieldBitsTest {
         assertThat(FieldBits.loBit(63)).isEqualTo(Long.MIN_VALUE);
         assertThat(FieldBits.hiField(0)).isEqualTo(64);
         assertThat(FieldBits.has(0, 1, 63)).isFalse();
+    }
+
+    @Test
+    @DisplayName("the int-word helpers count, find and list a set's fields as Long's bit operations do")
+    void intWordsAgreeWithLongOperations() {
+        SplittableRandom random = new SplittableRandom(81);
+        for (int i = 0; i < 10_000; i++) {
+            long lo = sparse(random, 64);
+            long hi = sparse(random, 17);
+            assertThat(FieldBits.count(lo, hi)).isEqualTo(Long.bitCount(lo) + Long.bitCount(hi));
+            for (long word : new long[] {lo, hi}) {
+                if (word != 0) {
+                    assertThat(FieldBits.lowestBit(word)).isEqualTo(Long.numberOfTrailingZeros(word));
+                    assertThat(FieldBits.highestBit(word)).isEqualTo(63 - Long.numberOfLeadingZeros(word));
+                }
+            }
+            List<Integer> listed = new ArrayList<>();
+            for (int w = 0; w < FieldBits.WORDS; w++) {
+                for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
+                    listed.add(FieldBits.field(w, x));
+                }
+            }
+            List<Integer> expected = new ArrayList<>();
+            for (int f = 0; f < 81; f++) {
+                if (FieldBits.has(lo, hi, f)) {
+                    expected.add(f);
+                }
+            }
+            assertThat(listed).isEqualTo(expected);
+        }
+    }
+
+    /** A random word of the given width, with few, many or any bits set, and the top bits often. */
+    private static long sparse(SplittableRandom random, int bits) {
+        long x = switch (random.nextInt(4)) {
+            case 0 -> 1L << random.nextInt(64);
+            case 1 -> random.nextLong() & random.nextLong() & random.nextLong();
+            case 2 -> random.nextLong() | Long.MIN_VALUE;
+            default -> random.nextLong();
+        };
+        return bits == 64 ? x : x & ((1L << bits) - 1);
     }
 
     @Test

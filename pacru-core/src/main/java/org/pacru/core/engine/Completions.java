@@ -5,6 +5,8 @@ import static org.pacru.core.engine.Tables.FIELDS;
 import static org.pacru.core.engine.Tables.hiBit;
 import static org.pacru.core.engine.Tables.loBit;
 
+import org.pacru.internal.FieldBits;
+
 /**
  * The completions of a legal base move (R4.3, R6.2, R9.2): one move per R4 option (the
  * connection, then each field the crossing may mark; or none) and, where that option makes a
@@ -63,13 +65,11 @@ final class Completions {
             total += withBonus(b, options, p, base, pf, ownLo | Marking.connectionLo(from, to),
                     ownHi | Marking.connectionHi(from, to), MoveCode.CONNECTION, out);
         }
-        for (long x = xLo; x != 0; x &= x - 1) {
-            int f = Long.numberOfTrailingZeros(x);
-            total += withBonus(b, options, p, base, pf, ownLo | 1L << f, ownHi, f + 1, out);
-        }
-        for (long x = xHi; x != 0; x &= x - 1) {
-            int f = Long.numberOfTrailingZeros(x);
-            total += withBonus(b, options, p, base, pf, ownLo, ownHi | 1L << f, Tables.hiField(f) + 1, out);
+        for (int w = 0; w < FieldBits.WORDS; w++) {
+            for (int x = FieldBits.word(xLo, xHi, w); x != 0; x &= x - 1) {
+                int f = FieldBits.field(w, x);
+                total += withBonus(b, options, p, base, pf, ownLo | loBit(f), ownHi | hiBit(f), f + 1, out);
+            }
         }
         if (total == 0) {                         // R4.3: no R4 effect to choose
             total = withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
@@ -89,11 +89,10 @@ final class Completions {
             int n = bonusFields.size();
             if (n > 0) {
                 if (out != null) {
-                    for (long x = bonusFields.lo; x != 0; x &= x - 1) {
-                        out.add(MoveCode.withBonus(code, Long.numberOfTrailingZeros(x)));
-                    }
-                    for (long x = bonusFields.hi; x != 0; x &= x - 1) {
-                        out.add(MoveCode.withBonus(code, Tables.hiField(Long.numberOfTrailingZeros(x))));
+                    for (int w = 0; w < FieldBits.WORDS; w++) {
+                        for (int x = FieldBits.word(bonusFields.lo, bonusFields.hi, w); x != 0; x &= x - 1) {
+                            out.add(MoveCode.withBonus(code, FieldBits.field(w, x)));
+                        }
                     }
                 }
                 return n;

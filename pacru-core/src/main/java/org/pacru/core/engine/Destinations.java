@@ -88,8 +88,8 @@ final class Destinations {
     /** The number of base moves recorded: plain moves and captures of every chevron. */
     int moveCount() {
         int n = 0;
-        for (int j = 0; j < 4 * count; j++) {
-            n += Long.bitCount(masks[j]);
+        for (int j = 0; j < 4 * count; j += 2) {
+            n += FieldBits.count(masks[j], masks[j + 1]);
         }
         return n;
     }
@@ -104,18 +104,19 @@ final class Destinations {
      */
     int moveAt(int i) {
         long[] x = masks;
-        for (int j = 0; j < 4 * count; j++) {
-            long mask = x[j];
-            int c = Long.bitCount(mask);
-            if (i >= c) {
-                i -= c;
-                continue;
+        for (int j = 0; j < 4 * count; j += 2) {
+            for (int w = 0; w < FieldBits.WORDS; w++) {
+                int word = FieldBits.word(x[j], x[j + 1], w);
+                int c = Integer.bitCount(word);
+                if (i >= c) {
+                    i -= c;
+                    continue;
+                }
+                for (; i > 0; i--) {
+                    word &= word - 1;
+                }
+                return MoveCode.base(from[j >> 2], FieldBits.field(w, word), (j & 2) != 0);
             }
-            for (; i > 0; i--) {
-                mask &= mask - 1;
-            }
-            int to = FieldBits.field(Long.numberOfTrailingZeros(mask), (j & 1) != 0);
-            return MoveCode.base(from[j >> 2], to, (j & 2) != 0);
         }
         throw new IndexOutOfBoundsException("no base move " + i);
     }

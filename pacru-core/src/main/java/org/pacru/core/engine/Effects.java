@@ -12,6 +12,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.internal.ChevronCode;
+import org.pacru.internal.FieldBits;
 import org.pacru.rules.Event;
 
 /**
@@ -137,11 +138,10 @@ final class Effects {
     static void applyRotation(Board b, int p, int field, int steps, long relLo, long relHi, List<Event> ev) {
         if (ev != null) {
             Player mover = Player.ofNumber(p + 1);
-            for (long x = relLo; x != 0; x &= x - 1) {
-                ev.add(new Event.MarkerRelinquished(Field.ofIndex(Long.numberOfTrailingZeros(x)), mover));
-            }
-            for (long x = relHi; x != 0; x &= x - 1) {
-                ev.add(new Event.MarkerRelinquished(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))), mover));
+            for (int w = 0; w < FieldBits.WORDS; w++) {
+                for (int x = FieldBits.word(relLo, relHi, w); x != 0; x &= x - 1) {
+                    ev.add(new Event.MarkerRelinquished(Field.ofIndex(FieldBits.field(w, x)), mover));
+                }
             }
         }
         b.m[2 * p] &= ~relLo;

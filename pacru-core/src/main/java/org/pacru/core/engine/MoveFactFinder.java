@@ -23,6 +23,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.internal.ChevronCode;
+import org.pacru.internal.FieldBits;
 import org.pacru.rules.Fact;
 import org.pacru.rules.MarkingFact;
 import org.pacru.rules.MeetingFact;
@@ -206,12 +207,11 @@ final class MoveFactFinder {
 
     /** The fields of a mask, in board order. */
     static List<Field> fields(long lo, long hi) {
-        List<Field> list = new ArrayList<>(Long.bitCount(lo) + Long.bitCount(hi));
-        for (long x = lo; x != 0; x &= x - 1) {
-            list.add(Field.ofIndex(Long.numberOfTrailingZeros(x)));
-        }
-        for (long x = hi; x != 0; x &= x - 1) {
-            list.add(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))));
+        List<Field> list = new ArrayList<>(FieldBits.count(lo, hi));
+        for (int w = 0; w < FieldBits.WORDS; w++) {
+            for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
+                list.add(Field.ofIndex(FieldBits.field(w, x)));
+            }
         }
         return list;
     }

@@ -17,6 +17,7 @@ import static org.pacru.core.engine.Tables.hiField;
 import static org.pacru.core.engine.Tables.loBit;
 
 import org.pacru.internal.ChevronCode;
+import org.pacru.internal.FieldBits;
 
 /**
  * Moving a chevron (R3.1–R3.4) and whom it may capture (R5.1–R5.2): the rule predicates, and the
@@ -90,9 +91,9 @@ final class Movement {
      */
     static int firstAlong(long xLo, long xHi, int dir) {
         if (dir < 4) {
-            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Long.numberOfTrailingZeros(xHi));
+            return xLo != 0 ? FieldBits.lowestBit(xLo) : hiField(FieldBits.lowestBit(xHi));
         }
-        return xHi != 0 ? hiField(63 - Long.numberOfLeadingZeros(xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
+        return xHi != 0 ? hiField(FieldBits.highestBit(xHi)) : FieldBits.highestBit(xLo);
     }
 
     /**
@@ -243,17 +244,15 @@ final class Movement {
         for (int k = 0; k < d.count(); k++) {
             int from = d.from(k);
             // Bit sets come out in canonical order: plain moves by destination, then captures.
-            for (long x = d.plainLo(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), false));
+            for (int w = 0; w < FieldBits.WORDS; w++) {
+                for (int x = FieldBits.word(d.plainLo(k), d.plainHi(k), w); x != 0; x &= x - 1) {
+                    out.add(MoveCode.base(from, FieldBits.field(w, x), false));
+                }
             }
-            for (long x = d.plainHi(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), false));
-            }
-            for (long x = d.captureLo(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), true));
-            }
-            for (long x = d.captureHi(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), true));
+            for (int w = 0; w < FieldBits.WORDS; w++) {
+                for (int x = FieldBits.word(d.captureLo(k), d.captureHi(k), w); x != 0; x &= x - 1) {
+                    out.add(MoveCode.base(from, FieldBits.field(w, x), true));
+                }
             }
         }
         return out.size() - before;

@@ -3,6 +3,7 @@ package org.pacru.core.engine;
 import java.util.random.RandomGenerator;
 import org.pacru.action.Turn;
 import org.pacru.internal.ChevronCode;
+import org.pacru.internal.FieldBits;
 
 /**
  * Rotation (R7), the one place it is counted, enumerated, ranked, unranked and drawn. A player's
@@ -47,9 +48,9 @@ final class Rotations {
 
     /** R7.1–R7.3: the number of rotations of each of p's chevrons: the sum over the turns of C(n, cost). */
     static long perChevron(Board b, int p) {
-        long n = Tables.count(relinquishableLo(b, p), relinquishableHi(b, p));
-        long c2 = n * (n - 1) / 2;
-        long c4 = n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3) / 24;
+        int n = Tables.count(relinquishableLo(b, p), relinquishableHi(b, p));   // at most 81: int arithmetic
+        int c2 = n * (n - 1) / 2;
+        int c4 = n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3) / 24;
         return 2 * c2 + 2 * c4;
     }
 
@@ -74,11 +75,10 @@ final class Rotations {
         long lo = relinquishableLo(b, p);
         long hi = relinquishableHi(b, p);
         j = 0;
-        for (; lo != 0; lo &= lo - 1) {
-            fields[j++] = Long.numberOfTrailingZeros(lo);
-        }
-        for (; hi != 0; hi &= hi - 1) {
-            fields[j++] = Tables.hiField(Long.numberOfTrailingZeros(hi));
+        for (int w = 0; w < FieldBits.WORDS; w++) {
+            for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
+                fields[j++] = FieldBits.field(w, x);
+            }
         }
         fieldCount = j;
         ci = 0;
