@@ -79,7 +79,7 @@ public final class Position implements Serializable {
         this.dLo = dLo;
         this.dHi = dHi;
         long lo = 0;
-        long hi = 0;
+        int hi = 0;
         for (short c : chevrons) {
             int f = ChevronCode.field(c);
             if (FieldBits.inLo(f)) {                // one branch per chevron, not two
@@ -156,7 +156,7 @@ public final class Position implements Serializable {
     public boolean isOccupied(Field field) {
         Objects.requireNonNull(field, "field");
         int i = field.index();
-        return FieldBits.has(occLo, occHi, i);
+        return FieldBits.has(occLo, (int) occHi, i);
     }
 
     /**
@@ -365,8 +365,9 @@ public final class Position implements Serializable {
         };
     }
 
-    private long hi(int p) {
-        return switch (p) {
+    /** Player p's hi word, as the int of {@link FieldBits} (stored widened to a long). */
+    private int hi(int p) {
+        return (int) switch (p) {
             case 0 -> aHi;
             case 1 -> bHi;
             case 2 -> cHi;
@@ -617,7 +618,7 @@ public final class Position implements Serializable {
             int defaultTarget = players == 2 ? 42 : players == 3 ? 28 : 24;
             boolean targetReached = false;
             for (int p = 0; p < players; p++) {
-                if (FieldBits.count(m[2 * p], m[2 * p + 1]) >= defaultTarget) {
+                if (FieldBits.count(m[2 * p], (int) m[2 * p + 1]) >= defaultTarget) {
                     targetReached = true;
                 }
             }

@@ -1,12 +1,13 @@
 package org.pacru.internal;
 
 /**
- * The bit layout of a set of fields in two {@code long}s, the one place it is defined: field
- * {@code f} ({@code Field.index()}, 0–80) is bit {@code f} of the "lo" word for
- * {@code f < }{@link #HI_FIRST} (fields 0–63) and bit {@code f - HI_FIRST} of the "hi" word
- * otherwise (fields 64–80, bits 0–16; the hi word's bits 17–63 are always clear). Positions
- * ({@code Position}'s marker and occupancy masks), the engine's working board, its tables and its
- * generators all store and read field sets this way, through these methods. Not part of the API.
+ * The bit layout of a set of fields in a {@code long} and an {@code int}, the one place it is
+ * defined: field {@code f} ({@code Field.index()}, 0–80) is bit {@code f} of the "lo" word (a
+ * long) for {@code f < }{@link #HI_FIRST} (fields 0–63) and bit {@code f - HI_FIRST} of the "hi"
+ * word (an int) otherwise (fields 64–80, bits 0–16; its bits 17–31 are always clear). Positions
+ * ({@code Position}'s marker and occupancy masks, which keep the hi word widened to a long), the
+ * engine's working board, its tables and its generators all store and read field sets this way,
+ * through these methods. Not part of the API.
  *
  * <p>The same sets are also read as three {@code int} words ({@link #word}: fields 0–31, 32–63,
  * 64–80): counting ({@link #count}), finding ({@link #lowestBit},
@@ -14,11 +15,12 @@ package org.pacru.internal;
  * {@code Long.bitCount} or {@code Long.numberOfTrailingZeros}. On the JVM that is as fast (the
  * int intrinsics are single instructions too); in the package's JavaScript build, where TeaVM
  * emulates {@code long} with BigInt (an allocation for most operations, and {@code Long.bitCount}
- * some fifty of them), it keeps the work of the hot loops in int arithmetic.
+ * some fifty of them), it keeps the work of the hot loops in int arithmetic. For the same reason
+ * the hi word is an int: the JVM does the same number of operations on it, JavaScript no BigInt.
  *
  * <pre>{@code
  * long lo = FieldBits.loBit(70);            // 0: field 70 is in the hi word
- * long hi = FieldBits.hiBit(70);            // 1L << 6
+ * int hi = FieldBits.hiBit(70);             // 1 << 6
  * FieldBits.has(lo, hi, 70);                // true
  * FieldBits.hiField(6);                     // 70, the field of bit 6 of a hi word
  * for (int w = 0; w < FieldBits.WORDS; w++) {            // the fields of a set, in order
@@ -32,7 +34,7 @@ public final class FieldBits {
     /** The first field in the hi word; the lo word holds fields 0 to {@code HI_FIRST - 1}. */
     public static final int HI_FIRST = 64;
     /** Every field of the hi word (fields 64–80). */
-    public static final long HI_ALL = (1L << (81 - HI_FIRST)) - 1;
+    public static final int HI_ALL = (1 << (81 - HI_FIRST)) - 1;
     /** The number of int words a set is read as ({@link #word}). */
     public static final int WORDS = 3;
 
@@ -63,10 +65,10 @@ public final class FieldBits {
      * The hi word of the set holding only field f.
      *
      * @param f a field index, 0–80
-     * @return {@code 1L << (f - 64)}, or 0 if f is in the lo word
+     * @return {@code 1 << (f - 64)}, or 0 if f is in the lo word
      */
-    public static long hiBit(int f) {
-        return f < HI_FIRST ? 0L : 1L << (f - HI_FIRST);
+    public static int hiBit(int f) {
+        return f < HI_FIRST ? 0 : 1 << (f - HI_FIRST);
     }
 
     /**
@@ -77,8 +79,8 @@ public final class FieldBits {
      * @param f a field index, 0–80
      * @return true if the field's bit is set
      */
-    public static boolean has(long lo, long hi, int f) {
-        return f < HI_FIRST ? (lo >>> f & 1L) != 0 : (hi >>> (f - HI_FIRST) & 1L) != 0;
+    public static boolean has(long lo, int hi, int f) {
+        return f < HI_FIRST ? (lo >>> f & 1L) != 0 : (hi >>> (f - HI_FIRST) & 1) != 0;
     }
 
     /**
@@ -88,14 +90,14 @@ public final class FieldBits {
      * @param hi the hi word
      * @return 0–81
      */
-    public static int count(long lo, long hi) {
-        return Integer.bitCount((int) lo) + Integer.bitCount((int) (lo >>> 32)) + Integer.bitCount((int) hi);
+    public static int count(long lo, int hi) {
+        return Integer.bitCount((int) lo) + Integer.bitCount((int) (lo >>> 32)) + Integer.bitCount(hi);
     }
 
     /**
-     * The lowest set bit of a non-zero word ({@code Long.numberOfTrailingZeros} through int halves).
+     * The lowest set bit of a non-zero lo word ({@code Long.numberOfTrailingZeros} through int halves).
      *
-     * @param word a lo or hi word, not 0
+     * @param word a lo word, not 0
      * @return 0–63
      */
     public static int lowestBit(long word) {
@@ -104,9 +106,9 @@ public final class FieldBits {
     }
 
     /**
-     * The highest set bit of a non-zero word ({@code 63 - Long.numberOfLeadingZeros} through int halves).
+     * The highest set bit of a non-zero lo word ({@code 63 - Long.numberOfLeadingZeros} through int halves).
      *
-     * @param word a lo or hi word, not 0
+     * @param word a lo word, not 0
      * @return 0–63
      */
     public static int highestBit(long word) {
@@ -123,8 +125,8 @@ public final class FieldBits {
      * @param w 0 to {@link #WORDS} - 1
      * @return the int word
      */
-    public static int word(long lo, long hi, int w) {
-        return w == 0 ? (int) lo : w == 1 ? (int) (lo >>> 32) : (int) hi;
+    public static int word(long lo, int hi, int w) {
+        return w == 0 ? (int) lo : w == 1 ? (int) (lo >>> 32) : hi;
     }
 
     /**

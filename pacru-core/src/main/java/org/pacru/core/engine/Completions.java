@@ -44,20 +44,20 @@ final class Completions {
         boolean capture = MoveCode.capture(base);
         int pf = Meeting.partner(b, p, to, DIR[from * FIELDS + to]);
         // p's markers after the capture (R5.3), before the R4 effect
-        long ownLo = b.m[2 * p] | (capture ? loBit(to) : 0);
-        long ownHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
+        long ownLo = b.mLo[p] | (capture ? loBit(to) : 0);
+        int ownHi = b.mHi[p] | (capture ? hiBit(to) : 0);
         Marking.crossingCase(b, p, from, to, capture, crossingFields);
         long xLo = crossingFields.lo;
-        long xHi = crossingFields.hi;
+        int xHi = crossingFields.hi;
         int total = 0;
         boolean connection = Marking.isConnection(b, p, from, to, options.connectionNeedsGap);
         if (onlyR4 >= 0) {                         // restricted: keep the one option asked for
-            boolean any = connection || (xLo | xHi) != 0;
+            boolean any = connection || (xLo != 0 || xHi != 0);
             boolean field = onlyR4 >= 1 && onlyR4 < MoveCode.CONNECTION;    // the crossing field onlyR4 - 1
             xLo &= field ? loBit(onlyR4 - 1) : 0;
             xHi &= field ? hiBit(onlyR4 - 1) : 0;
             connection &= onlyR4 == MoveCode.CONNECTION;
-            if (!connection && (xLo | xHi) == 0) {
+            if (!connection && (xLo == 0 && xHi == 0)) {
                 return any || onlyR4 != 0 ? 0 : withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
             }
         }
@@ -81,7 +81,7 @@ final class Completions {
      * The moves of one R4 option ({@code r4}, with p's markers after it {@code after}): one, or
      * with a meeting one per bonus field (R6.1, R6.2; a meeting with no field to mark gains nothing).
      */
-    private int withBonus(Board b, RuleOptions options, int p, int base, int pf, long afterLo, long afterHi, int r4, IntList out) {
+    private int withBonus(Board b, RuleOptions options, int p, int base, int pf, long afterLo, int afterHi, int r4, IntList out) {
         int code = MoveCode.withR4(base, r4);
         int to = MoveCode.to(base);
         if (pf >= 0 && Meeting.meets(b, options, p, to, MoveCode.capture(base), pf, afterLo, afterHi)) {

@@ -38,11 +38,11 @@ final class Movement {
 
     /** R3.2: the range of a chevron of p on f: max(1, p's markers in f's borderland, occupied or not). */
     static int range(Board b, int p, int f) {
-        return range(b.m[2 * p], b.m[2 * p + 1], f);
+        return range(b.mLo[p], b.mHi[p], f);
     }
 
     /** R3.2: the range of a chevron on f whose owner's markers are {@code ownLo}/{@code ownHi}. */
-    static int range(long ownLo, long ownHi, int f) {
+    static int range(long ownLo, int ownHi, int f) {
         int bl = BORDERLAND[f];
         return Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl]));
     }
@@ -89,11 +89,11 @@ final class Movement {
      * The first field of a non-empty mask {@code xLo}/{@code xHi} (chevrons on one ray) seen from
      * the ray's start going in {@code dir}: N, NE, E and SE go to higher field indices.
      */
-    static int firstAlong(long xLo, long xHi, int dir) {
+    static int firstAlong(long xLo, int xHi, int dir) {
         if (dir < 4) {
-            return xLo != 0 ? FieldBits.lowestBit(xLo) : hiField(FieldBits.lowestBit(xHi));
+            return xLo != 0 ? FieldBits.lowestBit(xLo) : hiField(Integer.numberOfTrailingZeros(xHi));
         }
-        return xHi != 0 ? hiField(FieldBits.highestBit(xHi)) : FieldBits.highestBit(xLo);
+        return xHi != 0 ? hiField(31 - Integer.numberOfLeadingZeros(xHi)) : FieldBits.highestBit(xLo);
     }
 
     /**
@@ -135,18 +135,19 @@ final class Movement {
      * R5.1's own chevrons are still told from enemy ones.
      */
     static boolean generate(Board b, int p, int onlyFrom, int alignedWith, Destinations out, boolean stopAtFirstMove) {
-        long ownLo = b.m[2 * p];
-        long ownHi = b.m[2 * p + 1];
+        long ownLo = b.mLo[p];
+        int ownHi = b.mHi[p];
         long occLo = b.occLo;
-        long occHi = b.occHi;
+        int occHi = b.occHi;
         long okLo = ~occLo & ~(b.allLo() & ~ownLo);        // R3.3: unoccupied and not opposing
-        long okHi = ~occHi & ~(b.allHi() & ~ownHi);
+        int okHi = ~occHi & ~(b.allHi() & ~ownHi);
         long freeOwnLo = ownLo & ~occLo;
-        long freeOwnHi = ownHi & ~occHi;
+        int freeOwnHi = ownHi & ~occHi;
         short[] c = b.chev;
         out.clear(c.length);
         int[] outFrom = out.from;
-        long[] outMasks = out.masks;
+        long[] outLo = out.lo;
+        int[] outHi = out.hi;
         int k = 0;
         int first = 0;                                  // the chevrons to generate for: all of them,
         int end = c.length;                             // or the one on onlyFrom (found by binary search)
@@ -166,10 +167,10 @@ final class Movement {
             int from = ChevronCode.field(s);
             if (alignedWith >= 0 && DIR[from * FIELDS + alignedWith] < 0) {
                 outFrom[k] = from;                          // cannot attack alignedWith: no destinations
-                outMasks[4 * k] = 0;
-                outMasks[4 * k + 1] = 0;
-                outMasks[4 * k + 2] = 0;
-                outMasks[4 * k + 3] = 0;
+                outLo[2 * k] = 0;
+                outHi[2 * k] = 0;
+                outLo[2 * k + 1] = 0;
+                outHi[2 * k + 1] = 0;
                 k++;
                 continue;
             }
@@ -177,20 +178,20 @@ final class Movement {
             int r = Math.min(8, range(ownLo, ownHi, from));  // R3.2; no ray is longer than 8 fields
             boolean ownFrom = has(ownLo, ownHi, from);
             long dLo = 0;
-            long dHi = 0;
+            int dHi = 0;
             long eLo = 0;
-            long eHi = 0;
+            int eHi = 0;
             for (int dd = -1; dd <= 1; dd++) {
                 int dir = (facing + dd) & 7;
                 int i = (from * 8 + dir) * 9 + r;
                 long rayLo = RAY_LO[i];
-                long rayHi = RAY_HI[i];
+                int rayHi = RAY_HI[i];
                 long xLo = rayLo & occLo;
-                long xHi = rayHi & occHi;
-                if ((xLo | xHi) == 0) {
+                int xHi = rayHi & occHi;
+                if ((xLo == 0 && xHi == 0)) {
                     dLo |= rayLo & okLo;
                     dHi |= rayHi & okHi;
-                    if (stopAtFirstMove && (dLo | dHi) != 0) {
+                    if (stopAtFirstMove && (dLo != 0 || dHi != 0)) {
                         out.count = k;                      // partial: the chevrons before this one
                         return true;
                     }
@@ -205,7 +206,7 @@ final class Movement {
                     dHi |= rayHi & freeOwnHi;
                 }
                 if (stopAtFirstMove) {                     // captures are weighed only without a plain move
-                    if ((dLo | dHi) != 0) {
+                    if ((dLo != 0 || dHi != 0)) {
                         out.count = k;
                         return true;
                     }
@@ -215,10 +216,10 @@ final class Movement {
                 eHi |= hiBit(x);
             }
             outFrom[k] = from;
-            outMasks[4 * k] = dLo;
-            outMasks[4 * k + 1] = dHi;
-            outMasks[4 * k + 2] = eLo;
-            outMasks[4 * k + 3] = eHi;
+            outLo[2 * k] = dLo;
+            outHi[2 * k] = dHi;
+            outLo[2 * k + 1] = eLo;
+            outHi[2 * k + 1] = eHi;
             k++;
         }
         out.count = k;

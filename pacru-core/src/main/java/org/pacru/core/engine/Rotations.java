@@ -38,12 +38,12 @@ final class Rotations {
 
     /** R7.1: the fields 0–63 whose markers p may relinquish: p's markers on unoccupied fields. */
     static long relinquishableLo(Board b, int p) {
-        return b.m[2 * p] & ~b.occLo;
+        return b.mLo[p] & ~b.occLo;
     }
 
     /** R7.1: the fields 64–80 whose markers p may relinquish (see {@link #relinquishableLo}). */
-    static long relinquishableHi(Board b, int p) {
-        return b.m[2 * p + 1] & ~b.occHi;
+    static int relinquishableHi(Board b, int p) {
+        return b.mHi[p] & ~b.occHi;
     }
 
     /** R7.1–R7.3: the number of rotations of each of p's chevrons: the sum over the turns of C(n, cost). */
@@ -73,7 +73,7 @@ final class Rotations {
             }
         }
         long lo = relinquishableLo(b, p);
-        long hi = relinquishableHi(b, p);
+        int hi = relinquishableHi(b, p);
         j = 0;
         for (int w = 0; w < FieldBits.WORDS; w++) {
             for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
@@ -184,7 +184,7 @@ final class Rotations {
      * The index in canonical order of the rotation turning the chevron on {@code field} by
      * {@code turn} and relinquishing the fields of the mask; the rotation must be legal (R7.1).
      */
-    long indexOf(int field, Turn turn, long relLo, long relHi) {
+    long indexOf(int field, Turn turn, long relLo, int relHi) {
         int c = 0;
         while (chevrons[c] != field) {
             c++;
@@ -228,8 +228,8 @@ final class Rotations {
     }
 
     /** The current rotation's relinquished fields 64–80. */
-    long relHi() {
-        long m = 0;
+    int relHi() {
+        int m = 0;
         for (int i : idx) {
             m |= Tables.hiBit(fields[i]);
         }
