@@ -57,8 +57,10 @@ final class Board {
 
     /** Makes this board a copy of another (the chevron array is shared, as it is never modified). */
     void copyFrom(Board o) {
-        System.arraycopy(o.mLo, 0, mLo, 0, 4);
-        System.arraycopy(o.mHi, 0, mHi, 0, 4);
+        for (int q = 0; q < 4; q++) {
+            mLo[q] = o.mLo[q];
+            mHi[q] = o.mHi[q];
+        }
         occLo = o.occLo;
         occHi = o.occHi;
         chev = o.chev;

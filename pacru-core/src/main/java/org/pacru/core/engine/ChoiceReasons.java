@@ -48,7 +48,7 @@ final class ChoiceReasons {
     }
 
     String r4Effect(int to, int crossingCase, boolean conn, long xLo, int xHi) {
-        boolean crossing = (xLo != 0 || xHi != 0);
+        boolean crossing = (xLo != 0 | xHi != 0);
         Borderland d = Borderland.values()[BORDERLAND[to]];
         StringBuilder sb = new StringBuilder();
         if (crossing && conn) {

@@ -52,12 +52,12 @@ final class Completions {
         int total = 0;
         boolean connection = Marking.isConnection(b, p, from, to, options.connectionNeedsGap);
         if (onlyR4 >= 0) {                         // restricted: keep the one option asked for
-            boolean any = connection || (xLo != 0 || xHi != 0);
+            boolean any = connection || (xLo != 0 | xHi != 0);
             boolean field = onlyR4 >= 1 && onlyR4 < MoveCode.CONNECTION;    // the crossing field onlyR4 - 1
             xLo &= field ? loBit(onlyR4 - 1) : 0;
             xHi &= field ? hiBit(onlyR4 - 1) : 0;
             connection &= onlyR4 == MoveCode.CONNECTION;
-            if (!connection && (xLo == 0 && xHi == 0)) {
+            if (!connection && (xLo == 0 & xHi == 0)) {
                 return any || onlyR4 != 0 ? 0 : withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
             }
         }
@@ -65,14 +65,27 @@ final class Completions {
             total += withBonus(b, options, p, base, pf, ownLo | Marking.connectionLo(from, to),
                     ownHi | Marking.connectionHi(from, to), MoveCode.CONNECTION, out);
         }
+        if (xLo != 0 | xHi != 0) {                // most moves mark no crossing field
+            total += withCrossingField(b, options, p, base, pf, ownLo, ownHi, xLo, xHi, out);
+        }
+        if (total == 0) {                         // R4.3: no R4 effect to choose
+            total = withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
+        }
+        return total;
+    }
+
+    /**
+     * The moves of the R4.4 options (one per field {@code xLo}/{@code xHi} the crossing may mark);
+     * a method of its own, so that {@link #expand}, the hot path, stays small enough to compile well.
+     */
+    private int withCrossingField(Board b, RuleOptions options, int p, int base, int pf, long ownLo, int ownHi,
+                                  long xLo, int xHi, IntList out) {
+        int total = 0;
         for (int w = 0; w < FieldBits.WORDS; w++) {
             for (int x = FieldBits.word(xLo, xHi, w); x != 0; x &= x - 1) {
                 int f = FieldBits.field(w, x);
                 total += withBonus(b, options, p, base, pf, ownLo | loBit(f), ownHi | hiBit(f), f + 1, out);
             }
-        }
-        if (total == 0) {                         // R4.3: no R4 effect to choose
-            total = withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
         }
         return total;
     }
@@ -89,11 +102,7 @@ final class Completions {
             int n = bonusFields.size();
             if (n > 0) {
                 if (out != null) {
-                    for (int w = 0; w < FieldBits.WORDS; w++) {
-                        for (int x = FieldBits.word(bonusFields.lo, bonusFields.hi, w); x != 0; x &= x - 1) {
-                            out.add(MoveCode.withBonus(code, FieldBits.field(w, x)));
-                        }
-                    }
+                    addBonusMoves(code, out);
                 }
                 return n;
             }
@@ -102,5 +111,14 @@ final class Completions {
             out.add(code);
         }
         return 1;
+    }
+
+    /** Appends the move {@code code} with each bonus field of {@link #bonusFields}, in field order. */
+    private void addBonusMoves(int code, IntList out) {
+        for (int w = 0; w < FieldBits.WORDS; w++) {
+            for (int x = FieldBits.word(bonusFields.lo, bonusFields.hi, w); x != 0; x &= x - 1) {
+                out.add(MoveCode.withBonus(code, FieldBits.field(w, x)));
+            }
+        }
     }
 }

@@ -108,11 +108,16 @@ final class Destinations {
      */
     int moveAt(int i) {
         for (int j = 0; j < 2 * count; j++) {
-            for (int w = 0; w < FieldBits.WORDS; w++) {
+            int c = FieldBits.count(lo[j], hi[j]);
+            if (i >= c) {                           // not in this set: skip it whole
+                i -= c;
+                continue;
+            }
+            for (int w = 0; ; w++) {
                 int word = FieldBits.word(lo[j], hi[j], w);
-                int c = Integer.bitCount(word);
-                if (i >= c) {
-                    i -= c;
+                int cw = Integer.bitCount(word);
+                if (i >= cw) {
+                    i -= cw;
                     continue;
                 }
                 for (; i > 0; i--) {

@@ -291,7 +291,7 @@ final class Explainer {
         FieldSet bonus = Meeting.bonusFields(b, engine.options, from, to, ownAfterLo, ownAfterHi, new FieldSet());
         long bonusLo = bonus.lo;
         int bonusHi = bonus.hi;
-        if ((bonusLo == 0 && bonusHi == 0)) {
+        if (bonusLo == 0 & bonusHi == 0) {
             return null;                  // R6.2: no field qualifies, nothing is gained or named
         }
         List<Choice> choices = m.choices();

@@ -55,7 +55,7 @@ final class Marking {
             nLo &= ~loBit(to);
             nHi &= ~hiBit(to);
         }
-        if ((nLo != 0 || nHi != 0)) {             // R4.4a: mark a neutral field holding no chevron
+        if (nLo != 0 | nHi != 0) {             // R4.4a: mark a neutral field holding no chevron
             fields.set(nLo & ~b.occLo, nHi & ~b.occHi);
             return fields.isEmpty() ? NOTHING_GAINED : CLAIM_NEUTRAL;
         }
@@ -78,7 +78,7 @@ final class Marking {
         int btHi = BETWEEN_HI[i];
         return has(ownLo, ownHi, from) && has(ownLo, ownHi, to)
                 && (btLo & b.occLo) == 0 && (btHi & b.occHi) == 0
-                && (needsGap ? ((btLo & ~ownLo) | (btHi & ~ownHi)) != 0 : (btLo != 0 || btHi != 0));
+                && (needsGap ? ((btLo & ~ownLo) != 0 | (btHi & ~ownHi) != 0) : (btLo != 0 | btHi != 0));
     }
 
     /** R4.5: the fields a connection from {@code from} to {@code to} fills (all fields strictly between), fields 0–63. */

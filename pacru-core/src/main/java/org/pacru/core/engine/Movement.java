@@ -91,9 +91,9 @@ final class Movement {
      */
     static int firstAlong(long xLo, int xHi, int dir) {
         if (dir < 4) {
-            return xLo != 0 ? FieldBits.lowestBit(xLo) : hiField(Integer.numberOfTrailingZeros(xHi));
+            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Integer.numberOfTrailingZeros(xHi));
         }
-        return xHi != 0 ? hiField(31 - Integer.numberOfLeadingZeros(xHi)) : FieldBits.highestBit(xLo);
+        return xHi != 0 ? hiField(31 - Integer.numberOfLeadingZeros(xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
     }
 
     /**
@@ -188,10 +188,10 @@ final class Movement {
                 int rayHi = RAY_HI[i];
                 long xLo = rayLo & occLo;
                 int xHi = rayHi & occHi;
-                if ((xLo == 0 && xHi == 0)) {
+                if (xLo == 0 & xHi == 0) {
                     dLo |= rayLo & okLo;
                     dHi |= rayHi & okHi;
-                    if (stopAtFirstMove && (dLo != 0 || dHi != 0)) {
+                    if (stopAtFirstMove && (dLo != 0 | dHi != 0)) {
                         out.count = k;                      // partial: the chevrons before this one
                         return true;
                     }
@@ -206,7 +206,7 @@ final class Movement {
                     dHi |= rayHi & freeOwnHi;
                 }
                 if (stopAtFirstMove) {                     // captures are weighed only without a plain move
-                    if ((dLo != 0 || dHi != 0)) {
+                    if (dLo != 0 | dHi != 0) {
                         out.count = k;
                         return true;
                     }
@@ -242,17 +242,18 @@ final class Movement {
         int before = out.size();
         Destinations d = b.destinations;
         generate(b, p, d, false);
-        for (int k = 0; k < d.count(); k++) {
-            int from = d.from(k);
-            // Bit sets come out in canonical order: plain moves by destination, then captures.
-            for (int w = 0; w < FieldBits.WORDS; w++) {
-                for (int x = FieldBits.word(d.plainLo(k), d.plainHi(k), w); x != 0; x &= x - 1) {
-                    out.add(MoveCode.base(from, FieldBits.field(w, x), false));
-                }
+        // Bit sets come out in canonical order: by chevron, plain moves by destination, then captures.
+        for (int j = 0; j < 2 * d.count(); j++) {
+            long lo = d.lo[j];
+            int hi = d.hi[j];
+            if (lo == 0 && hi == 0) {                   // most chevrons capture nothing
+                continue;
             }
+            int from = d.from(j >> 1);
+            boolean capture = (j & 1) != 0;
             for (int w = 0; w < FieldBits.WORDS; w++) {
-                for (int x = FieldBits.word(d.captureLo(k), d.captureHi(k), w); x != 0; x &= x - 1) {
-                    out.add(MoveCode.base(from, FieldBits.field(w, x), true));
+                for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
+                    out.add(MoveCode.base(from, FieldBits.field(w, x), capture));
                 }
             }
         }
