@@ -117,7 +117,7 @@ public final class Rule {
      * @throws NullPointerException if {@code language} is null
      */
     public String title(Language language) {
-        return titles[language.ordinal()];
+        return titles[Objects.requireNonNull(language, "language").ordinal()];
     }
 
     /**
@@ -129,7 +129,7 @@ public final class Rule {
      * @throws NullPointerException if {@code language} is null
      */
     public String text(Language language) {
-        return texts[language.ordinal()];
+        return texts[Objects.requireNonNull(language, "language").ordinal()];
     }
 
     /**
