@@ -36,26 +36,26 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
     /** Why a marker was placed. */
     enum Cause {
         /** R4.4: the border-crossing effect. */
-        BORDER_CROSSING("R4.4"),
+        BORDER_CROSSING(RuleIds.R4_4),
         /** R4.5: the connection effect. */
-        CONNECTION("R4.5"),
+        CONNECTION(RuleIds.R4_5),
         /** R5.3: the captured field gets the mover's marker. */
-        CAPTURE("R5.3"),
+        CAPTURE(RuleIds.R5_3),
         /** R6.2: the meeting bonus. */
-        MEETING_BONUS("R6.2");
+        MEETING_BONUS(RuleIds.R6_2);
 
-        private final String rule;
+        private final Rule rule;
 
-        Cause(String rule) {
-            this.rule = rule;
+        Cause(String id) {
+            this.rule = Rule.of(id);
         }
 
         /**
-         * The rule ID of this cause.
+         * The rule of this cause; its {@link Rule#id()} is the ID, such as {@code "R4.4"}.
          *
-         * @return the rule ID
+         * @return the rule
          */
-        public String rule() {
+        public Rule rule() {
             return rule;
         }
     }
@@ -140,7 +140,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of(cause.rule());
+            return cause.rule();
         }
     }
 
@@ -170,7 +170,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of(cause.rule());
+            return cause.rule();
         }
     }
 
