@@ -14,6 +14,7 @@ import org.pacru.game.StepKind;
 import org.pacru.game.Step;
 import org.pacru.rules.MeetingThresholdTiming;
 import org.pacru.rules.Outcome;
+import org.pacru.rules.Rule;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.WinReason;
 
@@ -109,7 +110,10 @@ class ApiJavadocExamplesTest {
             Position.builder(2).marker(Field.A1, Player.C).build();
             throw new AssertionError("the position must be refused");
         } catch (InvalidPositionException e) {
-            assertThat(e.problems()).containsExactly("R1.5: a1 carries a marker of player C, but the game has 2 players");
+            assertThat(e.problems()).hasToString("[R1.5: a1 carries a marker of player C, but the game has 2 players]");
+            assertThat(e.problems().get(0).rule()).hasToString("R1.5");
+            assertThat(e.problems().get(0).field()).hasToString("Optional[a1]");
+            assertThat(e.getMessage()).isEqualTo("R1.5: a1 carries a marker of player C, but the game has 2 players");
         }
     }
 
@@ -179,7 +183,9 @@ class ApiJavadocExamplesTest {
     @DisplayName("WinReason example")
     void winReason() {
         WinReason r = WinReason.TARGET_REACHED;
-        assertThat(r.rule()).isEqualTo("R8.3a");
+        assertThat(r.rule()).isSameAs(Rule.of("R8.3"));
+        assertThat(r.clause()).isEqualTo("a");
+        assertThat(r.citation()).isEqualTo("R8.3a");
     }
 
     @Test

@@ -415,7 +415,7 @@ class GameRecordTest {
                     assertThat(e.round()).isEqualTo(3);
                     assertThat(e.player()).isEqualTo(Player.B);
                     assertThat(e.entry()).isEqualTo("a7-a6");
-                    assertThat(e.rule()).isEqualTo("R2.1");
+                    assertThat(e.rule().id()).isEqualTo("R2.1");
                     assertThat(e.violation()).map(Violation::reason).contains(Violation.Reason.NOT_OWN_CHEVRON);
                     assertThat(e.offset()).hasValue(text.indexOf("a7-a6"));
                     assertThat(e.position().toMove()).isEqualTo(Player.B);
@@ -451,7 +451,7 @@ class GameRecordTest {
         String misplaced = head + "1. e1-e2 pass a9-b9";
         assertThatThrownBy(() -> GameRecordReader.replay(misplaced, rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.rule().id()).isEqualTo("R8.1");
                     assertThat(e.entry()).isEqualTo("pass");
                     assertThat(e.ply()).isEqualTo(2);
                     assertThat(e.offset()).hasValue(misplaced.indexOf("pass"));
@@ -460,7 +460,7 @@ class GameRecordTest {
         String twice = head + "1. e1-e2 a9-b9 i9-h9 2. e2-i5 pass pass h9-g9";
         assertThatThrownBy(() -> GameRecordReader.replay(twice, rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.rule().id()).isEqualTo("R8.1");
                     assertThat(e.offset()).hasValue(twice.lastIndexOf("pass"));
                 });
         assertThatThrownBy(() -> GameRecordReader.replay(head + "pass 1. e1-e2", rs -> new ScriptedRules()))
@@ -478,13 +478,13 @@ class GameRecordTest {
         assertThat(GameRecordReader.replay(String.format(base, "A"), rs -> new ScriptedRules()).isOver()).isTrue();
         assertThatThrownBy(() -> GameRecordReader.replay(String.format(base, "B"), rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.3");
+                    assertThat(e.rule().id()).isEqualTo("R8.3");
                     assertThat(e.offset()).hasValue(String.format(base, "B").indexOf("[Result"));
                 });
         assertThatThrownBy(() -> GameRecordReader.replay(String.format(base, "A") + " pass b1-b2",
                 rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.3");
+                    assertThat(e.rule().id()).isEqualTo("R8.3");
                     assertThat(e.ply()).isEqualTo(2);
                 });
         // A resignation: the record names a winner of a game that is not over.
