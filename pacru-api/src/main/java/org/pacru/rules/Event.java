@@ -44,10 +44,11 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
         /** R6.2: the meeting bonus. */
         MEETING_BONUS(RuleIds.R6_2);
 
-        private final Rule rule;
+        /** The rule's ID: the rulebook is read when a rule is first asked for, not when the enum is. */
+        private final String rule;
 
         Cause(String id) {
-            this.rule = Rule.of(id);
+            this.rule = id;
         }
 
         /**
@@ -56,7 +57,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
          * @return the rule
          */
         public Rule rule() {
-            return rule;
+            return Rule.of(rule);
         }
     }
 

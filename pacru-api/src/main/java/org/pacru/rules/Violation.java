@@ -105,10 +105,11 @@ public record Violation(Reason reason, String message) implements Serializable {
         /** R7.2: the mover has too few own markers on unoccupied fields to pay for the rotation. */
         ROTATION_UNAFFORDABLE(RuleIds.R7_2);
 
-        private final Rule rule;
+        /** The rule's ID: the rulebook is read when a rule is first asked for, not when the enum is. */
+        private final String rule;
 
         Reason(String id) {
-            this.rule = Rule.of(id);
+            this.rule = id;
         }
 
         /**
@@ -117,7 +118,7 @@ public record Violation(Reason reason, String message) implements Serializable {
          * @return the rule
          */
         public Rule rule() {
-            return rule;
+            return Rule.of(rule);
         }
     }
 }

@@ -20,8 +20,6 @@ public enum WinReason {
     /** R8.3b: the winner is the only player who still has chevrons. */
     LAST_WITH_CHEVRONS("b");
 
-    private static final Rule RULE = Rule.of(RuleIds.R8_3);
-
     private final String clause;
 
     WinReason(String clause) {
@@ -34,7 +32,7 @@ public enum WinReason {
      * @return the rule R8.3
      */
     public Rule rule() {
-        return RULE;
+        return Rule.of(RuleIds.R8_3);
     }
 
     /**
@@ -52,6 +50,6 @@ public enum WinReason {
      * @return {@code "R8.3a"} or {@code "R8.3b"}
      */
     public String citation() {
-        return RULE.id() + clause;
+        return RuleIds.R8_3 + clause;
     }
 }
