@@ -437,6 +437,18 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("R8.1: a refused record entry names its rule as a Rule, with the rulebook's title, and cites its ID in the message")
+    void r8_1_recordExceptionNamesItsRule() {
+        String misplaced = "[Players \"3\"]\n[Setup \"" + PositionNotation.format(threePlayers()) + "\"]\n1. e1-e2 pass";
+        assertThatThrownBy(() -> GameRecordReader.replay(misplaced, rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isSameAs(org.pacru.rules.Rule.of(org.pacru.rules.RuleIds.R8_1));
+                    assertThat(e.rule().title()).isEqualTo(org.pacru.rules.Rule.of("R8.1").title()).isNotEmpty();
+                    assertThat(e.getMessage()).endsWith(": R8.1: pass stands where no player was eliminated by the action before it");
+                });
+    }
+
+    @Test
     @DisplayName("R8.1: pass is accepted only where an elimination happened, once per elimination")
     void passOnlyAfterElimination() {
         Position start = threePlayers();

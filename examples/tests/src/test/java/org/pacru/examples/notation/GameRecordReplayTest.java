@@ -126,7 +126,7 @@ class GameRecordReplayTest {
                     assertThat(e.ply()).isEqualTo(4);
                     assertThat(e.round()).isEqualTo(2);
                     assertThat(e.entry()).isEqualTo("b7-b2");
-                    assertThat(e.rule()).isEqualTo(expected.rule().id());
+                    assertThat(e.rule()).isSameAs(expected.rule());
                     assertThat(e.violation()).contains(expected);
                     assertThat(e.position()).isEqualTo(before);
                     assertThat(e.offset()).hasValue(text.indexOf("b7-b2"));
