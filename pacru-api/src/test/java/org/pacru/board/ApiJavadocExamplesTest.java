@@ -118,6 +118,28 @@ class ApiJavadocExamplesTest {
     }
 
     @Test
+    @DisplayName("PositionProblem example")
+    void positionProblem() {
+        InvalidPositionException e = org.assertj.core.api.Assertions.catchThrowableOfType(InvalidPositionException.class,
+                () -> Position.builder(2).marker(Field.A1, Player.C).build());
+        PositionProblem p = e.problems().get(0);
+        assertThat(p.rule()).hasToString("R1.5");
+        assertThat(p.rule().id()).isEqualTo("R1.5");
+        assertThat(p.field()).hasToString("Optional[a1]");
+        assertThat(p.text()).isEqualTo("a1 carries a marker of player C, but the game has 2 players");
+        assertThat(p.message()).isEqualTo("R1.5: a1 carries a marker of player C, but the game has 2 players");
+    }
+
+    @Test
+    @DisplayName("Rule example: by a RuleIds constant or by its ID")
+    void ruleByConstant() {
+        Rule r = Rule.of(org.pacru.rules.RuleIds.R3_2);
+        assertThat(r).isSameAs(Rule.of("R3.2"));
+        assertThat(r.id()).isEqualTo("R3.2");
+        assertThat(r.title()).isEqualTo("Range");
+    }
+
+    @Test
     @DisplayName("Action example")
     void action() {
         Action a = Move.of(Field.E1, Field.E4);
