@@ -106,6 +106,22 @@ class ApiTest {
         ApiClient.Response css = client.get("rules.css");
         assertThat(css.status()).isEqualTo(200);
         assertThat(css.header("Content-Type")).startsWith("text/css");
+        assertThat(page.body()).contains("<a href=\"rules.es.html\">Español</a>", "<a href=\"rules.ja.html\">日本語</a>");
+    }
+
+    @Test
+    @DisplayName("the rulebook pages in Spanish and Japanese: RULES.es.md and RULES.ja.md rendered, the same rule anchors, linked to each other")
+    void rulebookPagesInSpanishAndJapanese() {
+        ApiClient.Response es = client.get("rules.es.html");
+        assertThat(es.status()).isEqualTo(200);
+        assertThat(es.header("Content-Type")).isEqualTo("text/html; charset=utf-8");
+        assertThat(es.body()).contains("<html lang=\"es\">", "<link rel=\"stylesheet\" href=\"rules.css\">",
+                "id=\"R3.2\"", "id=\"R8\"", "<i>Alcance.</i>", "<a href=\"rules.html\">English</a>",
+                "<a href=\"rules.ja.html\">日本語</a>").doesNotContain("<style");
+        ApiClient.Response ja = client.get("rules.ja.html");
+        assertThat(ja.status()).isEqualTo(200);
+        assertThat(ja.body()).contains("<html lang=\"ja\">", "id=\"R3.2\"", "id=\"D7\"", "<i>移動距離。</i>",
+                "<a href=\"rules.es.html\">Español</a>");
     }
 
     @Test
@@ -237,6 +253,22 @@ class ApiTest {
         assertThat(bad.get("valid").asBoolean()).isFalse();
         assertThat(bad.get("problems")).hasSize(2);
         assertThat(bad.get("problems").get(0).get("rule").asText()).isEqualTo("R1.5");
+        JsonNode noField = client.post("setup", "{\"players\":2,\"toMove\":\"C\",\"chevrons\":{\"a1\":\"AN\","
+                + "\"a2\":\"BS\"}}").json();
+        assertThat(noField.at("/problems/0/field").isNull()).isTrue();
+        assertThat(noField.at("/problems/0/text").asText()).isEqualTo("player C is to move, but the game has 2 players");
+    }
+
+    @Test
+    @DisplayName("R1.5 setup: a position problem names its rule, its board field, its text and the message with the rule ID")
+    void r1_5_setupProblemNamesRuleAndField() {
+        JsonNode bad = client.post("setup", "{\"players\":2,\"chevrons\":{\"e4\":\"CN\",\"a1\":\"AN\","
+                + "\"a2\":\"BS\"}}").json();
+        JsonNode p = bad.get("problems").get(0);
+        assertThat(p.get("rule").asText()).isEqualTo("R1.5");
+        assertThat(p.get("field").asText()).isEqualTo("e4");
+        assertThat(p.get("text").asText()).isEqualTo("e4 holds a chevron of player C, but the game has 2 players");
+        assertThat(p.get("message").asText()).isEqualTo("R1.5: e4 holds a chevron of player C, but the game has 2 players");
         JsonNode ok = client.post("setup", "{\"players\":2,\"chevrons\":{\"a1\":\"AN\",\"a2\":\"BS\"},"
                 + "\"toMove\":\"B\"}").json();
         assertThat(ok.get("valid").asBoolean()).isTrue();
