@@ -10,13 +10,13 @@ package org.pacru.internal;
  * through these methods. Not part of the API.
  *
  * <p>The same sets are also read as three {@code int} words ({@link #word}: fields 0–31, 32–63,
- * 64–80): counting ({@link #count}), finding ({@link #lowestBit},
- * {@link #highestBit}) and listing the fields of a set go through these int words, never through
- * {@code Long.bitCount} or {@code Long.numberOfTrailingZeros}. On the JVM that is as fast (the
- * int intrinsics are single instructions too); in the package's JavaScript build, where TeaVM
- * emulates {@code long} with BigInt (an allocation for most operations, and {@code Long.bitCount}
- * some fifty of them), it keeps the work of the hot loops in int arithmetic. For the same reason
- * the hi word is an int: the JVM does the same number of operations on it, JavaScript no BigInt.
+ * 64–80): counting ({@link #count}) and listing the fields of a set go through these int words,
+ * not through {@code Long.bitCount} or a loop of {@code Long.numberOfTrailingZeros}. On the JVM
+ * that is as fast (the int intrinsics are single instructions too); in the package's JavaScript
+ * build, where TeaVM emulates {@code long} with BigInt (an allocation for most operations, and
+ * {@code Long.bitCount} some fifty of them), it keeps the work of the hot loops in int arithmetic.
+ * For the same reason the hi word is an int: the JVM does the same number of operations on it,
+ * JavaScript no BigInt.
  *
  * <pre>{@code
  * long lo = FieldBits.loBit(70);            // 0: field 70 is in the hi word
@@ -92,28 +92,6 @@ public final class FieldBits {
      */
     public static int count(long lo, int hi) {
         return Integer.bitCount((int) lo) + Integer.bitCount((int) (lo >>> 32)) + Integer.bitCount(hi);
-    }
-
-    /**
-     * The lowest set bit of a non-zero lo word ({@code Long.numberOfTrailingZeros} through int halves).
-     *
-     * @param word a lo word, not 0
-     * @return 0–63
-     */
-    public static int lowestBit(long word) {
-        int low = (int) word;
-        return low != 0 ? Integer.numberOfTrailingZeros(low) : 32 + Integer.numberOfTrailingZeros((int) (word >>> 32));
-    }
-
-    /**
-     * The highest set bit of a non-zero lo word ({@code 63 - Long.numberOfLeadingZeros} through int halves).
-     *
-     * @param word a lo word, not 0
-     * @return 0–63
-     */
-    public static int highestBit(long word) {
-        int high = (int) (word >>> 32);
-        return high != 0 ? 63 - Integer.numberOfLeadingZeros(high) : 31 - Integer.numberOfLeadingZeros((int) word);
     }
 
     /**

@@ -36,17 +36,13 @@ class FieldBitsTest {
     }
 
     @Test
-    @DisplayName("the int-word helpers count, find and list a set's fields as Long's bit operations do")
+    @DisplayName("the int-word helpers count and list a set's fields as Long's bit operations do")
     void intWordsAgreeWithLongOperations() {
         SplittableRandom random = new SplittableRandom(81);
         for (int i = 0; i < 10_000; i++) {
             long lo = sparse(random, 64);
             int hi = (int) sparse(random, 17);
             assertThat(FieldBits.count(lo, hi)).isEqualTo(Long.bitCount(lo) + Long.bitCount(hi));
-            if (lo != 0) {
-                assertThat(FieldBits.lowestBit(lo)).isEqualTo(Long.numberOfTrailingZeros(lo));
-                assertThat(FieldBits.highestBit(lo)).isEqualTo(63 - Long.numberOfLeadingZeros(lo));
-            }
             List<Integer> listed = new ArrayList<>();
             for (int w = 0; w < FieldBits.WORDS; w++) {
                 for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
