@@ -80,7 +80,7 @@ public final class Position implements Serializable {
         this.dLo = dLo;
         this.dHi = dHi;
         long lo = 0;
-        int hi = 0;
+        long hi = 0;
         for (short c : chevrons) {
             int f = ChevronCode.field(c);
             if (FieldBits.inLo(f)) {                // one branch per chevron, not two
@@ -157,7 +157,7 @@ public final class Position implements Serializable {
     public boolean isOccupied(Field field) {
         Objects.requireNonNull(field, "field");
         int i = field.index();
-        return FieldBits.has(occLo, (int) occHi, i);
+        return FieldBits.has(occLo, occHi, i);
     }
 
     /**
@@ -180,7 +180,7 @@ public final class Position implements Serializable {
     public int markerCount(Player player) {
         Objects.requireNonNull(player, "player");
         int p = player.ordinal();
-        return FieldBits.count(lo(p), hi(p));
+        return Long.bitCount(lo(p)) + Long.bitCount(hi(p));
     }
 
     /**
@@ -282,10 +282,11 @@ public final class Position implements Serializable {
         long h = Zobrist.TO_MOVE[toMove] ^ Zobrist.PLAYERS[players];
         for (int p = 0; p < 4; p++) {
             long[] keys = Zobrist.MARKER[p];
-            for (int w = 0; w < FieldBits.WORDS; w++) {
-                for (int m = FieldBits.word(lo(p), hi(p), w); m != 0; m &= m - 1) {
-                    h ^= keys[FieldBits.field(w, m)];
-                }
+            for (long m = lo(p); m != 0; m &= m - 1) {
+                h ^= keys[Long.numberOfTrailingZeros(m)];
+            }
+            for (long m = hi(p); m != 0; m &= m - 1) {
+                h ^= keys[FieldBits.hiField(Long.numberOfTrailingZeros(m))];
             }
         }
         for (short c : chevrons) {
@@ -366,9 +367,8 @@ public final class Position implements Serializable {
         };
     }
 
-    /** Player p's hi word, as the int of {@link FieldBits} (stored widened to a long). */
-    private int hi(int p) {
-        return (int) switch (p) {
+    private long hi(int p) {
+        return switch (p) {
             case 0 -> aHi;
             case 1 -> bHi;
             case 2 -> cHi;
@@ -617,7 +617,7 @@ public final class Position implements Serializable {
             int defaultTarget = Ruleset.defaultTarget(players);
             boolean targetReached = false;
             for (int p = 0; p < players; p++) {
-                if (FieldBits.count(m[2 * p], (int) m[2 * p + 1]) >= defaultTarget) {
+                if (Long.bitCount(m[2 * p]) + Long.bitCount(m[2 * p + 1]) >= defaultTarget) {
                     targetReached = true;
                 }
             }

@@ -7,7 +7,7 @@ import org.pacru.internal.PositionAccess;
 
 /**
  * A mutable working copy of a position's raw masks, used by one engine call on one thread (never
- * shared, never stored). Markers: {@code mLo[p]} (the lo word) and {@code mHi[p]} (the hi word)
+ * shared, never stored). Markers: {@code m[2p]} (the lo word) and {@code m[2p + 1]} (the hi word)
  * for player index p, in the layout of {@code FieldBits}. The chevron array is that of {@code PositionAccess}: sorted by field, each
  * a {@link ChevronCode}; it is shared with the position it came from and is therefore never
  * modified in place, only replaced.
@@ -18,10 +18,9 @@ import org.pacru.internal.PositionAccess;
 final class Board {
     private static final PositionAccess ACCESS = PositionAccess.get();
 
-    final long[] mLo = new long[4];
-    final int[] mHi = new int[4];
+    final long[] m = new long[8];
     long occLo;
-    int occHi;
+    long occHi;
     short[] chev;
     int toMove;
     int players;
@@ -43,12 +42,13 @@ final class Board {
 
     /** Makes this board a working copy of the position (a few words; the chevrons are shared). */
     Board load(Position p) {
+        long[] mm = m;
         for (int q = 0; q < 4; q++) {
-            mLo[q] = ACCESS.lo(p, q);
-            mHi[q] = (int) ACCESS.hi(p, q);
+            mm[2 * q] = ACCESS.lo(p, q);
+            mm[2 * q + 1] = ACCESS.hi(p, q);
         }
         occLo = ACCESS.occLo(p);
-        occHi = (int) ACCESS.occHi(p);
+        occHi = ACCESS.occHi(p);
         chev = ACCESS.chevrons(p);
         toMove = ACCESS.toMove(p);
         players = p.playerCount();
@@ -57,10 +57,7 @@ final class Board {
 
     /** Makes this board a copy of another (the chevron array is shared, as it is never modified). */
     void copyFrom(Board o) {
-        for (int q = 0; q < 4; q++) {
-            mLo[q] = o.mLo[q];
-            mHi[q] = o.mHi[q];
-        }
+        System.arraycopy(o.m, 0, m, 0, 8);
         occLo = o.occLo;
         occHi = o.occHi;
         chev = o.chev;
@@ -116,16 +113,15 @@ final class Board {
     }
 
     Position toPosition() {
-        return ACCESS.create(mLo[0], mHi[0], mLo[1], mHi[1], mLo[2], mHi[2], mLo[3], mHi[3], ownChevrons(), toMove,
-                players);
+        return ACCESS.create(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], ownChevrons(), toMove, players);
     }
 
     long allLo() {
-        return mLo[0] | mLo[1] | mLo[2] | mLo[3];
+        return m[0] | m[2] | m[4] | m[6];
     }
 
-    int allHi() {
-        return mHi[0] | mHi[1] | mHi[2] | mHi[3];
+    long allHi() {
+        return m[1] | m[3] | m[5] | m[7];
     }
 
     boolean occupied(int f) {
@@ -135,7 +131,7 @@ final class Board {
     /** The marker owner on f (0–3), or -1 if neutral. */
     int markerAt(int f) {
         for (int q = 0; q < 4; q++) {
-            if (Tables.has(mLo[q], mHi[q], f)) {
+            if (Tables.has(m[2 * q], m[2 * q + 1], f)) {
                 return q;
             }
         }
@@ -143,7 +139,7 @@ final class Board {
     }
 
     boolean hasMarker(int q, int f) {
-        return Tables.has(mLo[q], mHi[q], f);
+        return Tables.has(m[2 * q], m[2 * q + 1], f);
     }
 
     /** The encoded chevron on f, or -1. */
@@ -203,20 +199,20 @@ final class Board {
     }
 
     /** Gives player p the markers of the mask (claims neutral fields, converts opposing ones). */
-    void setMarkers(int p, long lo, int hi) {
+    void setMarkers(int p, long lo, long hi) {
         for (int q = 0; q < 4; q++) {
-            mLo[q] &= ~lo;
-            mHi[q] &= ~hi;
+            m[2 * q] &= ~lo;
+            m[2 * q + 1] &= ~hi;
         }
-        mLo[p] |= lo;
-        mHi[p] |= hi;
+        m[2 * p] |= lo;
+        m[2 * p + 1] |= hi;
     }
 
     /** Replaces the chevron array and recomputes the occupancy. */
     void setChevrons(short[] c) {
         chev = c;
         long lo = 0;
-        int hi = 0;
+        long hi = 0;
         for (short s : c) {
             int f = ChevronCode.field(s);
             if (FieldBits.inLo(f)) {                // one branch per chevron, not two

@@ -43,12 +43,12 @@ final class ChoiceReasons {
     boolean hasNeutral(int to, boolean capture) {
         int d = BORDERLAND[to];
         long lo = BL_LO[d] & ~b.allLo() & ~(capture ? loBit(to) : 0);
-        int hi = BL_HI[d] & ~b.allHi() & ~(capture ? hiBit(to) : 0);
+        long hi = BL_HI[d] & ~b.allHi() & ~(capture ? hiBit(to) : 0);
         return (lo | hi) != 0;
     }
 
-    String r4Effect(int to, int crossingCase, boolean conn, long xLo, int xHi) {
-        boolean crossing = (xLo != 0 | xHi != 0);
+    String r4Effect(int to, int crossingCase, boolean conn, long xLo, long xHi) {
+        boolean crossing = (xLo | xHi) != 0;
         Borderland d = Borderland.values()[BORDERLAND[to]];
         StringBuilder sb = new StringBuilder();
         if (crossing && conn) {
@@ -110,7 +110,7 @@ final class ChoiceReasons {
         return name(x) + " carries no opposing marker (R4.4b: borderland " + d + " has no neutral field, so an opposing marker is converted)";
     }
 
-    String notBonus(int from, int to, int y, long oaLo, int oaHi, String madeOwnBy) {
+    String notBonus(int from, int to, int y, long oaLo, long oaHi, String madeOwnBy) {
         if (y == to) {
             return name(y) + " is where the chevron lands; the bonus field must hold no chevron after the move";
         }
@@ -127,7 +127,7 @@ final class ChoiceReasons {
         return name(y) + " is yours already; the bonus marks a field that is not";
     }
 
-    String noMeeting(int to, boolean capture, int pf, long oaLo, int oaHi) {
+    String noMeeting(int to, boolean capture, int pf, long oaLo, long oaHi) {
         if (!has(oaLo, oaHi, to)) {
             return "(a) " + name(to) + " does not carry your marker after the move and its effects"
                     + " (the bonus cannot create the meeting it pays for)";
@@ -140,7 +140,7 @@ final class ChoiceReasons {
         for (int q = 0, k = 0; q < b.players; q++) {
             if (q != p) {
                 sb.append(k++ == 0 ? "" : ", ").append(player(q)).append(" has ")
-                        .append(count(b.mLo[q], b.mHi[q]));
+                        .append(count(b.m[2 * q], b.m[2 * q + 1]));
             }
         }
         return sb.append(" before the move)").toString();

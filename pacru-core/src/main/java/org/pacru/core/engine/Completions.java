@@ -5,8 +5,6 @@ import static org.pacru.core.engine.Tables.FIELDS;
 import static org.pacru.core.engine.Tables.hiBit;
 import static org.pacru.core.engine.Tables.loBit;
 
-import org.pacru.internal.FieldBits;
-
 /**
  * The completions of a legal base move (R4.3, R6.2, R9.2): one move per R4 option (the
  * connection, then each field the crossing may mark; or none) and, where that option makes a
@@ -44,20 +42,20 @@ final class Completions {
         boolean capture = MoveCode.capture(base);
         int pf = Meeting.partner(b, p, to, DIR[from * FIELDS + to]);
         // p's markers after the capture (R5.3), before the R4 effect
-        long ownLo = b.mLo[p] | (capture ? loBit(to) : 0);
-        int ownHi = b.mHi[p] | (capture ? hiBit(to) : 0);
+        long ownLo = b.m[2 * p] | (capture ? loBit(to) : 0);
+        long ownHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
         Marking.crossingCase(b, p, from, to, capture, crossingFields);
         long xLo = crossingFields.lo;
-        int xHi = crossingFields.hi;
+        long xHi = crossingFields.hi;
         int total = 0;
         boolean connection = Marking.isConnection(b, p, from, to, options.connectionNeedsGap);
         if (onlyR4 >= 0) {                         // restricted: keep the one option asked for
-            boolean any = connection || (xLo != 0 | xHi != 0);
+            boolean any = connection || (xLo | xHi) != 0;
             boolean field = onlyR4 >= 1 && onlyR4 < MoveCode.CONNECTION;    // the crossing field onlyR4 - 1
             xLo &= field ? loBit(onlyR4 - 1) : 0;
             xHi &= field ? hiBit(onlyR4 - 1) : 0;
             connection &= onlyR4 == MoveCode.CONNECTION;
-            if (!connection && (xLo == 0 & xHi == 0)) {
+            if (!connection && (xLo | xHi) == 0) {
                 return any || onlyR4 != 0 ? 0 : withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
             }
         }
@@ -65,8 +63,13 @@ final class Completions {
             total += withBonus(b, options, p, base, pf, ownLo | Marking.connectionLo(from, to),
                     ownHi | Marking.connectionHi(from, to), MoveCode.CONNECTION, out);
         }
-        if (xLo != 0 | xHi != 0) {                // most moves mark no crossing field
-            total += withCrossingField(b, options, p, base, pf, ownLo, ownHi, xLo, xHi, out);
+        for (long x = xLo; x != 0; x &= x - 1) {
+            int f = Long.numberOfTrailingZeros(x);
+            total += withBonus(b, options, p, base, pf, ownLo | 1L << f, ownHi, f + 1, out);
+        }
+        for (long x = xHi; x != 0; x &= x - 1) {
+            int f = Long.numberOfTrailingZeros(x);
+            total += withBonus(b, options, p, base, pf, ownLo, ownHi | 1L << f, Tables.hiField(f) + 1, out);
         }
         if (total == 0) {                         // R4.3: no R4 effect to choose
             total = withBonus(b, options, p, base, pf, ownLo, ownHi, 0, out);
@@ -75,26 +78,10 @@ final class Completions {
     }
 
     /**
-     * The moves of the R4.4 options (one per field {@code xLo}/{@code xHi} the crossing may mark);
-     * a method of its own, so that {@link #expand}, the hot path, stays small enough to compile well.
-     */
-    private int withCrossingField(Board b, RuleOptions options, int p, int base, int pf, long ownLo, int ownHi,
-                                  long xLo, int xHi, IntList out) {
-        int total = 0;
-        for (int w = 0; w < FieldBits.WORDS; w++) {
-            for (int x = FieldBits.word(xLo, xHi, w); x != 0; x &= x - 1) {
-                int f = FieldBits.field(w, x);
-                total += withBonus(b, options, p, base, pf, ownLo | loBit(f), ownHi | hiBit(f), f + 1, out);
-            }
-        }
-        return total;
-    }
-
-    /**
      * The moves of one R4 option ({@code r4}, with p's markers after it {@code after}): one, or
      * with a meeting one per bonus field (R6.1, R6.2; a meeting with no field to mark gains nothing).
      */
-    private int withBonus(Board b, RuleOptions options, int p, int base, int pf, long afterLo, int afterHi, int r4, IntList out) {
+    private int withBonus(Board b, RuleOptions options, int p, int base, int pf, long afterLo, long afterHi, int r4, IntList out) {
         int code = MoveCode.withR4(base, r4);
         int to = MoveCode.to(base);
         if (pf >= 0 && Meeting.meets(b, options, p, to, MoveCode.capture(base), pf, afterLo, afterHi)) {
@@ -102,7 +89,12 @@ final class Completions {
             int n = bonusFields.size();
             if (n > 0) {
                 if (out != null) {
-                    addBonusMoves(code, out);
+                    for (long x = bonusFields.lo; x != 0; x &= x - 1) {
+                        out.add(MoveCode.withBonus(code, Long.numberOfTrailingZeros(x)));
+                    }
+                    for (long x = bonusFields.hi; x != 0; x &= x - 1) {
+                        out.add(MoveCode.withBonus(code, Tables.hiField(Long.numberOfTrailingZeros(x))));
+                    }
                 }
                 return n;
             }
@@ -111,14 +103,5 @@ final class Completions {
             out.add(code);
         }
         return 1;
-    }
-
-    /** Appends the move {@code code} with each bonus field of {@link #bonusFields}, in field order. */
-    private void addBonusMoves(int code, IntList out) {
-        for (int w = 0; w < FieldBits.WORDS; w++) {
-            for (int x = FieldBits.word(bonusFields.lo, bonusFields.hi, w); x != 0; x &= x - 1) {
-                out.add(MoveCode.withBonus(code, FieldBits.field(w, x)));
-            }
-        }
     }
 }

@@ -11,10 +11,8 @@ import org.pacru.internal.FieldBits;
 final class Destinations {
     /** The field of the k-th chevron (written by the generator directly, read through {@link #from(int)}). */
     int[] from = new int[16];
-    /** Per chevron k: the lo words of its plain moves and captures at {@code 2k} and {@code 2k + 1}. */
-    long[] lo = new long[2 * 16];
-    /** Per chevron k: the hi words of its plain moves and captures at {@code 2k} and {@code 2k + 1}. */
-    int[] hi = new int[2 * 16];
+    /** Per chevron k: plain lo, plain hi, capture lo, capture hi at {@code 4k .. 4k + 3}. */
+    long[] masks = new long[4 * 16];
     /** The number of chevrons recorded. */
     int count;
 
@@ -22,8 +20,7 @@ final class Destinations {
     void clear(int capacity) {
         if (from.length < capacity) {
             from = new int[capacity];
-            lo = new long[2 * capacity];
-            hi = new int[2 * capacity];
+            masks = new long[4 * capacity];
         }
         count = 0;
     }
@@ -35,31 +32,30 @@ final class Destinations {
      * that the loop carries no attack counts (fewer live values on the hot path).
      */
     void keepCaptures() {
-        long[] xLo = lo;
-        int[] xHi = hi;
+        long[] x = masks;
         int[] f = from;
         int n = count;
         long mineLo = 0;
-        int mineHi = 0;
+        long mineHi = 0;
         long att1Lo = 0;
-        int att1Hi = 0;
+        long att1Hi = 0;
         long att2Lo = 0;
-        int att2Hi = 0;
+        long att2Hi = 0;
         for (int k = 0; k < n; k++) {
             mineLo |= Tables.loBit(f[k]);
             mineHi |= Tables.hiBit(f[k]);
-            long eLo = xLo[2 * k + 1];
-            int eHi = xHi[2 * k + 1];
+            long eLo = x[4 * k + 2];
+            long eHi = x[4 * k + 3];
             att2Lo |= att1Lo & eLo;         // a chevron attacks a field along one ray at most
             att2Hi |= att1Hi & eHi;
             att1Lo |= eLo;
             att1Hi |= eHi;
         }
         long keepLo = att2Lo & ~mineLo;
-        int keepHi = att2Hi & ~mineHi;
+        long keepHi = att2Hi & ~mineHi;
         for (int k = 0; k < n; k++) {
-            xLo[2 * k + 1] &= keepLo;
-            xHi[2 * k + 1] &= keepHi;
+            x[4 * k + 2] &= keepLo;
+            x[4 * k + 3] &= keepHi;
         }
     }
 
@@ -74,26 +70,26 @@ final class Destinations {
     }
 
     long plainLo(int k) {
-        return lo[2 * k];
+        return masks[4 * k];
     }
 
-    int plainHi(int k) {
-        return hi[2 * k];
+    long plainHi(int k) {
+        return masks[4 * k + 1];
     }
 
     long captureLo(int k) {
-        return lo[2 * k + 1];
+        return masks[4 * k + 2];
     }
 
-    int captureHi(int k) {
-        return hi[2 * k + 1];
+    long captureHi(int k) {
+        return masks[4 * k + 3];
     }
 
     /** The number of base moves recorded: plain moves and captures of every chevron. */
     int moveCount() {
         int n = 0;
-        for (int j = 0; j < 2 * count; j++) {
-            n += FieldBits.count(lo[j], hi[j]);
+        for (int j = 0; j < 4 * count; j++) {
+            n += Long.bitCount(masks[j]);
         }
         return n;
     }
@@ -107,37 +103,30 @@ final class Destinations {
      * @return its {@link MoveCode}
      */
     int moveAt(int i) {
-        for (int j = 0; j < 2 * count; j++) {
-            int c = FieldBits.count(lo[j], hi[j]);
-            if (i >= c) {                           // not in this set: skip it whole
+        long[] x = masks;
+        for (int j = 0; j < 4 * count; j++) {
+            long mask = x[j];
+            int c = Long.bitCount(mask);
+            if (i >= c) {
                 i -= c;
                 continue;
             }
-            for (int w = 0; ; w++) {
-                int word = FieldBits.word(lo[j], hi[j], w);
-                int cw = Integer.bitCount(word);
-                if (i >= cw) {
-                    i -= cw;
-                    continue;
-                }
-                for (; i > 0; i--) {
-                    word &= word - 1;
-                }
-                return MoveCode.base(from[j >> 1], FieldBits.field(w, word), (j & 1) != 0);
+            for (; i > 0; i--) {
+                mask &= mask - 1;
             }
+            int to = FieldBits.field(Long.numberOfTrailingZeros(mask), (j & 1) != 0);
+            return MoveCode.base(from[j >> 2], to, (j & 2) != 0);
         }
         throw new IndexOutOfBoundsException("no base move " + i);
     }
 
     /** Whether any chevron has any destination or capture. */
     boolean any() {
-        long xLo = 0;
-        int xHi = 0;
-        for (int j = 0; j < 2 * count; j++) {
-            xLo |= lo[j];
-            xHi |= hi[j];
+        long x = 0;
+        for (int j = 0; j < 4 * count; j++) {
+            x |= masks[j];
         }
-        return (xLo != 0) | (xHi != 0);
+        return x != 0;
     }
 
     /** The index of the chevron on a field, or -1. */

@@ -12,7 +12,6 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.internal.ChevronCode;
-import org.pacru.internal.FieldBits;
 import org.pacru.rules.Event;
 
 /**
@@ -74,8 +73,8 @@ final class Effects {
         int to = MoveCode.to(code);
         boolean capture = MoveCode.capture(code);
         int r4 = MoveCode.r4(code);
-        long afterLo = b.mLo[p] | (capture ? loBit(to) : 0);
-        int afterHi = b.mHi[p] | (capture ? hiBit(to) : 0);
+        long afterLo = b.m[2 * p] | (capture ? loBit(to) : 0);
+        long afterHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
         if (r4 == MoveCode.CONNECTION) {
             afterLo |= Marking.connectionLo(from, to);
             afterHi |= Marking.connectionHi(from, to);
@@ -135,17 +134,18 @@ final class Effects {
     }
 
     /** R7.1: applies a legal rotation of p by {@code steps}, relinquishing the fields of the mask. */
-    static void applyRotation(Board b, int p, int field, int steps, long relLo, int relHi, List<Event> ev) {
+    static void applyRotation(Board b, int p, int field, int steps, long relLo, long relHi, List<Event> ev) {
         if (ev != null) {
             Player mover = Player.ofNumber(p + 1);
-            for (int w = 0; w < FieldBits.WORDS; w++) {
-                for (int x = FieldBits.word(relLo, relHi, w); x != 0; x &= x - 1) {
-                    ev.add(new Event.MarkerRelinquished(Field.ofIndex(FieldBits.field(w, x)), mover));
-                }
+            for (long x = relLo; x != 0; x &= x - 1) {
+                ev.add(new Event.MarkerRelinquished(Field.ofIndex(Long.numberOfTrailingZeros(x)), mover));
+            }
+            for (long x = relHi; x != 0; x &= x - 1) {
+                ev.add(new Event.MarkerRelinquished(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))), mover));
             }
         }
-        b.mLo[p] &= ~relLo;
-        b.mHi[p] &= ~relHi;
+        b.m[2 * p] &= ~relLo;
+        b.m[2 * p + 1] &= ~relHi;
         short[] c = b.newChevrons(b.chev.length, b.chev);
         System.arraycopy(b.chev, 0, c, 0, c.length);
         for (int i = 0; i < c.length; i++) {

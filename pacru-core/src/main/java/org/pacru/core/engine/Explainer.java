@@ -41,14 +41,14 @@ final class Explainer {
     int code;
     /** The relinquished mask of the last rotation found legal by {@link #checkRotation}. */
     long relLo;
-    int relHi;
+    long relHi;
     // The state of checkChoices: the R4.4 case and fields (Marking.crossingCase), the mover's
     // markers after the move and its R4 choice (R6.1 reads them), the R4 and bonus parts of the code, how many choices are accounted for, and what
     // made fields the mover's (for the R6.2 message).
     private final FieldSet crossingFields = new FieldSet();
     private int crossingCase;
     private long ownAfterLo;
-    private int ownAfterHi;
+    private long ownAfterHi;
     private int r4Code;
     private int bonusCode;
     private int used;
@@ -141,7 +141,7 @@ final class Explainer {
         int range = Movement.range(b, p, from);
         if (dist > range) {
             int bl = BORDERLAND[from];
-            int own = count(b.mLo[p] & BL_LO[bl], b.mHi[p] & BL_HI[bl]);
+            int own = count(b.m[2 * p] & BL_LO[bl], b.m[2 * p + 1] & BL_HI[bl]);
             return violation(Reason.OUT_OF_RANGE, m, "the chevron on " + name(from) + " may move at most " + range
                     + (range == 1 ? " field" : " fields") + " (" + (own == 0 ? "no" : String.valueOf(own))
                     + " own marker" + (own == 1 ? "" : "s") + " in borderland " + Borderland.values()[bl]
@@ -207,8 +207,8 @@ final class Explainer {
     /** R4.3, R4.4, R4.5, R6, R9.2: the named choices of a legal base move; sets {@link #code} if they are right. */
     private Violation checkChoices(Move m, int from, int to, boolean capture, int dir) {
         crossingCase = Marking.crossingCase(b, p, from, to, capture, crossingFields);
-        ownAfterLo = b.mLo[p] | (capture ? loBit(to) : 0);
-        ownAfterHi = b.mHi[p] | (capture ? hiBit(to) : 0);
+        ownAfterLo = b.m[2 * p] | (capture ? loBit(to) : 0);
+        ownAfterHi = b.m[2 * p + 1] | (capture ? hiBit(to) : 0);
         r4Code = 0;
         bonusCode = 0;
         used = 0;
@@ -236,7 +236,7 @@ final class Explainer {
      */
     private Violation checkR4Choice(Move m, int from, int to) {
         long crossLo = crossingFields.lo;
-        int crossHi = crossingFields.hi;
+        long crossHi = crossingFields.hi;
         boolean crossing = !crossingFields.isEmpty();
         boolean connection = Marking.isConnection(b, p, from, to, engine.options.connectionNeedsGap);
         if (!crossing && !connection) {
@@ -290,8 +290,8 @@ final class Explainer {
     private Violation checkBonus(Move m, int from, int to, int partner) {
         FieldSet bonus = Meeting.bonusFields(b, engine.options, from, to, ownAfterLo, ownAfterHi, new FieldSet());
         long bonusLo = bonus.lo;
-        int bonusHi = bonus.hi;
-        if (bonusLo == 0 & bonusHi == 0) {
+        long bonusHi = bonus.hi;
+        if ((bonusLo | bonusHi) == 0) {
             return null;                  // R6.2: no field qualifies, nothing is gained or named
         }
         List<Choice> choices = m.choices();
@@ -365,7 +365,7 @@ final class Explainer {
                     + " this turn costs");
         }
         long lo = 0;
-        int hi = 0;
+        long hi = 0;
         for (Field x : rel) {
             int i = x.index();
             if (has(lo, hi, i)) {

@@ -8,10 +8,10 @@ package org.pacru.core.engine;
  */
 final class FieldSet {
     long lo;
-    int hi;
+    long hi;
 
     /** Sets the fields. */
-    FieldSet set(long lo, int hi) {
+    FieldSet set(long lo, long hi) {
         this.lo = lo;
         this.hi = hi;
         return this;

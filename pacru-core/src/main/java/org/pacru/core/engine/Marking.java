@@ -48,20 +48,20 @@ final class Marking {
         }
         int d = BORDERLAND[to];
         long allLo = b.allLo();
-        int allHi = b.allHi();
+        long allHi = b.allHi();
         long nLo = BL_LO[d] & ~allLo;
-        int nHi = BL_HI[d] & ~allHi;
+        long nHi = BL_HI[d] & ~allHi;
         if (capture) {                      // R4.4a, R5.4: a capture's destination does not count
             nLo &= ~loBit(to);
             nHi &= ~hiBit(to);
         }
-        if (nLo != 0 | nHi != 0) {             // R4.4a: mark a neutral field holding no chevron
+        if ((nLo | nHi) != 0) {             // R4.4a: mark a neutral field holding no chevron
             fields.set(nLo & ~b.occLo, nHi & ~b.occHi);
             return fields.isEmpty() ? NOTHING_GAINED : CLAIM_NEUTRAL;
         }
         // R4.4b: convert an opposing marker on an unoccupied field other than the destination
-        fields.set(BL_LO[d] & allLo & ~b.mLo[p] & ~b.occLo & ~loBit(to),
-                BL_HI[d] & allHi & ~b.mHi[p] & ~b.occHi & ~hiBit(to));
+        fields.set(BL_LO[d] & allLo & ~b.m[2 * p] & ~b.occLo & ~loBit(to),
+                BL_HI[d] & allHi & ~b.m[2 * p + 1] & ~b.occHi & ~hiBit(to));
         return fields.isEmpty() ? NOTHING_GAINED : CONVERT_OPPOSING;
     }
 
@@ -71,14 +71,14 @@ final class Marking {
      * option connectionNeedsGap (R10) — at least one field between is not p's yet.
      */
     static boolean isConnection(Board b, int p, int from, int to, boolean needsGap) {
-        long ownLo = b.mLo[p];
-        int ownHi = b.mHi[p];
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
         int i = from * FIELDS + to;
         long btLo = BETWEEN_LO[i];
-        int btHi = BETWEEN_HI[i];
+        long btHi = BETWEEN_HI[i];
         return has(ownLo, ownHi, from) && has(ownLo, ownHi, to)
                 && (btLo & b.occLo) == 0 && (btHi & b.occHi) == 0
-                && (needsGap ? ((btLo & ~ownLo) != 0 | (btHi & ~ownHi) != 0) : (btLo != 0 | btHi != 0));
+                && (needsGap ? ((btLo & ~ownLo) | (btHi & ~ownHi)) != 0 : (btLo | btHi) != 0);
     }
 
     /** R4.5: the fields a connection from {@code from} to {@code to} fills (all fields strictly between), fields 0–63. */
@@ -87,7 +87,7 @@ final class Marking {
     }
 
     /** R4.5: as {@link #connectionLo}, fields 64–80. */
-    static int connectionHi(int from, int to) {
+    static long connectionHi(int from, int to) {
         return BETWEEN_HI[from * FIELDS + to];
     }
 }

@@ -40,13 +40,13 @@ final class Meeting {
      * effects (p's markers after it are {@code after}), or with the ruleset option
      * meetingThresholdTiming = AFTER_CAPTURE (R10) after the capture only.
      */
-    static int thresholdCount(Board b, RuleOptions o, int p, int to, boolean capture, long afterLo, int afterHi) {
+    static int thresholdCount(Board b, RuleOptions o, int p, int to, boolean capture, long afterLo, long afterHi) {
         long mLo = o.thresholdAfterCapture ? (capture ? loBit(to) : 0) : afterLo;
-        int mHi = o.thresholdAfterCapture ? (capture ? hiBit(to) : 0) : afterHi;
+        long mHi = o.thresholdAfterCapture ? (capture ? hiBit(to) : 0) : afterHi;
         int most = 0;
         for (int q = 0; q < b.players; q++) {
             if (q != p) {
-                most = Math.max(most, count(b.mLo[q] & ~mLo, b.mHi[q] & ~mHi));
+                most = Math.max(most, count(b.m[2 * q] & ~mLo, b.m[2 * q + 1] & ~mHi));
             }
         }
         return most;
@@ -57,7 +57,7 @@ final class Meeting {
      * {@link #partner}, -1 for none): (a) {@code to} and (b) {@code pf} carry p's marker after the
      * move and its effects, (d) another player has reached the threshold.
      */
-    static boolean meets(Board b, RuleOptions o, int p, int to, boolean capture, int pf, long afterLo, int afterHi) {
+    static boolean meets(Board b, RuleOptions o, int p, int to, boolean capture, int pf, long afterLo, long afterHi) {
         return pf >= 0 && has(afterLo, afterHi, to) && has(afterLo, afterHi, pf)
                 && thresholdCount(b, o, p, to, capture, afterLo, afterHi) >= o.meetingThreshold;
     }
@@ -67,9 +67,9 @@ final class Meeting {
      * move and not p's after its effects; the start field only with the ruleset option
      * bonusOnStartField (R10).
      */
-    static FieldSet bonusFields(Board b, RuleOptions o, int from, int to, long afterLo, int afterHi, FieldSet fields) {
+    static FieldSet bonusFields(Board b, RuleOptions o, int from, int to, long afterLo, long afterHi, FieldSet fields) {
         long occLo = (b.occLo & ~loBit(from)) | loBit(to);
-        int occHi = (b.occHi & ~hiBit(from)) | hiBit(to);
+        long occHi = (b.occHi & ~hiBit(from)) | hiBit(to);
         if (!o.bonusOnStartField) {
             occLo |= loBit(from);
             occHi |= hiBit(from);

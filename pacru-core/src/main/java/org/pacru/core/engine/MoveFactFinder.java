@@ -23,7 +23,6 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.internal.ChevronCode;
-import org.pacru.internal.FieldBits;
 import org.pacru.rules.Fact;
 import org.pacru.rules.MarkingFact;
 import org.pacru.rules.MeetingFact;
@@ -91,9 +90,9 @@ final class MoveFactFinder {
         int range = Movement.range(board, p, from);
         int distance = DIST[from * FIELDS + to];
         facts.add(new MovementFact.Range(mover, Borderland.values()[bl],
-                fields(board.mLo[p] & BL_LO[bl], board.mHi[p] & BL_HI[bl]), range, distance, distance <= range));
+                fields(board.m[2 * p] & BL_LO[bl], board.m[2 * p + 1] & BL_HI[bl]), range, distance, distance <= range));
         long betweenLo = BETWEEN_LO[from * FIELDS + to];
-        int betweenHi = BETWEEN_HI[from * FIELDS + to];
+        long betweenHi = BETWEEN_HI[from * FIELDS + to];
         boolean clear = Movement.pathClear(board, from, to);
         boolean jump = !move.capture() && Movement.jumpAllowed(board, p, from, to);
         facts.add(new MovementFact.Path(move.from(), move.to(), mover, fields(betweenLo, betweenHi),
@@ -130,10 +129,10 @@ final class MoveFactFinder {
         FieldSet crossingFields = new FieldSet();
         int crossingCase = Marking.crossingCase(board, p, from, to, capture, crossingFields);
         long crossLo = crossingFields.lo;
-        int crossHi = crossingFields.hi;
+        long crossHi = crossingFields.hi;
         boolean connection = Marking.isConnection(board, p, from, to, engine.options.connectionNeedsGap);
         long fillLo = Marking.connectionLo(from, to);
-        int fillHi = Marking.connectionHi(from, to);
+        long fillHi = Marking.connectionHi(from, to);
         facts.add(new MarkingFact.BorderCrossing(Borderland.of(move.from()), Borderland.of(move.to())));
         if (crossingCase != Marking.NO_CROSSING) {
             facts.add(new MarkingFact.CrossingEffect(Borderland.of(move.to()), crossingCase(crossingCase),
@@ -142,9 +141,9 @@ final class MoveFactFinder {
         facts.add(new MarkingFact.Connection(move.from(), move.to(), mover, connection,
                 connection ? fields(fillLo, fillHi) : List.of()));
         List<Choice> open = new ArrayList<>();
-        List<long[]> ownAfter = new ArrayList<>();        // p's markers after each option: {lo, hi widened}
-        long ownLo = board.mLo[p] | (capture ? loBit(to) : 0);
-        int ownHi = board.mHi[p] | (capture ? hiBit(to) : 0);
+        List<long[]> ownAfter = new ArrayList<>();
+        long ownLo = board.m[2 * p] | (capture ? loBit(to) : 0);
+        long ownHi = board.m[2 * p + 1] | (capture ? hiBit(to) : 0);
         if (connection) {
             open.add(Choice.connection());
             ownAfter.add(new long[] {ownLo | fillLo, ownHi | fillHi});
@@ -159,7 +158,7 @@ final class MoveFactFinder {
 
     /** R6.1–R6.3 for each R4 option (or for the move alone when it has none). */
     private void meeting(Move move, int from, int to, int dir, List<Choice> open, List<long[]> ownAfter,
-                         long ownLo, int ownHi) {
+                         long ownLo, long ownHi) {
         int partner = Meeting.partner(board, p, to, dir);
         facts.add(new MeetingFact.MeetingPartner(move.to(), Direction.values()[dir], mover,
                 partner < 0 ? Optional.empty() : Optional.of(Field.ofIndex(partner)),
@@ -172,12 +171,12 @@ final class MoveFactFinder {
         }
         for (int i = 0; i < open.size(); i++) {
             long[] own = ownAfter.get(i);
-            facts.add(outcome(from, to, move.capture(), partner, Optional.of(open.get(i)), own[0], (int) own[1]));
+            facts.add(outcome(from, to, move.capture(), partner, Optional.of(open.get(i)), own[0], own[1]));
         }
     }
 
     private MeetingFact.MeetingOutcome outcome(int from, int to, boolean capture, int partner, Optional<Choice> choice,
-                                        long ownLo, int ownHi) {
+                                        long ownLo, long ownHi) {
         boolean meeting = Meeting.meets(board, engine.options, p, to, capture, partner, ownLo, ownHi);
         List<Field> bonus = List.of();
         if (meeting) {
@@ -206,12 +205,13 @@ final class MoveFactFinder {
     }
 
     /** The fields of a mask, in board order. */
-    static List<Field> fields(long lo, int hi) {
-        List<Field> list = new ArrayList<>(FieldBits.count(lo, hi));
-        for (int w = 0; w < FieldBits.WORDS; w++) {
-            for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
-                list.add(Field.ofIndex(FieldBits.field(w, x)));
-            }
+    static List<Field> fields(long lo, long hi) {
+        List<Field> list = new ArrayList<>(Long.bitCount(lo) + Long.bitCount(hi));
+        for (long x = lo; x != 0; x &= x - 1) {
+            list.add(Field.ofIndex(Long.numberOfTrailingZeros(x)));
+        }
+        for (long x = hi; x != 0; x &= x - 1) {
+            list.add(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))));
         }
         return list;
     }

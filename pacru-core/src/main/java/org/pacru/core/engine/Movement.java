@@ -17,7 +17,6 @@ import static org.pacru.core.engine.Tables.hiField;
 import static org.pacru.core.engine.Tables.loBit;
 
 import org.pacru.internal.ChevronCode;
-import org.pacru.internal.FieldBits;
 
 /**
  * Moving a chevron (R3.1–R3.4) and whom it may capture (R5.1–R5.2): the rule predicates, and the
@@ -38,11 +37,11 @@ final class Movement {
 
     /** R3.2: the range of a chevron of p on f: max(1, p's markers in f's borderland, occupied or not). */
     static int range(Board b, int p, int f) {
-        return range(b.mLo[p], b.mHi[p], f);
+        return range(b.m[2 * p], b.m[2 * p + 1], f);
     }
 
     /** R3.2: the range of a chevron on f whose owner's markers are {@code ownLo}/{@code ownHi}. */
-    static int range(long ownLo, int ownHi, int f) {
+    static int range(long ownLo, long ownHi, int f) {
         int bl = BORDERLAND[f];
         return Math.max(1, count(ownLo & BL_LO[bl], ownHi & BL_HI[bl]));
     }
@@ -89,11 +88,11 @@ final class Movement {
      * The first field of a non-empty mask {@code xLo}/{@code xHi} (chevrons on one ray) seen from
      * the ray's start going in {@code dir}: N, NE, E and SE go to higher field indices.
      */
-    static int firstAlong(long xLo, int xHi, int dir) {
+    static int firstAlong(long xLo, long xHi, int dir) {
         if (dir < 4) {
-            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Integer.numberOfTrailingZeros(xHi));
+            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Long.numberOfTrailingZeros(xHi));
         }
-        return xHi != 0 ? hiField(31 - Integer.numberOfLeadingZeros(xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
+        return xHi != 0 ? hiField(63 - Long.numberOfLeadingZeros(xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
     }
 
     /**
@@ -135,19 +134,18 @@ final class Movement {
      * R5.1's own chevrons are still told from enemy ones.
      */
     static boolean generate(Board b, int p, int onlyFrom, int alignedWith, Destinations out, boolean stopAtFirstMove) {
-        long ownLo = b.mLo[p];
-        int ownHi = b.mHi[p];
+        long ownLo = b.m[2 * p];
+        long ownHi = b.m[2 * p + 1];
         long occLo = b.occLo;
-        int occHi = b.occHi;
+        long occHi = b.occHi;
         long okLo = ~occLo & ~(b.allLo() & ~ownLo);        // R3.3: unoccupied and not opposing
-        int okHi = ~occHi & ~(b.allHi() & ~ownHi);
+        long okHi = ~occHi & ~(b.allHi() & ~ownHi);
         long freeOwnLo = ownLo & ~occLo;
-        int freeOwnHi = ownHi & ~occHi;
+        long freeOwnHi = ownHi & ~occHi;
         short[] c = b.chev;
         out.clear(c.length);
         int[] outFrom = out.from;
-        long[] outLo = out.lo;
-        int[] outHi = out.hi;
+        long[] outMasks = out.masks;
         int k = 0;
         int first = 0;                                  // the chevrons to generate for: all of them,
         int end = c.length;                             // or the one on onlyFrom (found by binary search)
@@ -167,10 +165,10 @@ final class Movement {
             int from = ChevronCode.field(s);
             if (alignedWith >= 0 && DIR[from * FIELDS + alignedWith] < 0) {
                 outFrom[k] = from;                          // cannot attack alignedWith: no destinations
-                outLo[2 * k] = 0;
-                outHi[2 * k] = 0;
-                outLo[2 * k + 1] = 0;
-                outHi[2 * k + 1] = 0;
+                outMasks[4 * k] = 0;
+                outMasks[4 * k + 1] = 0;
+                outMasks[4 * k + 2] = 0;
+                outMasks[4 * k + 3] = 0;
                 k++;
                 continue;
             }
@@ -178,20 +176,20 @@ final class Movement {
             int r = Math.min(8, range(ownLo, ownHi, from));  // R3.2; no ray is longer than 8 fields
             boolean ownFrom = has(ownLo, ownHi, from);
             long dLo = 0;
-            int dHi = 0;
+            long dHi = 0;
             long eLo = 0;
-            int eHi = 0;
+            long eHi = 0;
             for (int dd = -1; dd <= 1; dd++) {
                 int dir = (facing + dd) & 7;
                 int i = (from * 8 + dir) * 9 + r;
                 long rayLo = RAY_LO[i];
-                int rayHi = RAY_HI[i];
+                long rayHi = RAY_HI[i];
                 long xLo = rayLo & occLo;
-                int xHi = rayHi & occHi;
-                if (xLo == 0 & xHi == 0) {
+                long xHi = rayHi & occHi;
+                if ((xLo | xHi) == 0) {
                     dLo |= rayLo & okLo;
                     dHi |= rayHi & okHi;
-                    if (stopAtFirstMove && (dLo != 0 | dHi != 0)) {
+                    if (stopAtFirstMove && (dLo | dHi) != 0) {
                         out.count = k;                      // partial: the chevrons before this one
                         return true;
                     }
@@ -206,7 +204,7 @@ final class Movement {
                     dHi |= rayHi & freeOwnHi;
                 }
                 if (stopAtFirstMove) {                     // captures are weighed only without a plain move
-                    if (dLo != 0 | dHi != 0) {
+                    if ((dLo | dHi) != 0) {
                         out.count = k;
                         return true;
                     }
@@ -216,10 +214,10 @@ final class Movement {
                 eHi |= hiBit(x);
             }
             outFrom[k] = from;
-            outLo[2 * k] = dLo;
-            outHi[2 * k] = dHi;
-            outLo[2 * k + 1] = eLo;
-            outHi[2 * k + 1] = eHi;
+            outMasks[4 * k] = dLo;
+            outMasks[4 * k + 1] = dHi;
+            outMasks[4 * k + 2] = eLo;
+            outMasks[4 * k + 3] = eHi;
             k++;
         }
         out.count = k;
@@ -242,19 +240,20 @@ final class Movement {
         int before = out.size();
         Destinations d = b.destinations;
         generate(b, p, d, false);
-        // Bit sets come out in canonical order: by chevron, plain moves by destination, then captures.
-        for (int j = 0; j < 2 * d.count(); j++) {
-            long lo = d.lo[j];
-            int hi = d.hi[j];
-            if (lo == 0 && hi == 0) {                   // most chevrons capture nothing
-                continue;
+        for (int k = 0; k < d.count(); k++) {
+            int from = d.from(k);
+            // Bit sets come out in canonical order: plain moves by destination, then captures.
+            for (long x = d.plainLo(k); x != 0; x &= x - 1) {
+                out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), false));
             }
-            int from = d.from(j >> 1);
-            boolean capture = (j & 1) != 0;
-            for (int w = 0; w < FieldBits.WORDS; w++) {
-                for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
-                    out.add(MoveCode.base(from, FieldBits.field(w, x), capture));
-                }
+            for (long x = d.plainHi(k); x != 0; x &= x - 1) {
+                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), false));
+            }
+            for (long x = d.captureLo(k); x != 0; x &= x - 1) {
+                out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), true));
+            }
+            for (long x = d.captureHi(k); x != 0; x &= x - 1) {
+                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), true));
             }
         }
         return out.size() - before;

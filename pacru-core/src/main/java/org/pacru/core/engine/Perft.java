@@ -46,7 +46,7 @@ final class Perft {
             return 0;
         }
         if (depth == 1) {
-            int n = 0;                            // an int: a node's moves are few, and int sums stay cheap in JavaScript
+            long n = 0;
             for (int i = 0; i < nb; i++) {
                 n += completions.expand(b, options, p, moves.get(i), null);
             }

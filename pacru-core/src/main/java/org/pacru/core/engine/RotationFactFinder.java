@@ -32,7 +32,7 @@ final class RotationFactFinder {
         int chevron = board.chevronAt(field);
         boolean own = chevron >= 0 && ChevronCode.owner(chevron) == p;
         long availableLo = Rotations.relinquishableLo(board, p);
-        int availableHi = Rotations.relinquishableHi(board, p);
+        long availableHi = Rotations.relinquishableHi(board, p);
         List<Field> available = MoveFactFinder.fields(availableLo, availableHi);
         List<Field> repeated = new ArrayList<>();
         List<Field> invalid = new ArrayList<>();

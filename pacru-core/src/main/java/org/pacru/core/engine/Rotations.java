@@ -3,7 +3,6 @@ package org.pacru.core.engine;
 import java.util.random.RandomGenerator;
 import org.pacru.action.Turn;
 import org.pacru.internal.ChevronCode;
-import org.pacru.internal.FieldBits;
 
 /**
  * Rotation (R7), the one place it is counted, enumerated, ranked, unranked and drawn. A player's
@@ -38,19 +37,19 @@ final class Rotations {
 
     /** R7.1: the fields 0–63 whose markers p may relinquish: p's markers on unoccupied fields. */
     static long relinquishableLo(Board b, int p) {
-        return b.mLo[p] & ~b.occLo;
+        return b.m[2 * p] & ~b.occLo;
     }
 
     /** R7.1: the fields 64–80 whose markers p may relinquish (see {@link #relinquishableLo}). */
-    static int relinquishableHi(Board b, int p) {
-        return b.mHi[p] & ~b.occHi;
+    static long relinquishableHi(Board b, int p) {
+        return b.m[2 * p + 1] & ~b.occHi;
     }
 
     /** R7.1–R7.3: the number of rotations of each of p's chevrons: the sum over the turns of C(n, cost). */
     static long perChevron(Board b, int p) {
-        int n = Tables.count(relinquishableLo(b, p), relinquishableHi(b, p));   // at most 81: int arithmetic
-        int c2 = n * (n - 1) / 2;
-        int c4 = n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3) / 24;
+        long n = Tables.count(relinquishableLo(b, p), relinquishableHi(b, p));
+        long c2 = n * (n - 1) / 2;
+        long c4 = n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3) / 24;
         return 2 * c2 + 2 * c4;
     }
 
@@ -73,12 +72,13 @@ final class Rotations {
             }
         }
         long lo = relinquishableLo(b, p);
-        int hi = relinquishableHi(b, p);
+        long hi = relinquishableHi(b, p);
         j = 0;
-        for (int w = 0; w < FieldBits.WORDS; w++) {
-            for (int x = FieldBits.word(lo, hi, w); x != 0; x &= x - 1) {
-                fields[j++] = FieldBits.field(w, x);
-            }
+        for (; lo != 0; lo &= lo - 1) {
+            fields[j++] = Long.numberOfTrailingZeros(lo);
+        }
+        for (; hi != 0; hi &= hi - 1) {
+            fields[j++] = Tables.hiField(Long.numberOfTrailingZeros(hi));
         }
         fieldCount = j;
         ci = 0;
@@ -184,7 +184,7 @@ final class Rotations {
      * The index in canonical order of the rotation turning the chevron on {@code field} by
      * {@code turn} and relinquishing the fields of the mask; the rotation must be legal (R7.1).
      */
-    long indexOf(int field, Turn turn, long relLo, int relHi) {
+    long indexOf(int field, Turn turn, long relLo, long relHi) {
         int c = 0;
         while (chevrons[c] != field) {
             c++;
@@ -228,8 +228,8 @@ final class Rotations {
     }
 
     /** The current rotation's relinquished fields 64–80. */
-    int relHi() {
-        int m = 0;
+    long relHi() {
+        long m = 0;
         for (int i : idx) {
             m |= Tables.hiBit(fields[i]);
         }

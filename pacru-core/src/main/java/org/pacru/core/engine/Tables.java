@@ -13,7 +13,7 @@ import org.pacru.internal.FieldBits;
 final class Tables {
     static final int FIELDS = 81;
     /** All 17 fields of the hi mask. */
-    static final int HI_ALL = FieldBits.HI_ALL;
+    static final long HI_ALL = FieldBits.HI_ALL;
 
     private static final int[] DF = {0, 1, 1, 1, 0, -1, -1, -1};
     private static final int[] DR = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -28,19 +28,19 @@ final class Tables {
     static final byte[] DIST = new byte[FIELDS * FIELDS];
     /** BETWEEN_LO/HI[f * 81 + t]: the fields strictly between f and t (0 if not aligned). */
     static final long[] BETWEEN_LO = new long[FIELDS * FIELDS];
-    static final int[] BETWEEN_HI = new int[FIELDS * FIELDS];
+    static final long[] BETWEEN_HI = new long[FIELDS * FIELDS];
     /**
      * RAY_LO/HI[(f * 8 + d) * 9 + n]: the first n fields of the ray from f in direction d (n = 0–8,
      * capped at the edge). Directions N, NE, E, SE (0–3) have increasing field indices, the others
      * decreasing ones.
      */
     static final long[] RAY_LO = new long[FIELDS * 8 * 9];
-    static final int[] RAY_HI = new int[FIELDS * 8 * 9];
+    static final long[] RAY_HI = new long[FIELDS * 8 * 9];
     /** BORDERLAND[f]: the borderland of f, as the {@code Borderland} ordinal (R1.2). */
     static final byte[] BORDERLAND = new byte[FIELDS];
     /** BL_LO/HI[b]: the nine fields of borderland b. */
     static final long[] BL_LO = new long[9];
-    static final int[] BL_HI = new int[9];
+    static final long[] BL_HI = new long[9];
 
     static {
         for (int f = 0; f < FIELDS; f++) {
@@ -59,7 +59,7 @@ final class Tables {
                 int x = file + DF[d];
                 int y = rank + DR[d];
                 long lo = 0;
-                int hi = 0;
+                long hi = 0;
                 while (x >= 0 && x < 9 && y >= 0 && y < 9) {
                     int t = x * 9 + y;
                     tmp[n++] = t;
@@ -75,7 +75,7 @@ final class Tables {
                 int[] ray = new int[n];
                 System.arraycopy(tmp, 0, ray, 0, n);
                 long rl = 0;
-                int rh = 0;
+                long rh = 0;
                 for (int k = 0; k <= 8; k++) {
                     if (k > 0 && k <= n) {
                         rl |= loBit(ray[k - 1]);
@@ -94,7 +94,7 @@ final class Tables {
     }
 
     /** Whether field f is in the mask lo/hi ({@link FieldBits#has}). */
-    static boolean has(long lo, int hi, int f) {
+    static boolean has(long lo, long hi, int f) {
         return FieldBits.has(lo, hi, f);
     }
 
@@ -104,12 +104,12 @@ final class Tables {
     }
 
     /** The hi word of field f alone ({@link FieldBits#hiBit}). */
-    static int hiBit(int f) {
+    static long hiBit(int f) {
         return FieldBits.hiBit(f);
     }
 
     /** The number of fields in the mask lo/hi ({@link FieldBits#count}). */
-    static int count(long lo, int hi) {
+    static int count(long lo, long hi) {
         return FieldBits.count(lo, hi);
     }
 

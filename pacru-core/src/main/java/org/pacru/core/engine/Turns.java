@@ -29,7 +29,7 @@ final class Turns {
         int best = -1;
         int bestCount = -1;
         for (int q = 0; q < b.players; q++) {
-            int c = Tables.count(b.mLo[q], b.mHi[q]);
+            int c = Tables.count(b.m[2 * q], b.m[2 * q + 1]);
             if (c >= target && c > bestCount) {
                 best = q;
                 bestCount = c;
