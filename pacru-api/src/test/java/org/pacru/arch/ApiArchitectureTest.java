@@ -45,7 +45,7 @@ class ApiArchitectureTest {
     void apiDependsOnlyOnTheJdk() {
         classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                 "java..", "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game..",
-                "org.pacru.internal..", "org.pacru.lists..").check(api);
+                "org.pacru.internal..", "org.pacru.lists..", "org.pacru.messages..").check(api);
         noClasses().should().dependOnClassesThat().resideInAnyPackage("org.pacru.core..", "org.pacru.notation..",
                 "org.pacru.examples..").check(api);
     }
