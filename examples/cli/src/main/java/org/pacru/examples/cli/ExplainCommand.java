@@ -77,9 +77,9 @@ public final class ExplainCommand implements Command {
         }
         Explanation explanation = rules.explain(position, action);
         PrintWriter out = io.out();
-        out.print(ExplanationText.render(explanation));
+        out.print(ExplanationText.render(explanation, io.locale()));
         if (!explanation.isLegal()) {
-            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message());
+            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message(io.locale()));
             return Main.BAD_INPUT;
         }
         return Main.OK;

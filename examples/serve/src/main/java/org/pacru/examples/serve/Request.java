@@ -15,18 +15,99 @@ import org.pacru.core.PacruRules;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Language;
 import org.pacru.rules.Ruleset;
 
 /**
  * The fields of one API request body, read with a 400 {@link ApiError} naming the field (and the
  * character offset for bad notation) for anything malformed. Every request carries its own
  * position or record: the server keeps no state.
+ *
+ * <p>The language of the answer's sentences (violations, facts, events, outcomes): the request's
+ * {@code "lang"} ({@code en}, {@code es} or {@code ja}, a region allowed), else the first language
+ * of the {@code Accept-Language} header that pacru writes, else English. An unknown {@code "lang"}
+ * reads English, and the answer says so once in its {@code "lang"} field.
  */
 final class Request {
     private final ObjectNode body;
+    private final Language language;
+    private final Optional<ObjectNode> unknownLanguage;
 
     Request(ObjectNode body) {
+        this(body, null);
+    }
+
+    /**
+     * A request with its {@code Accept-Language} header.
+     *
+     * @param body the JSON body
+     * @param acceptLanguage the header, or null if the request has none
+     */
+    Request(ObjectNode body, String acceptLanguage) {
         this.body = body;
+        Optional<String> lang = optionalString("lang");
+        Optional<Language> asked = lang.flatMap(Language::forTag);
+        this.language = lang.isPresent() ? asked.orElse(Language.ENGLISH) : accepted(acceptLanguage);
+        if (lang.isPresent() && asked.isEmpty()) {
+            ObjectNode note = Json.object();
+            note.put("requested", lang.get());
+            note.put("used", Language.ENGLISH.tag());
+            note.put("message", "unknown language " + Text.quote(lang.get()) + " (en, es or ja): answering in English");
+            this.unknownLanguage = Optional.of(note);
+        } else {
+            this.unknownLanguage = Optional.empty();
+        }
+    }
+
+    /**
+     * The language of an {@code Accept-Language} header: its first language pacru writes, by
+     * weight ({@code q}) and then by order; English if it names none or is absent.
+     */
+    static Language accepted(String header) {
+        if (header == null) {
+            return Language.ENGLISH;
+        }
+        Language best = Language.ENGLISH;
+        double bestWeight = 0;
+        for (String item : header.split(",")) {
+            String[] parts = item.split(";");
+            double weight = 1;
+            for (int i = 1; i < parts.length; i++) {
+                String param = parts[i].strip();
+                if (param.startsWith("q=")) {
+                    try {
+                        weight = Double.parseDouble(param.substring(2));
+                    } catch (NumberFormatException e) {
+                        weight = 0;
+                    }
+                }
+            }
+            Optional<Language> l = Language.forTag(parts[0]);
+            if (l.isPresent() && weight > bestWeight) {
+                best = l.get();
+                bestWeight = weight;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The locale the answer's sentences are written for.
+     *
+     * @return the locale of {@code "lang"}, else of {@code Accept-Language}, else English
+     */
+    Locale locale() {
+        return language.locale();
+    }
+
+    /**
+     * What the answer says about an unknown {@code "lang"}: the tag asked for, the language used
+     * and a sentence; empty when the language was known or not asked for.
+     *
+     * @return the note for the answer's {@code "lang"} field
+     */
+    Optional<ObjectNode> unknownLanguage() {
+        return unknownLanguage;
     }
 
     ObjectNode body() {
