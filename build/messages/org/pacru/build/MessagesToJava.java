@@ -36,7 +36,8 @@ import java.util.TreeSet;
  *   <li>{@code {name|one|other}} chooses by a number: the first form if the value is 1, else the
  *       second; {@code {name|zero|one|other}} adds a form for 0. In a form, {@code #} stands for the
  *       number. This is the one plural device: languages without plural forms write {@code {name}};</li>
- *   <li>{@code '{'}, {@code '}'} and {@code '|'} have no other use; there are no escapes.</li>
+ *   <li><code>&#123;&#123;</code> and <code>&#125;&#125;</code> stand for a literal brace; {@code '|'} has no use outside a
+ *       parameter; there are no other escapes.</li>
  * </ul>
  * Every table has exactly the keys of the English table, and each key the same parameter names;
  * otherwise the build fails, naming the file, line and key.
@@ -155,6 +156,11 @@ public final class MessagesToJava {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
+            if ((c == '{' || c == '}') && i + 1 < text.length() && text.charAt(i + 1) == c) {
+                literal.append(c);
+                i += 2;
+                continue;
+            }
             if (c == '}' || c == '|') {
                 throw new TableException(where + ": " + key + ": '" + c + "' outside a parameter at column " + (i + 1));
             }
