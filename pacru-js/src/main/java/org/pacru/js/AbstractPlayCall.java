@@ -45,7 +45,7 @@ final class AbstractPlayCall {
 
     private static Map<String, Object> board(PacruRules rules, Position p) {
         Map<String, Object> o = Views.position(p);
-        o.put("outcome", Views.outcome(rules.outcome(p)));
+        o.put("outcome", Views.outcome(rules.outcome(p), request.locale()));
         List<Object> cells = new ArrayList<>();
         for (Field f : Field.values()) {
             Optional<org.pacru.board.Player> marker = p.markerAt(f);

@@ -76,18 +76,21 @@ final class PacruApi {
             }
             @SuppressWarnings("unchecked")
             Request request = new Request((Map<String, Object>) map);
-            return Json.write(switch (call == null ? "" : call) {
+            Map<String, Object> answer = switch (call == null ? "" : call) {
                 case "legal" -> legal(request);
                 case "check" -> check(request);
                 case "apply" -> apply(request);
-                case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"));
+                case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"),
+                        request.locale());
                 case "replay" -> replay(request);
                 case "move" -> move(request);
                 case "analyse" -> analyse(request);
                 case "build" -> build(request);
                 case "abstractplay" -> AbstractPlayCall.answer(request);
                 default -> throw new ApiError(404, "not-found", "no call '" + call + "'; calls: " + String.join(", ", CALLS));
-            });
+            };
+            request.unknownLanguage().ifPresent(note -> answer.put("lang", note));
+            return Json.write(answer);
         } catch (Json.MalformedException e) {
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("offset", (long) e.offset());
@@ -103,7 +106,7 @@ final class PacruApi {
         PacruRules rules = request.rules();
         Position p = request.position();
         Map<String, Object> o = Views.position(p);
-        o.put("outcome", Views.outcome(rules.outcome(p)));
+        o.put("outcome", Views.outcome(rules.outcome(p), request.locale()));
         o.put("baseMoves", Views.strings(rules.baseMoves(p)));
         o.put("moves", Views.strings(rules.legalMoves(p)));
         o.put("rotationCount", rules.countRotations(p));
@@ -129,11 +132,11 @@ final class PacruApi {
         Optional<Violation> v = rules.check(p, a);
         if (v.isPresent()) {
             Map<String, Object> details = new LinkedHashMap<>();
-            details.put("violation", Views.violation(v.get()));
+            details.put("violation", Views.violation(v.get(), request.locale()));
             details.put("action", a.toString());
-            throw new ApiError(422, "illegal-action", v.get().message(), details);
+            throw new ApiError(422, "illegal-action", v.get().message(request.locale()), details);
         }
-        return Views.transition(rules.apply(p, a));
+        return Views.transition(rules.apply(p, a), request.locale());
     }
 
     /**
@@ -157,7 +160,7 @@ final class PacruApi {
                 extra.put("rule", e.rule());
                 e.offset().ifPresent(off -> extra.put("offset", (long) off));
                 extra.put("position", PositionNotation.format(e.position()));
-                e.violation().ifPresent(v -> extra.put("violation", Views.violation(v)));
+                e.violation().ifPresent(v -> extra.put("violation", Views.violation(v, request.locale())));
                 throw new ApiError(422, "illegal-action", e.getMessage(), extra);
             }
         } else if (request.has("abstractplay")) {
@@ -176,18 +179,18 @@ final class PacruApi {
                 Optional<Violation> v = rules.check(game.position(), a);
                 if (v.isPresent()) {
                     Map<String, Object> details = new LinkedHashMap<>();
-                    details.put("violation", Views.violation(v.get()));
+                    details.put("violation", Views.violation(v.get(), request.locale()));
                     details.put("number", (long) i + 1);
                     details.put("action", a.toString());
                     details.put("rule", String.valueOf(v.get().rule()));
                     details.put("position", PositionNotation.format(game.position()));
                     throw new ApiError(422, "illegal-action", "action " + (i + 1) + " " + a + ": "
-                            + v.get().message(), details);
+                            + v.get().message(request.locale()), details);
                 }
                 game = game.play(a);
             }
         }
-        return game(game);
+        return game(game, request.locale());
     }
 
     /**
@@ -195,10 +198,10 @@ final class PacruApi {
      * events, the game record, and the Abstract Play move list (each action, then one
      * {@code pass} for each player it eliminated, R8.1, as Abstract Play records them).
      */
-    private static Map<String, Object> game(Game game) {
+    private static Map<String, Object> game(Game game, Locale locale) {
         Map<String, Object> o = Views.position(game.position());
         o.put("start", PositionNotation.format(game.startPosition()));
-        o.put("outcome", Views.outcome(game.outcome()));
+        o.put("outcome", Views.outcome(game.outcome(), locale));
         List<Object> plies = new ArrayList<>();
         List<Object> abstractPlay = new ArrayList<>();
         int round = 1;
@@ -216,7 +219,7 @@ final class PacruApi {
             ply.put("player", t.before().toMove().toString());
             ply.put("action", t.action().toString());
             ply.put("position", PositionNotation.format(t.after()));
-            ply.put("events", Views.events(t));
+            ply.put("events", Views.events(t, locale));
             plies.add(ply);
             abstractPlay.add(ActionNotation.format(t.action()));
             for (Event e : t.events()) {
@@ -261,7 +264,7 @@ final class PacruApi {
                     + "': expected random, greedy, mcts or mcts:ITERATIONS");
         }
         o.put("action", action.toString());
-        o.putAll(Views.transition(rules.apply(p, action)));
+        o.putAll(Views.transition(rules.apply(p, action), request.locale()));
         return o;
     }
 
@@ -347,7 +350,7 @@ final class PacruApi {
             String text = raw.strip().toLowerCase(Locale.ROOT);
             Optional<Step> step = b.nextSteps().stream().filter(s -> s.toString().equals(text)).findFirst();
             if (step.isEmpty()) {
-                return deadEnd(rules, p, b.partial(), text);
+                return deadEnd(rules, p, b.partial(), text, request.locale());
             }
             b = b.then(step.get());
         }
@@ -398,7 +401,8 @@ final class PacruApi {
     }
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
-    private static Map<String, Object> deadEnd(PacruRules rules, Position p, PartialAction prefix, String text) {
+    private static Map<String, Object> deadEnd(PacruRules rules, Position p, PartialAction prefix, String text,
+                                                Locale locale) {
         int n = prefix.size();
         String before = prefix.toString();
         boolean field = text.length() == 2 && text.charAt(0) >= 'a' && text.charAt(0) <= 'i'
@@ -412,7 +416,7 @@ final class PacruApi {
         o.put("action", null);
         o.put("next", List.of());
         try {
-            rules.check(p, ActionNotation.parse(partial)).ifPresent(v -> o.put("violation", Views.violation(v)));
+            rules.check(p, ActionNotation.parse(partial)).ifPresent(v -> o.put("violation", Views.violation(v, locale)));
         } catch (NotationException e) {
             // Not yet a whole action in notation (a chevron alone): no verdict to give.
             o.put("reason", "no legal action goes on with '" + partial + "'");

@@ -1,5 +1,7 @@
 package org.pacru.js;
 
+import org.pacru.examples.text.LanguageNote;
+import org.pacru.rules.Language;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +23,28 @@ import org.pacru.rules.Ruleset;
  * @param body the request object
  */
 record Request(Map<String, Object> body) {
+
+    /**
+     * The locale of the answer's sentences: the request's {@code "lang"} ({@code en}, {@code es} or
+     * {@code ja}, a region allowed), else English, as the server reads it (the package has no
+     * {@code Accept-Language}).
+     */
+    Locale locale() {
+        return optionalString("lang").flatMap(Language::forTag).orElse(Language.ENGLISH).locale();
+    }
+
+    /** What the answer says about an unknown {@code "lang"}, as the server says it; empty otherwise. */
+    Optional<Map<String, Object>> unknownLanguage() {
+        Optional<String> lang = optionalString("lang");
+        if (lang.isEmpty() || Language.forTag(lang.get()).isPresent()) {
+            return Optional.empty();
+        }
+        Map<String, Object> note = new LinkedHashMap<>();
+        note.put("requested", lang.get());
+        note.put("used", Language.ENGLISH.tag());
+        note.put("message", LanguageNote.unknown(lang.get()));
+        return Optional.of(note);
+    }
 
     PacruRules rules() {
         String name = optionalString("ruleset").orElse("standard").toLowerCase(Locale.ROOT);

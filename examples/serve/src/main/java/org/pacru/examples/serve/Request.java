@@ -1,5 +1,6 @@
 package org.pacru.examples.serve;
 
+import org.pacru.examples.text.LanguageNote;
 import org.pacru.examples.text.Text;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -52,7 +53,7 @@ final class Request {
             ObjectNode note = Json.object();
             note.put("requested", lang.get());
             note.put("used", Language.ENGLISH.tag());
-            note.put("message", "unknown language " + Text.quote(lang.get()) + " (en, es or ja): answering in English");
+            note.put("message", LanguageNote.unknown(lang.get()));
             this.unknownLanguage = Optional.of(note);
         } else {
             this.unknownLanguage = Optional.empty();
