@@ -121,7 +121,7 @@ final class PacruApi {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("action", a.toString());
         o.put("legal", v.isEmpty());
-        o.put("violation", v.map(Views::violation).orElse(null));
+        o.put("violation", v.map(x -> Views.violation(x, request.locale())).orElse(null));
         return o;
     }
 
