@@ -150,7 +150,7 @@ final class PacruApi {
             try {
                 game = GameRecordReader.replay(request.string("record"), PacruRules::of);
             } catch (NotationException e) {
-                throw Request.notation("record", e);
+                throw Request.notation("record", e, request.locale());
             } catch (GameRecordException e) {
                 Map<String, Object> extra = new LinkedHashMap<>();
                 extra.put("number", (long) e.ply());
@@ -174,7 +174,7 @@ final class PacruApi {
                 try {
                     a = ActionNotation.parse(actions.get(i));
                 } catch (NotationException e) {
-                    throw Request.notation("actions[" + i + "]", e);
+                    throw Request.notation("actions[" + i + "]", e, request.locale());
                 }
                 Optional<Violation> v = rules.check(game.position(), a);
                 if (v.isPresent()) {

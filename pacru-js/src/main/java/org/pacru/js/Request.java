@@ -64,7 +64,7 @@ record Request(Map<String, Object> body) {
         try {
             return PositionNotation.parse(text.get());
         } catch (NotationException e) {
-            throw notation("position", e);
+            throw notation("position", e, locale());
         }
     }
 
@@ -79,17 +79,17 @@ record Request(Map<String, Object> body) {
         try {
             return ActionNotation.parse(text);
         } catch (NotationException e) {
-            throw notation(name, e);
+            throw notation(name, e, locale());
         }
     }
 
-    static ApiError notation(String name, NotationException e) {
+    static ApiError notation(String name, NotationException e, Locale locale) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("field", name);
         details.put("offset", (long) e.offset());
-        details.put("expected", e.expected());
-        details.put("found", e.found());
-        return new ApiError(400, "bad-notation", name + ": " + e.getMessage(), details);
+        details.put("expected", e.expected(locale));
+        details.put("found", e.found(locale));
+        return new ApiError(400, "bad-notation", name + ": " + e.message(locale), details);
     }
 
     boolean has(String name) {

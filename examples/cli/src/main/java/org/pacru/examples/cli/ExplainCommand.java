@@ -69,8 +69,8 @@ public final class ExplainCommand implements Command {
         Position position;
         Action action;
         try {
-            position = Inputs.position(String.join(" ", pos.subList(0, pos.size() - 1)));
-            action = Inputs.action(pos.get(pos.size() - 1));
+            position = Inputs.position(String.join(" ", pos.subList(0, pos.size() - 1)), io.locale());
+            action = Inputs.action(pos.get(pos.size() - 1), io.locale());
         } catch (Inputs.BadInputException e) {
             io.err().println("pacru explain: " + e.getMessage());
             return Main.BAD_INPUT;

@@ -95,7 +95,7 @@ public final class PlayCommand implements Command {
         String[] fields = line.split("\t", -1);
         Position position;
         try {
-            position = Inputs.position(fields[0]);
+            position = Inputs.position(fields[0], locale);
         } catch (Inputs.BadInputException e) {
             return "error\t" + e.getMessage();
         }
@@ -107,7 +107,7 @@ public final class PlayCommand implements Command {
             index++;
             Action action;
             try {
-                action = Inputs.action(fields[i]);
+                action = Inputs.action(fields[i], locale);
             } catch (Inputs.BadInputException e) {
                 return "illegal\t" + index + "\tNOTATION\t" + e.getMessage();
             }

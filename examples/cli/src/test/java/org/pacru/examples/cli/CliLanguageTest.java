@@ -88,4 +88,14 @@ class CliLanguageTest {
             Locale.setDefault(saved);
         }
     }
+
+    @Test
+    @DisplayName("a notation error of explain and play is worded in the chosen language")
+    void notationErrorInJapaneseAndSpanish() {
+        CliRun ja = CliRun.run("explain", START, "e1-e0", "--lang", "ja");
+        assertThat(ja.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(ja.err()).contains("表記エラー: e1-e0 の位置 4: 段 1-9 が必要だが、'0' がある");
+        CliRun es = CliRun.withInput(START + "\te1-e0\n", "play", "--lang", "es");
+        assertThat(es.out()).contains("NOTACIÓN: e1-e0 en la posición 4: se esperaba una fila 1-9 y se encontró '0'");
+    }
 }

@@ -204,7 +204,7 @@ final class Api {
             try {
                 game = GameRecordReader.replay(request.string("record"), r -> PacruRules.of(r));
             } catch (NotationException e) {
-                throw Request.notation("record", e);
+                throw Request.notation("record", e, request.locale());
             } catch (GameRecordException e) {
                 ObjectNode extra = Json.object();
                 extra.put("number", e.ply());
@@ -235,7 +235,7 @@ final class Api {
             game = Game.start(rules, request.position());
             List<String> actions = request.has("actions") ? request.strings("actions") : List.of();
             for (int i = 0; i < actions.size(); i++) {
-                Action a = Request.parseAction("actions[" + i + "]", actions.get(i));
+                Action a = Request.parseAction("actions[" + i + "]", actions.get(i), request.locale());
                 Optional<Violation> v = rules.check(game.position(), a);
                 if (v.isPresent()) {
                     ObjectNode extra = Json.object();
@@ -289,7 +289,7 @@ final class Api {
             throw new ApiError(422, "game-over", "R8.3: the game is over: " + rules.outcome(p).get());
         }
         ObjectNode o = Computer.choose(rules, p, request, limits);
-        o.setAll(Views.transition(rules.apply(p, Request.parseAction("action", o.get("action").textValue())),
+        o.setAll(Views.transition(rules.apply(p, Request.parseAction("action", o.get("action").textValue(), request.locale())),
                 request.locale()));
         return o;
     }

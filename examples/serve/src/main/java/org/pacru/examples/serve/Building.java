@@ -96,7 +96,7 @@ final class Building {
         o.putNull("action");
         o.putArray("next");
         try {
-            rules.check(p, Request.parseAction("steps", partial)).ifPresent(v -> o.set("violation", Views.violation(v, locale)));
+            rules.check(p, Request.parseAction("steps", partial, locale)).ifPresent(v -> o.set("violation", Views.violation(v, locale)));
         } catch (ApiError e) {
             // Not yet a whole action in notation (a chevron alone): no verdict to give.
             o.put("reason", "no legal action goes on with '" + partial + "'");

@@ -145,14 +145,14 @@ final class Request {
         if (text.isEmpty()) {
             return Position.initial(intValue("players", 2, 2, 4));
         }
-        return parsePosition(name, text.get());
+        return parsePosition(name, text.get(), locale());
     }
 
-    static Position parsePosition(String name, String text) {
+    static Position parsePosition(String name, String text, Locale locale) {
         try {
             return PositionNotation.parse(text);
         } catch (NotationException e) {
-            throw notation(name, e);
+            throw notation(name, e, locale);
         } catch (InvalidPositionException e) {
             ObjectNode details = Json.object();
             details.put("field", name);
@@ -174,24 +174,24 @@ final class Request {
 
     /** The {@code action} (or another field) in action notation. */
     Action action(String name) {
-        return parseAction(name, string(name));
+        return parseAction(name, string(name), locale());
     }
 
-    static Action parseAction(String name, String text) {
+    static Action parseAction(String name, String text, Locale locale) {
         try {
             return ActionNotation.parse(text);
         } catch (NotationException e) {
-            throw notation(name, e);
+            throw notation(name, e, locale);
         }
     }
 
-    static ApiError notation(String name, NotationException e) {
+    static ApiError notation(String name, NotationException e, Locale locale) {
         ObjectNode details = Json.object();
         details.put("field", name);
         details.put("offset", e.offset());
-        details.put("expected", e.expected());
-        details.put("found", e.found());
-        return new ApiError(400, "bad-notation", name + ": " + e.getMessage(), details);
+        details.put("expected", e.expected(locale));
+        details.put("found", e.found(locale));
+        return new ApiError(400, "bad-notation", name + ": " + e.message(locale), details);
     }
 
     String string(String name) {

@@ -96,4 +96,15 @@ class ApiLanguageTest {
         assertThat(Request.accepted(null)).isEqualTo(Language.ENGLISH);
         assertThat(Request.accepted("ja;q=bad, es;q=0.1")).isEqualTo(Language.SPANISH);
     }
+
+    @Test
+    @DisplayName("a notation error is worded in the request's language; its offset and code do not change")
+    void notationErrorInSpanish() {
+        ApiClient.Response r = client.post("check", ApiClient.json("position", START, "action", "e1-e0", "lang", "es"));
+        ApiTest.assertError(r, 400, "bad-notation");
+        assertThat(r.json().at("/error/message").asText())
+                .isEqualTo("action: NOTACIÓN: e1-e0 en la posición 4: se esperaba una fila 1-9 y se encontró '0'");
+        assertThat(r.json().at("/error/expected").asText()).isEqualTo("una fila 1-9");
+        assertThat(r.json().at("/error/offset").asInt()).isEqualTo(4);
+    }
 }
