@@ -225,6 +225,14 @@ public final class MessagesToJava {
                 }
             }
         }
+        for (Map.Entry<String, Map<String, Template>> e : tables.entrySet()) {
+            Template separator = e.getValue().get("list.separator");
+            if (separator != null && (separator.parts().size() != 5 || !separator.parts().get(0).isEmpty()
+                    || !separator.parts().get(1).equals("a") || !separator.parts().get(3).equals("b")
+                    || !separator.parts().get(4).isEmpty())) {
+                problems.add(e.getKey() + ".properties:" + separator.line() + ": list.separator must be {a}, the separator, {b}");
+            }
+        }
         if (!problems.isEmpty()) {
             throw new TableException(problems.size() + " problem(s):\n  " + String.join("\n  ", problems));
         }
@@ -245,7 +253,8 @@ public final class MessagesToJava {
         sb.append("/**\n * The message tables as data, generated at build time from pacru-api/src/main/messages/*.properties\n");
         sb.append(" * by build/messages/org/pacru/build/MessagesToJava.java; do not edit. Internal: exported to\n");
         sb.append(" * pacru-core and pacru-notation only. Each key is a constant; each template is its literal texts\n");
-        sb.append(" * and parameters joined by {@code \\u0000}, literals at even positions.\n */\n");
+        sb.append(" * and parameters joined by {@code \\u0000}, literals at even positions, a parameter written as\n");
+        sb.append(" * its index among the key's parameters, followed by its forms ({@code 2|field|fields}).\n */\n");
         sb.append("public final class MessageTable {\n");
         sb.append("    private MessageTable() {\n    }\n\n");
         for (String key : keys) {
@@ -256,7 +265,10 @@ public final class MessagesToJava {
         for (String key : keys) {
             sb.append("        ").append(literal(key)).append(",\n");
         }
-        sb.append("    };\n\n    /** Each key's parameter names, in order of first use in the English table. */\n");
+        sb.append("    };\n\n    /** Each key's index. */\n");
+        sb.append("    private static final java.util.Map<String, Integer> INDEX = new java.util.HashMap<>();\n\n");
+        sb.append("    static {\n        for (int i = 0; i < KEYS.length; i++) {\n            INDEX.put(KEYS[i], i);\n        }\n    }\n\n");
+        sb.append("    /** Each key's parameter names, in order of first use in the English table. */\n");
         sb.append("    static final String[][] PARAMS = {\n");
         for (String key : keys) {
             sb.append("        {");
@@ -272,17 +284,29 @@ public final class MessagesToJava {
         for (Map<String, Template> table : tables.values()) {
             sb.append("        {\n");
             for (String key : keys) {
-                sb.append("            ").append(literal(String.join("\u0000", table.get(key).parts()))).append(",\n");
+                List<String> params = new ArrayList<>(reference.get(key).params());
+                List<String> parts = new ArrayList<>(table.get(key).parts());
+                for (int i = 1; i < parts.size(); i += 2) {
+                    String spec = parts.get(i);
+                    int bar = spec.indexOf('|');
+                    String name = bar < 0 ? spec : spec.substring(0, bar);
+                    parts.set(i, params.indexOf(name) + (bar < 0 ? "" : spec.substring(bar)));
+                }
+                sb.append("            ").append(literal(String.join("\u0000", parts))).append(",\n");
             }
             sb.append("        },\n");
         }
         sb.append("    };\n\n");
         sb.append("    /**\n     * The index of a key.\n     *\n     * @param key the key\n");
         sb.append("     * @return its index, or a negative number if there is no such key\n     */\n");
-        sb.append("    public static int index(String key) {\n        return java.util.Arrays.binarySearch(KEYS, key);\n    }\n\n");
-        sb.append("    /**\n     * The parameter names of a key.\n     *\n     * @param index the key's index\n");
-        sb.append("     * @return the names, in order of first use in the English table (a copy)\n     */\n");
-        sb.append("    public static String[] params(int index) {\n        return PARAMS[index].clone();\n    }\n\n");
+        sb.append("    public static int index(String key) {\n        Integer i = INDEX.get(key);\n        return i == null ? -1 : i;\n    }\n\n");
+        sb.append("    /**\n     * How many parameters a key has.\n     *\n     * @param index the key's index\n");
+        sb.append("     * @return the number of its parameters\n     */\n");
+        sb.append("    public static int paramCount(int index) {\n        return PARAMS[index].length;\n    }\n\n");
+        sb.append("    /**\n     * A parameter's name.\n     *\n     * @param index the key's index\n");
+        sb.append("     * @param i the parameter's index, in order of first use in the English table\n");
+        sb.append("     * @return its name\n     */\n");
+        sb.append("    public static String param(int index, int i) {\n        return PARAMS[index][i];\n    }\n\n");
         sb.append("    /**\n     * A template.\n     *\n     * @param language the language's index (Language ordinal)\n");
         sb.append("     * @param index the key's index\n     * @return its literal texts and parameters joined by {@code \\u0000}\n     */\n");
         sb.append("    public static String template(int language, int index) {\n        return TEMPLATES[language][index];\n    }\n\n");

@@ -1,6 +1,7 @@
 package org.pacru.rules;
 
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -40,9 +41,12 @@ public final class Message implements Serializable {
     private final String key;
     /** The arguments, in the order of the key's parameters. */
     private final Object[] args;
+    /** The key's index in the tables plus one; 0 until looked up (after deserialization). */
+    private transient int index1;
 
-    private Message(String key, Object[] args) {
+    private Message(String key, int index, Object[] args) {
         this.key = key;
+        this.index1 = index + 1;
         this.args = args;
     }
 
@@ -64,21 +68,21 @@ public final class Message implements Serializable {
         if (index < 0) {
             throw new IllegalArgumentException("no message " + key + " in the message tables");
         }
-        String[] params = MessageTable.params(index);
-        if (namesAndValues.length != 2 * params.length) {
-            throw new IllegalArgumentException("message " + key + " takes " + params.length + " argument(s) "
-                    + Arrays.toString(params) + ", given " + namesAndValues.length + " name(s) and value(s)");
+        int count = MessageTable.paramCount(index);
+        if (namesAndValues.length != 2 * count) {
+            throw new IllegalArgumentException("message " + key + " takes " + count + " argument(s) "
+                    + params(index) + ", given " + namesAndValues.length + " name(s) and value(s)");
         }
-        Object[] args = new Object[params.length];
+        Object[] args = new Object[count];
         for (int i = 0; i < namesAndValues.length; i += 2) {
-            int p = indexOf(params, namesAndValues[i]);
+            int p = paramIndex(index, namesAndValues[i]);
             if (p < 0 || args[p] != null) {
-                throw new IllegalArgumentException("message " + key + " takes " + Arrays.toString(params)
+                throw new IllegalArgumentException("message " + key + " takes " + params(index)
                         + ", not " + namesAndValues[i] + (p < 0 ? "" : " twice"));
             }
             args[p] = value(key, namesAndValues[i], namesAndValues[i + 1]);
         }
-        return new Message(key, args);
+        return new Message(key, index, args);
     }
 
     /**
@@ -92,13 +96,21 @@ public final class Message implements Serializable {
         return of(LITERAL, "text", Objects.requireNonNull(text, "text"));
     }
 
-    private static int indexOf(String[] params, Object name) {
-        for (int i = 0; i < params.length; i++) {
-            if (params[i].equals(name)) {
+    private static int paramIndex(int index, Object name) {
+        for (int i = 0, n = MessageTable.paramCount(index); i < n; i++) {
+            if (MessageTable.param(index, i).equals(name)) {
                 return i;
             }
         }
         return -1;
+    }
+
+    private static List<String> params(int index) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0, n = MessageTable.paramCount(index); i < n; i++) {
+            names.add(MessageTable.param(index, i));
+        }
+        return names;
     }
 
     /** The value as kept: lists copied, anything not serializable as its notation. */
@@ -108,6 +120,13 @@ public final class Message implements Serializable {
             return List.copyOf(list);
         }
         return value instanceof Serializable ? value : value.toString();
+    }
+
+    private int index() {
+        if (index1 == 0) {
+            index1 = MessageTable.index(key) + 1;
+        }
+        return index1 - 1;
     }
 
     /**
@@ -125,10 +144,9 @@ public final class Message implements Serializable {
      * @return an unmodifiable map
      */
     public Map<String, Object> arguments() {
-        String[] params = MessageTable.params(MessageTable.index(key));
         Map<String, Object> map = new LinkedHashMap<>();
-        for (int i = 0; i < params.length; i++) {
-            map.put(params[i], args[i]);
+        for (int i = 0; i < args.length; i++) {
+            map.put(MessageTable.param(index(), i), args[i]);
         }
         return Collections.unmodifiableMap(map);
     }
@@ -155,66 +173,101 @@ public final class Message implements Serializable {
 
     /** Writes the message in a language. */
     String write(Language language) {
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder(64);
         write(language, out);
         return out.toString();
     }
 
     private void write(Language language, StringBuilder out) {
-        int index = MessageTable.index(key);
-        String[] params = MessageTable.params(index);
-        String template = MessageTable.template(language.ordinal(), index);
-        int start = 0;
-        boolean literal = true;
-        while (start <= template.length()) {
-            int end = template.indexOf('\u0000', start);
-            if (end < 0) {
-                end = template.length();
-            }
-            String part = template.substring(start, end);
-            if (literal) {
-                out.append(part);
+        Template t = Template.of(language.ordinal(), index());
+        for (int i = 0; i < t.params.length; i++) {
+            out.append(t.literals[i]);
+            Object value = args[t.params[i]];
+            String[] forms = t.forms[i];
+            if (forms == null) {
+                append(language, value, out);
             } else {
-                parameter(language, params, part, out);
+                long n = ((Number) value).longValue();
+                int form = forms.length == 3 ? (n == 0 ? 0 : n == 1 ? 1 : 2) : n == 1 ? 0 : 1;
+                out.append(forms[form].replace("#", Long.toString(n)));
             }
-            literal = !literal;
-            start = end + 1;
         }
-    }
-
-    /** A parameter: {@code name}, or {@code name|one|other} / {@code name|zero|one|other} chosen by the number. */
-    private void parameter(Language language, String[] params, String spec, StringBuilder out) {
-        int bar = spec.indexOf('|');
-        Object value = args[indexOf(params, bar < 0 ? spec : spec.substring(0, bar))];
-        if (bar < 0) {
-            append(language, value, out);
-            return;
-        }
-        long n = ((Number) value).longValue();
-        List<String> forms = new java.util.ArrayList<>(3);
-        for (int from = bar + 1, to; from <= spec.length(); from = to + 1) {
-            to = spec.indexOf('|', from);
-            to = to < 0 ? spec.length() : to;
-            forms.add(spec.substring(from, to));
-        }
-        int form = forms.size() == 3 ? (n == 0 ? 0 : n == 1 ? 1 : 2) : n == 1 ? 0 : 1;
-        out.append(forms.get(form).replace("#", Long.toString(n)));
+        out.append(t.literals[t.params.length]);
     }
 
     private static void append(Language language, Object value, StringBuilder out) {
         if (value instanceof Message m) {
             m.write(language, out);
         } else if (value instanceof List<?> list) {
-            if (list.isEmpty()) {
-                return;
+            // list.separator is "{a}<separator>{b}": the items joined by the separator
+            Template separator = Template.of(language.ordinal(), MessageTable.index(LIST_SEPARATOR));
+            for (int i = 0; i < list.size(); i++) {
+                if (i > 0) {
+                    out.append(separator.literals[1]);
+                }
+                append(language, list.get(i), out);
             }
-            Object joined = list.get(0);
-            for (int i = 1; i < list.size(); i++) {
-                joined = of(LIST_SEPARATOR, "a", joined, "b", list.get(i));
-            }
-            append(language, joined, out);
         } else {
             out.append(value);
+        }
+    }
+
+    /**
+     * One language's template of one key, split once and kept: literal texts around the
+     * parameters, each parameter's index and its plural forms (null for a plain parameter).
+     * Immutable once built; built at most a few times under a race, never seen half-built.
+     */
+    private static final class Template {
+        private static final Template[][] CACHE = new Template[Language.values().length][MessageTable.size()];
+
+        final String[] literals;
+        final int[] params;
+        final String[][] forms;
+
+        private Template(String[] literals, int[] params, String[][] forms) {
+            this.literals = literals;
+            this.params = params;
+            this.forms = forms;
+        }
+
+        static Template of(int language, int index) {
+            Template t = CACHE[language][index];
+            if (t == null) {
+                t = parse(MessageTable.template(language, index));
+                CACHE[language][index] = t;
+            }
+            return t;
+        }
+
+        /** Literals at even positions, parameters ({@code 2} or {@code 2|one|other}) at odd ones, joined by NUL. */
+        private static Template parse(String template) {
+            List<String> parts = split(template, '\u0000');
+            int n = parts.size() / 2;
+            String[] literals = new String[n + 1];
+            int[] params = new int[n];
+            String[][] forms = new String[n][];
+            for (int i = 0; i < parts.size(); i++) {
+                String part = parts.get(i);
+                if (i % 2 == 0) {
+                    literals[i / 2] = part;
+                    continue;
+                }
+                List<String> spec = split(part, '|');
+                params[i / 2] = Integer.parseInt(spec.get(0));
+                forms[i / 2] = spec.size() == 1 ? null : spec.subList(1, spec.size()).toArray(new String[0]);
+            }
+            return new Template(literals, params, forms);
+        }
+
+        private static List<String> split(String text, char separator) {
+            List<String> parts = new ArrayList<>();
+            int start = 0;
+            for (int end = text.indexOf(separator); end >= 0; end = text.indexOf(separator, start)) {
+                parts.add(text.substring(start, end));
+                start = end + 1;
+            }
+            parts.add(text.substring(start));
+            return parts;
         }
     }
 
