@@ -50,9 +50,9 @@ final class Views {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
-        o.put("rule", outcome.get().reason().rule());
+        o.put("rule", outcome.get().reason().citation());
         o.put("text", outcomeText(outcome.get(), locale));
-        o.put("caption", "Game over: " + outcome.get().winner() + " wins (" + outcome.get().reason().rule() + ")");
+        o.put("caption", "Game over: " + outcome.get().winner() + " wins (" + outcome.get().reason().citation() + ")");
         return o;
     }
 

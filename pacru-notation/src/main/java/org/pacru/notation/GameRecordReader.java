@@ -18,6 +18,8 @@ import org.pacru.rules.Event;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Message;
 import org.pacru.rules.Outcome;
+import org.pacru.rules.Rule;
+import org.pacru.rules.RuleIds;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
@@ -177,7 +179,7 @@ public final class GameRecordReader {
         public void pass(int offset) {
             if (pendingEliminations == 0) {
                 throw new GameRecordException(plies + 1, round, game.position().toMove(), "pass", game.position(),
-                        "R8.1", Message.of(plies == 0 ? RECORD_PASS_FIRST : RECORD_PASS_AFTER), null,
+                        Rule.of(RuleIds.R8_1), Message.of(plies == 0 ? RECORD_PASS_FIRST : RECORD_PASS_AFTER), null,
                         offset, null);
             }
             pendingEliminations--;
@@ -196,7 +198,7 @@ public final class GameRecordReader {
                 game = game.play(action);
             } catch (IllegalActionException e) {
                 throw new GameRecordException(plies + 1, round, mover, action.toString(), before,
-                        e.violation().rule().id(), e.violation().wording(), e.violation(), offset, e);
+                        e.violation().rule(), e.violation().wording(), e.violation(), offset, e);
             }
             plies++;
             pendingEliminations = 0;
@@ -215,7 +217,7 @@ public final class GameRecordReader {
             Optional<String> result = record.tag(GameRecord.RESULT);
             if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
                 throw new GameRecordException(plies, round, game.position().toMove(),
-                        "[Result \"" + result.get() + "\"]", game.position(), "R8.3",
+                        "[Result \"" + result.get() + "\"]", game.position(), Rule.of(RuleIds.R8_3),
                         Message.of(RECORD_RESULT, "outcome", outcome.get().toString(), "result", result.get()), null,
                         resultOffset, null);
             }

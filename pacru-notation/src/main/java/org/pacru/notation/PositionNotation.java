@@ -88,7 +88,7 @@ public final class PositionNotation {
             return parser.builder.build();
         } catch (InvalidPositionException e) {
             throw new NotationException(text, begin, Message.of(NOTATION_EXPECTED_VALID_POSITION),
-                    Message.literal(String.join("; ", e.problems())), 0, null, e);
+                    Message.literal(e.getMessage()), 0, null, e);
         }
     }
 

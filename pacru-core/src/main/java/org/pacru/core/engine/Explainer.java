@@ -73,7 +73,7 @@ final class Explainer {
 
     /** The violation, its words kept as a message until they are read. */
     private static Violation violation(Reason reason, Object action, Message detail) {
-        return new Violation(reason, Message.of(VIOLATION, "rule", reason.rule(), "action", action, "detail", detail));
+        return new Violation(reason, Message.of(VIOLATION, "rule", reason.rule().id(), "action", action, "detail", detail));
     }
 
     private static Violation violation(Reason reason, Object action, String key, Object... args) {
