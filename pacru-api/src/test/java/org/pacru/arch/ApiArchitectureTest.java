@@ -85,7 +85,8 @@ class ApiArchitectureTest {
     /** The rules-package classes board may use, and what they are made of. */
     private static final java.util.List<String> RULEBOOK_VALUES = java.util.List.of(
             "org.pacru.rules.Rule", "org.pacru.rules.RuleIds", "org.pacru.rules.RulebookText",
-            "org.pacru.rules.Ruleset", "org.pacru.rules.MeetingThresholdTiming");
+            "org.pacru.rules.Ruleset", "org.pacru.rules.MeetingThresholdTiming", "org.pacru.rules.Message",
+            "org.pacru.rules.Language");
 
     private static boolean isRulebookValue(JavaClass c) {
         String name = c.getName();

@@ -175,4 +175,20 @@ class MessageTablesTest {
         assertThat(t.parts()).containsExactly("", "n", " ", "n|field|fields", " left");
         assertThat(t.params()).containsExactly("n");
     }
+
+    @Test
+    @DisplayName("R1.5 R8.5 a position's problems in Spanish and Japanese; getMessage stays English")
+    void positionProblemsInSpanishAndJapanese() {
+        org.pacru.board.Position.Builder b = org.pacru.board.Position.builder(2);
+        b.marker(Field.A1, Player.C);
+        org.pacru.board.InvalidPositionException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.pacru.board.InvalidPositionException.class, b::build);
+        org.pacru.board.PositionProblem p = e.problems().get(0);
+        assertThat(p.message()).isEqualTo("R1.5: a1 carries a marker of player C, but the game has 2 players");
+        assertThat(p.message(Locale.forLanguageTag("es")))
+                .isEqualTo("R1.5: a1 tiene un marcador del jugador C, pero la partida tiene 2 jugadores");
+        assertThat(p.text(Locale.JAPANESE)).isEqualTo("a1 にプレイヤー C のマーカーがあるが、このゲームのプレイヤーは 2 人");
+        assertThat(e.message(Locale.JAPANESE)).startsWith("R1.5: a1 にプレイヤー C のマーカーがある");
+        assertThat(e.message(Locale.ENGLISH)).isEqualTo(e.getMessage());
+    }
 }

@@ -88,7 +88,7 @@ public final class PositionNotation {
             return parser.builder.build();
         } catch (InvalidPositionException e) {
             throw new NotationException(text, begin, Message.of(NOTATION_EXPECTED_VALID_POSITION),
-                    Message.literal(e.getMessage()), 0, null, e);
+                    e.wording(), 0, null, e);
         }
     }
 

@@ -51,7 +51,7 @@ public final class Inputs {
         } catch (NotationException e) {
             throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
         } catch (InvalidPositionException e) {
-            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.getMessage()));
+            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
         }
     }
 

@@ -157,12 +157,12 @@ final class Request {
         } catch (InvalidPositionException e) {
             ObjectNode details = Json.object();
             details.put("field", name);
-            details.set("problems", problems(e.problems()));
-            throw new ApiError(400, "invalid-position", name + ": " + e.getMessage(), details);
+            details.set("problems", problems(e.problems(), locale));
+            throw new ApiError(400, "invalid-position", name + ": " + e.message(locale), details);
         }
     }
 
-    static com.fasterxml.jackson.databind.node.ArrayNode problems(List<PositionProblem> problems) {
+    static com.fasterxml.jackson.databind.node.ArrayNode problems(List<PositionProblem> problems, Locale locale) {
         com.fasterxml.jackson.databind.node.ArrayNode list = Json.array();
         for (PositionProblem p : problems) {
             ObjectNode o = list.addObject();
@@ -172,8 +172,8 @@ final class Request {
             } else {
                 o.putNull("field");
             }
-            o.put("text", p.text());
-            o.put("message", p.message());
+            o.put("text", p.text(locale));
+            o.put("message", p.message(locale));
         }
         return list;
     }

@@ -62,7 +62,7 @@ final class Setup {
         } catch (InvalidPositionException e) {
             o.put("valid", false);
             o.putNull("position");
-            o.set("problems", Request.problems(e.problems()));
+            o.set("problems", Request.problems(e.problems(), request.locale()));
         }
         return o;
     }

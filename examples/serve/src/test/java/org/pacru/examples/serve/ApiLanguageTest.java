@@ -107,4 +107,15 @@ class ApiLanguageTest {
         assertThat(r.json().at("/error/expected").asText()).isEqualTo("una fila 1-9");
         assertThat(r.json().at("/error/offset").asInt()).isEqualTo(4);
     }
+
+    @Test
+    @DisplayName("R1.5 setup with \"lang\": \"ja\": the position's problems in Japanese, rule and field unchanged")
+    void positionProblemsInJapanese() {
+        JsonNode j = client.post("setup", "{\"players\": 2, \"markers\": {\"a1\": \"c\"}, \"lang\": \"ja\"}").json();
+        assertThat(j.get("valid").asBoolean()).as(j.toString()).isFalse();
+        JsonNode problem = j.get("problems").get(0);
+        assertThat(problem.get("rule").asText()).isEqualTo("R1.5");
+        assertThat(problem.get("field").asText()).isEqualTo("a1");
+        assertThat(problem.get("message").asText()).isEqualTo("R1.5: a1 にプレイヤー C のマーカーがあるが、このゲームのプレイヤーは 2 人");
+    }
 }
