@@ -28,6 +28,8 @@ final class StaticFiles {
         {"/app.css", "app.css", "text/css; charset=utf-8"},
         {"/favicon.svg", "favicon.svg", "image/svg+xml"},
         {"/rules.html", "rules.html", "text/html; charset=utf-8"},
+        {"/rules.es.html", "rules.es.html", "text/html; charset=utf-8"},
+        {"/rules.ja.html", "rules.ja.html", "text/html; charset=utf-8"},
         {"/rules.css", "rules.css", "text/css; charset=utf-8"},
     };
 

@@ -51,6 +51,10 @@ class ApiLanguageTest {
         assertThat(j.at("/violation/message").asText()).isEqualTo("R3.2: e1-e3: la pieza de e1 puede moverse como"
                 + " máximo 1 casilla (ningún marcador propio en la zona fronteriza e2), no 2");
         assertThat(j.has("lang")).isFalse();
+        org.pacru.rules.Rule r32 = org.pacru.rules.Rule.of("R3.2");
+        assertThat(j.at("/violation/ruleTitle").asText()).isEqualTo(r32.title(java.util.Locale.forLanguageTag("es")))
+                .isNotEqualTo(r32.title());
+        assertThat(j.at("/violation/ruleText").asText()).isEqualTo(r32.text(java.util.Locale.forLanguageTag("es")));
     }
 
     @Test
