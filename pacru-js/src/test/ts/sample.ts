@@ -24,9 +24,11 @@ async function main(): Promise<void> {
   const action: string = isError(move) ? move.error.code : `${move.action} (${move.search?.iterations ?? 0} iterations)`;
   const built = pacru.build({ steps: ["e1"] });
   const steps: readonly Step[] = isError(built) ? [] : built.next;
-  const explained = pacru.explain({ action: "e1-e3" });
+  const explained = pacru.explain({ action: "e1-e3", lang: "es" });
   const facts: number = isError(explained) ? 0 : explained.facts.length;
-  console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts].join("\n"));
+  const german = pacru.check({ action: "e1-e3", lang: "de" });
+  const note: string = isError(german) ? german.error.code : german.lang?.message ?? "";
+  console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts, note].join("\n"));
 }
 
 await main();
