@@ -59,9 +59,6 @@ final class PacruApi {
     /** The server's caps on a search (its default limits). */
     static final long MAX_ITERATIONS = 20_000;
     static final long MAX_MILLIS = 2_000;
-    /** Writes a game's Abstract Play move list (its passes do not depend on the ruleset). */
-    private static final AbstractPlayAdapter ABSTRACT_PLAY =
-            new AbstractPlayAdapter(PacruRules.of(Ruleset.ABSTRACT_PLAY));
 
     private PacruApi() {
     }
@@ -210,6 +207,8 @@ final class PacruApi {
         o.put("outcome", Views.outcome(game.outcome(), locale));
         List<Object> plies = new ArrayList<>();
         List<Object> abstractPlay = new ArrayList<>();
+        // writes the Abstract Play move list; its passes do not depend on the ruleset
+        AbstractPlayAdapter abstractPlayWriter = new AbstractPlayAdapter(PacruRules.of(Ruleset.ABSTRACT_PLAY));
         int round = 1;
         Player first = game.startPosition().toMove();
         int n = 0;
@@ -227,7 +226,7 @@ final class PacruApi {
             ply.put("position", PositionNotation.format(t.after()));
             ply.put("events", Views.events(t, locale));
             plies.add(ply);
-            abstractPlay.addAll(ABSTRACT_PLAY.toAbstractPlay(t));
+            abstractPlay.addAll(abstractPlayWriter.toAbstractPlay(t));
         }
         o.put("plies", plies);
         o.put("record", GameRecordWriter.write(game));
