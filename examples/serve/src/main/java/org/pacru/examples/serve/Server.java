@@ -49,8 +49,11 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * }</pre>
  */
 public final class Server {
-    /** The content security policy of every response: nothing but this server's own files. */
-    static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    /**
+     * The content security policy of every response: nothing but this server's own files, and
+     * its WebAssembly module compiled ({@code 'wasm-unsafe-eval'}, which allows no JavaScript eval).
+     */
+    static final String CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
     /**

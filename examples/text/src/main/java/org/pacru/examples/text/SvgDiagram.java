@@ -86,16 +86,16 @@ public final class SvgDiagram {
         StringBuilder sb = new StringBuilder(20_000);
         sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Arial, sans-serif\">%n", size, height, size, height));
+                + "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n", size, height, size, height));
         sb.append("<title>Pacru position</title>\n");
         if (interactive) {
             sb.append("<g aria-hidden=\"true\">\n");
         }
-        sb.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n", size, height));
+        sb.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", size, height));
         for (int bf = 0; bf < 3; bf++) {
             for (int br = 0; br < 3; br++) {
                 String fill = (bf + br) % 2 == 0 ? "#efe6d2" : "#fbf7ee";
-                sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>%n",
+                sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
                         margin + bf * 3 * CELL, margin + (2 - br) * 3 * CELL, 3 * CELL, 3 * CELL, fill));
             }
         }
@@ -105,7 +105,7 @@ public final class SvgDiagram {
                 sb.append(String.format(Locale.ROOT,
                         "<rect class=\"marker\" data-field=\"%s\" data-owner=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "
                                 + "height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\">"
-                                + "<title>%s: marker of %s</title></rect>%n",
+                                + "<title>%s: marker of %s</title></rect>\n",
                         f, marker.get(), x(f, margin) + 5, y(f, margin) + 5, CELL - 10, CELL - 10,
                         MARKER.get(marker.get()), CHEVRON.get(marker.get()), f, marker.get()));
             }
@@ -115,9 +115,9 @@ public final class SvgDiagram {
             String colour = i % 3 == 0 ? "#3b2f1e" : "#b9ad95";
             int p = margin + i * CELL;
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-                    + "stroke-width=\"%.1f\"/>%n", p, margin, p, margin + board, colour, w));
+                    + "stroke-width=\"%.1f\"/>\n", p, margin, p, margin + board, colour, w));
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-                    + "stroke-width=\"%.1f\"/>%n", margin, p, margin + board, p, colour, w));
+                    + "stroke-width=\"%.1f\"/>\n", margin, p, margin + board, p, colour, w));
         }
         for (Map.Entry<Field, Chevron> e : position.chevrons().entrySet()) {
             Field f = e.getKey();
@@ -127,13 +127,13 @@ public final class SvgDiagram {
                     "<g class=\"chevron\" data-field=\"%s\" data-owner=\"%s\" data-facing=\"%s\" "
                             + "transform=\"translate(%d %d) rotate(%.0f)\"><title>%s: chevron of %s facing %s</title>"
                             + "<polygon points=\"0,-22 18,16 0,5 -18,16\" fill=\"%s\" stroke=\"#ffffff\" "
-                            + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>%n",
+                            + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>\n",
                     f, c.owner(), c.facing(), x(f, margin) + CELL / 2, y(f, margin) + CELL / 2, angle, f, c.owner(),
                     c.facing(), CHEVRON.get(c.owner())));
         }
         for (Map.Entry<Field, String> e : marks.entrySet()) {
             String kind = e.getValue().replaceAll("[^a-z-]", "");
-            sb.append(String.format(Locale.ROOT, "<g class=\"mark %s\" data-field=\"%s\">%s</g>%n", kind, e.getKey(),
+            sb.append(String.format(Locale.ROOT, "<g class=\"mark %s\" data-field=\"%s\">%s</g>\n", kind, e.getKey(),
                     shape(MARK_SHAPES.getOrDefault(kind, "fact-frame"), x(e.getKey(), margin), y(e.getKey(), margin))));
         }
         if (interactive) {
@@ -163,14 +163,14 @@ public final class SvgDiagram {
             line = status.append(" markers").toString();
         }
         sb.append(String.format(Locale.ROOT, "<text class=\"caption\" x=\"%d\" y=\"%d\" font-size=\"%d\" "
-                + "fill=\"#3b2f1e\">%s</text>%n", interactive ? margin + 2 : MARGIN, size + (interactive ? 22 : 14),
+                + "fill=\"#3b2f1e\">%s</text>\n", interactive ? margin + 2 : MARGIN, size + (interactive ? 22 : 14),
                 interactive ? 20 : 17, escape(line)));
         if (!interactive) {
             for (Player p : position.players()) {
                 int lx = size - MARGIN - (position.playerCount() - p.number() + 1) * 44;
                 sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"16\" height=\"16\" rx=\"3\" "
-                        + "fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>%n", lx, size, MARKER.get(p), CHEVRON.get(p)));
-                sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"17\" fill=\"%s\">%s</text>%n",
+                        + "fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n", lx, size, MARKER.get(p), CHEVRON.get(p)));
+                sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"17\" fill=\"%s\">%s</text>\n",
                         lx + 20, size + 14, CHEVRON.get(p), p));
             }
         }
@@ -179,7 +179,7 @@ public final class SvgDiagram {
             for (Field f : Field.values()) {
                 sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
                         + "width=\"%d\" height=\"%d\" fill=\"transparent\" tabindex=\"-1\" role=\"button\" "
-                        + "aria-label=\"%s\"/>%n", f, x(f, margin), y(f, margin), CELL, CELL, label(position, f)));
+                        + "aria-label=\"%s\"/>\n", f, x(f, margin), y(f, margin), CELL, CELL, label(position, f)));
             }
         }
         sb.append("</svg>\n");
@@ -248,7 +248,7 @@ public final class SvgDiagram {
     private static String coordinate(int x, int y, String anchor, String s) {
         return String.format(Locale.ROOT, "<text class=\"coordinate\" x=\"%d\" y=\"%d\" font-size=\"19\" "
                 + "font-weight=\"bold\" text-anchor=\"%s\" fill=\"#3b2f1e\" stroke=\"#ffffff\" stroke-width=\"3\" "
-                + "paint-order=\"stroke\">%s</text>%n", x, y, anchor, s);
+                + "paint-order=\"stroke\">%s</text>\n", x, y, anchor, s);
     }
 
     private static String escape(String s) {
@@ -257,7 +257,7 @@ public final class SvgDiagram {
 
     private static String text(int x, int y, String s) {
         return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"18\" text-anchor=\"middle\" "
-                + "fill=\"#3b2f1e\">%s</text>%n", x, y, s);
+                + "fill=\"#3b2f1e\">%s</text>\n", x, y, s);
     }
 
     private static int x(Field f, int margin) {
