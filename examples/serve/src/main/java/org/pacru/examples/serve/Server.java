@@ -49,12 +49,17 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * }</pre>
  */
 public final class Server {
-    /**
-     * The content security policy of every response: nothing but this server's own files, and
-     * its WebAssembly module compiled ({@code 'wasm-unsafe-eval'}, which allows no JavaScript eval).
-     */
-    static final String CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
+    /** The content security policy of every response: nothing but this server's own files. */
+    static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+    /**
+     * The policy of the page and its worker, the documents that run the engine: {@link #CSP} with
+     * the WebAssembly module compiled ({@code 'wasm-unsafe-eval'}) and {@code 'unsafe-eval'}, as
+     * TeaVM's WebAssembly GC runtime builds its glue to JavaScript with {@code new Function}.
+     * Scripts still come from this server alone.
+     */
+    static final String PAGE_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
 
     /**
      * The server's limits. {@link #DEFAULT} holds the documented defaults; the {@code with…}

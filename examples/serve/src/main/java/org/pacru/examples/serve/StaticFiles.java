@@ -18,8 +18,11 @@ import java.util.Optional;
  * type and a strong {@code ETag} (a hash of its bytes) for revalidation.
  */
 final class StaticFiles {
-    /** One file: its bytes, its content type and its entity tag. */
-    record File(byte[] bytes, String type, String etag) {
+    /**
+     * One file: its bytes, its content type, its entity tag, and whether it is a document that
+     * runs the engine (the page, the worker: {@link Server#PAGE_CSP}).
+     */
+    record File(byte[] bytes, String type, String etag, boolean runsEngine) {
     }
 
     private static final String[][] FILES = {
@@ -44,7 +47,8 @@ final class StaticFiles {
     StaticFiles() {
         for (String[] f : FILES) {
             byte[] bytes = read(f[1]);
-            files.put(f[0], new File(bytes, f[2], etag(bytes)));
+            boolean runsEngine = f[1].equals("index.html") || f[1].equals("worker.js");
+            files.put(f[0], new File(bytes, f[2], etag(bytes), runsEngine));
         }
     }
 

@@ -1437,6 +1437,7 @@ async function main() {
   if (problem !== null && !(await serverAnswers())) {
     setPrompt("This page cannot play here: " + problem + ". It needs a current browser (WebAssembly GC, "
       + "or ES modules for the JavaScript build), or pacru serve to answer.");
+    track(0);
     document.body.dataset.ready = "true";
     return;
   }
