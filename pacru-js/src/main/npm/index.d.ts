@@ -63,9 +63,11 @@ export interface SetupRequest {
   readonly ruleset?: RulesetName;
 }
 
-/** A problem of a set-up, with its rule ID ("" where none applies). */
+/** A problem of a set-up: its rule ID, the field it is on (or null), the sentence, and both as one message. */
 export interface SetupProblem {
   readonly rule: string;
+  readonly field: string | null;
+  readonly text: string;
   readonly message: string;
 }
 

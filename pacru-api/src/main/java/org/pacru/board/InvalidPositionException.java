@@ -1,5 +1,6 @@
 package org.pacru.board;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.pacru.lists.NonNullLists;
@@ -7,13 +8,20 @@ import org.pacru.lists.NonNullLists;
 /**
  * Thrown by {@link Position.Builder#build()} when the position breaks the invariants of the rules
  * (a piece of a player above the player count, a side to move who is out while the game goes on).
- * Lists <em>all</em> problems found, each starting with the rule ID it breaks.
+ * Lists <em>all</em> problems found, each a {@link PositionProblem} naming the rule it breaks and
+ * the field it is on; the message is their {@link PositionProblem#message() messages}, each
+ * starting with the rule ID, joined by {@code "; "}.
+ *
+ * <p>Serializable with its problems.
  *
  * <pre>{@code
  * try {
  *     Position.builder(2).marker(Field.A1, Player.C).build();
  * } catch (InvalidPositionException e) {
- *     e.problems();   // ["R1.5: a1 carries a marker of player C, but the game has 2 players"]
+ *     e.problems();                   // [R1.5: a1 carries a marker of player C, but the game has 2 players]
+ *     e.problems().get(0).rule();     // R1.5
+ *     e.problems().get(0).field();    // Optional[a1]
+ *     e.getMessage();                 // "R1.5: a1 carries a marker of player C, but the game has 2 players"
  * }
  * }</pre>
  */
@@ -21,27 +29,35 @@ public final class InvalidPositionException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     /** The problems found, never empty. */
-    private final List<String> problems;
+    private final List<PositionProblem> problems;
 
     /**
      * Creates the exception.
      *
-     * @param problems the problems, at least one, each citing a rule ID
+     * @param problems the problems, at least one
      */
-    public InvalidPositionException(List<String> problems) {
-        super(String.join("; ", Objects.requireNonNull(problems, "problems")));
+    public InvalidPositionException(List<PositionProblem> problems) {
+        super(message(Objects.requireNonNull(problems, "problems")));
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("an invalid position has at least one problem");
         }
         this.problems = NonNullLists.copyOf(problems, "problems");
     }
 
+    private static String message(List<PositionProblem> problems) {
+        List<String> messages = new ArrayList<>(problems.size());
+        for (PositionProblem p : problems) {
+            messages.add(String.valueOf(p));
+        }
+        return String.join("; ", messages);
+    }
+
     /**
-     * Every problem found, each a sentence starting with a rule ID.
+     * Every problem found, in the order {@link Position.Builder#build()} checks them.
      *
      * @return an unmodifiable, non-empty list
      */
-    public List<String> problems() {
+    public List<PositionProblem> problems() {
         return problems;
     }
 }

@@ -63,16 +63,12 @@ public enum Layout {
      * @throws IllegalArgumentException for any other number
      */
     public static Layout forPlayers(int players) {
-        switch (players) {
-            case 2:
-                return TWO_PLAYERS;
-            case 3:
-                return THREE_PLAYERS;
-            case 4:
-                return FOUR_PLAYERS;
-            default:
-                throw new IllegalArgumentException("R1.5: 2, 3 or 4 players, not " + players);
-        }
+        return switch (players) {
+            case 2 -> TWO_PLAYERS;
+            case 3 -> THREE_PLAYERS;
+            case 4 -> FOUR_PLAYERS;
+            default -> throw new IllegalArgumentException("R1.5: 2, 3 or 4 players, not " + players);
+        };
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.Optional;
 import org.pacru.internal.ChevronCode;
 import org.pacru.internal.FieldBits;
 import org.pacru.internal.PositionAccess;
+import org.pacru.rules.Ruleset;
 
 /**
  * A Pacru position: the markers and chevrons on the 81 fields, the side to move and the number of
@@ -557,16 +558,16 @@ public final class Position implements Serializable {
          * Validates and builds the position. Checks: 2 to 4 players (R1.5); no marker, chevron or
          * side to move of a player above the player count (R1.5); a side to move who is out only
          * when the game is over (R8.2, R8.5): at most one player still has chevrons, or a player has
-         * reached the default target of R8.3a (42, 28 or 24 markers; a game won with a smaller
+         * reached the default target of R8.3a ({@link Ruleset#defaultTarget(int)}: 42, 28 or 24 markers; a game won with a smaller
          * custom target cannot be told apart from one that goes on, so it is refused).
          *
          * @return the immutable position
          * @throws InvalidPositionException listing every problem found
          */
         public Position build() {
-            List<String> problems = new ArrayList<>();
+            List<PositionProblem> problems = new ArrayList<>();
             if (players < 2 || players > 4) {
-                problems.add("R1.5: a game has 2, 3 or 4 players, not " + players);
+                problems.add(PositionProblem.playerCount(players));
                 throw new InvalidPositionException(problems);
             }
             long[] m = new long[8];
@@ -576,8 +577,7 @@ public final class Position implements Serializable {
                 Player mk = markers[i];
                 if (mk != null) {
                     if (mk.number() > players) {
-                        problems.add("R1.5: " + Field.ofIndex(i) + " carries a marker of player " + mk
-                                + ", but the game has " + players + " players");
+                        problems.add(PositionProblem.markerOfAbsentPlayer(Field.ofIndex(i), mk, players));
                     }
                     int p = mk.ordinal();
                     m[2 * p] |= FieldBits.loBit(i);
@@ -587,14 +587,13 @@ public final class Position implements Serializable {
                 if (c != null) {
                     chevronCount++;
                     if (c.owner().number() > players) {
-                        problems.add("R1.5: " + Field.ofIndex(i) + " holds a chevron of player " + c.owner()
-                                + ", but the game has " + players + " players");
+                        problems.add(PositionProblem.chevronOfAbsentPlayer(Field.ofIndex(i), c.owner(), players));
                     }
                     hasChevrons[c.owner().ordinal()] = true;
                 }
             }
             if (toMove.number() > players) {
-                problems.add("R1.5: player " + toMove + " is to move, but the game has " + players + " players");
+                problems.add(PositionProblem.absentPlayerToMove(toMove, players));
             }
             checkSideToMoveIsIn(m, hasChevrons, problems);
             if (!problems.isEmpty()) {
@@ -608,14 +607,14 @@ public final class Position implements Serializable {
          * R8.2, R8.5: a side to move who is out only when the game is over (at most one player still
          * has chevrons, or a player has reached the default target of R8.3a).
          */
-        private void checkSideToMoveIsIn(long[] m, boolean[] hasChevrons, List<String> problems) {
+        private void checkSideToMoveIsIn(long[] m, boolean[] hasChevrons, List<PositionProblem> problems) {
             int in = 0;
             for (int p = 0; p < players; p++) {
                 if (hasChevrons[p]) {
                     in++;
                 }
             }
-            int defaultTarget = players == 2 ? 42 : players == 3 ? 28 : 24;
+            int defaultTarget = Ruleset.defaultTarget(players);
             boolean targetReached = false;
             for (int p = 0; p < players; p++) {
                 if (Long.bitCount(m[2 * p]) + Long.bitCount(m[2 * p + 1]) >= defaultTarget) {
@@ -623,9 +622,7 @@ public final class Position implements Serializable {
                 }
             }
             if (toMove.number() <= players && !hasChevrons[toMove.ordinal()] && in > 1 && !targetReached) {
-                problems.add("R8.5: player " + toMove + " is to move but is out (R8.2: no chevrons), while "
-                        + in + " players still have chevrons and no player has reached the target (R8.3a)"
-                        + ", so the game goes on");
+                problems.add(PositionProblem.outPlayerToMove(toMove, in));
             }
         }
 

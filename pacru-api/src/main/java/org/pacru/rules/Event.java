@@ -36,27 +36,28 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
     /** Why a marker was placed. */
     enum Cause {
         /** R4.4: the border-crossing effect. */
-        BORDER_CROSSING("R4.4"),
+        BORDER_CROSSING(RuleIds.R4_4),
         /** R4.5: the connection effect. */
-        CONNECTION("R4.5"),
+        CONNECTION(RuleIds.R4_5),
         /** R5.3: the captured field gets the mover's marker. */
-        CAPTURE("R5.3"),
+        CAPTURE(RuleIds.R5_3),
         /** R6.2: the meeting bonus. */
-        MEETING_BONUS("R6.2");
+        MEETING_BONUS(RuleIds.R6_2);
 
+        /** The rule's ID: the rulebook is read when a rule is first asked for, not when the enum is. */
         private final String rule;
 
-        Cause(String rule) {
-            this.rule = rule;
+        Cause(String id) {
+            this.rule = id;
         }
 
         /**
-         * The rule ID of this cause.
+         * The rule of this cause; its {@link Rule#id()} is the ID, such as {@code "R4.4"}.
          *
-         * @return the rule ID
+         * @return the rule
          */
-        public String rule() {
-            return rule;
+        public Rule rule() {
+            return Rule.of(rule);
         }
     }
 
@@ -140,7 +141,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of(cause.rule());
+            return cause.rule();
         }
     }
 
@@ -170,7 +171,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
 
         @Override
         public Rule rule() {
-            return Rule.of(cause.rule());
+            return cause.rule();
         }
     }
 

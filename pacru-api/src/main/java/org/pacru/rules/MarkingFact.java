@@ -83,8 +83,8 @@ public sealed interface MarkingFact extends Fact {
 
         @Override
         public String citation() {
-            return crossingCase == Fact.CrossingCase.CLAIM_NEUTRAL ? "R4.4a"
-                    : crossingCase == Fact.CrossingCase.CONVERT_OPPOSING ? "R4.4b" : "R4.4";
+            return crossingCase == Fact.CrossingCase.CLAIM_NEUTRAL ? RuleIds.R4_4 + "a"
+                    : crossingCase == Fact.CrossingCase.CONVERT_OPPOSING ? RuleIds.R4_4 + "b" : RuleIds.R4_4;
         }
 
         @Override

@@ -301,7 +301,7 @@ public sealed interface MovementFact extends Fact {
 
         @Override
         public String citation() {
-            return "R5.1";
+            return RuleIds.R5_1;
         }
 
         @Override

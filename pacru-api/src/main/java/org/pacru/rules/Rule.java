@@ -23,7 +23,7 @@ import java.util.Objects;
  * is the ID, so printing a rule prints what was printed before rules were values.
  *
  * <pre>{@code
- * Rule r = Rule.of("R3.2");
+ * Rule r = Rule.of(RuleIds.R3_2);   // or Rule.of("R3.2"), checked at run time
  * r.id();       // "R3.2"
  * r.title();    // "Range"
  * r.text();     // "It moves 1 to P fields, where P is the number of fields of its start borderland ..."

@@ -58,7 +58,8 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
     }
 
     /**
-     * The target of R8.3a for a number of players: the option if set, else 42, 28 or 24.
+     * The target of R8.3a for a number of players: the option if set, else the
+     * {@linkplain #defaultTarget(int) default} 42, 28 or 24.
      *
      * @param players 2, 3 or 4
      * @return the target number of markers
@@ -67,6 +68,19 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
         if (target.isPresent()) {
             return target.getAsInt();
         }
+        return defaultTarget(players);
+    }
+
+    /**
+     * The target of R8.3a as the rulebook sets it, for a ruleset without the target option: 42
+     * markers with 2 players, 28 with 3, 24 with 4. The one place these numbers are stated;
+     * {@link org.pacru.board.Position.Builder#build()} refuses a finished game's side to move by it.
+     *
+     * @param players 2, 3 or 4
+     * @return the default target number of markers
+     * @throws IllegalArgumentException for any other number of players (R1.5)
+     */
+    public static int defaultTarget(int players) {
         return switch (players) {
             case 2 -> 42;
             case 3 -> 28;
@@ -158,7 +172,8 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
         }
         return name + "(meetingThreshold=" + meetingThreshold + ", meetingThresholdTiming=" + meetingThresholdTiming
                 + ", connectionNeedsGap=" + connectionNeedsGap + ", bonusOnStartField=" + bonusOnStartField
-                + ", target=" + (target.isPresent() ? Integer.toString(target.getAsInt()) : "42/28/24") + ")";
+                + ", target=" + (target.isPresent() ? Integer.toString(target.getAsInt())
+                        : defaultTarget(2) + "/" + defaultTarget(3) + "/" + defaultTarget(4)) + ")";
     }
 
     /**

@@ -122,7 +122,7 @@ public sealed interface TurnFact extends Fact {
 
         @Override
         public Rule rule() {
-            return Rule.of(rotation ? "R7.1" : "R2.1");
+            return Rule.of(rotation ? RuleIds.R7_1 : RuleIds.R2_1);
         }
 
         @Override

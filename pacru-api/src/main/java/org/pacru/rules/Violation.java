@@ -44,7 +44,7 @@ public record Violation(Reason reason, String message) implements Serializable {
      * @return the rule of {@link #reason()}
      */
     public Rule rule() {
-        return Rule.of(reason.rule());
+        return reason.rule();
     }
 
     @Override
@@ -55,69 +55,70 @@ public record Violation(Reason reason, String message) implements Serializable {
     /** What can be wrong with an action, each naming the rule it breaks. */
     public enum Reason {
         /** R8.3: the game is over; no action is legal. */
-        GAME_OVER("R8.3"),
+        GAME_OVER(RuleIds.R8_3),
         /** R2.2: the player to move has no legal move, so no action at all (they are to be eliminated). */
-        NO_LEGAL_MOVE("R2.2"),
+        NO_LEGAL_MOVE(RuleIds.R2_2),
         /** R2.1: the start field holds no chevron of the player to move. */
-        NOT_OWN_CHEVRON("R2.1"),
+        NOT_OWN_CHEVRON(RuleIds.R2_1),
         /** R3.1: the destination is not in the chevron's facing or 45° to either side of it. */
-        WRONG_DIRECTION("R3.1"),
+        WRONG_DIRECTION(RuleIds.R3_1),
         /** R3.2: the destination is farther than the chevron's range. */
-        OUT_OF_RANGE("R3.2"),
+        OUT_OF_RANGE(RuleIds.R3_2),
         /** R3.3: the destination holds a chevron and the move is no capture of an enemy there. */
-        DESTINATION_OCCUPIED("R3.3"),
+        DESTINATION_OCCUPIED(RuleIds.R3_3),
         /** R3.3: the destination carries an opposing marker. */
-        DESTINATION_OPPOSING("R3.3"),
+        DESTINATION_OPPOSING(RuleIds.R3_3),
         /** R3.4: a chevron stands between start and destination and the move is not a jump. */
-        PATH_BLOCKED("R3.4"),
+        PATH_BLOCKED(RuleIds.R3_4),
         /** R5.5: the move is marked as a capture but no enemy chevron stands on the destination. */
-        NOTHING_TO_CAPTURE("R5.5"),
+        NOTHING_TO_CAPTURE(RuleIds.R5_5),
         /** R5.5: the move goes onto an enemy chevron without being marked as a capture. */
-        CAPTURE_NOT_MARKED("R5.5"),
+        CAPTURE_NOT_MARKED(RuleIds.R5_5),
         /** R5.1: the moving chevron does not attack the enemy chevron. */
-        NOT_AN_ATTACKER("R5.1"),
+        NOT_AN_ATTACKER(RuleIds.R5_1),
         /** R5.2: fewer than two of the mover's chevrons attack the enemy chevron. */
-        SINGLE_ATTACKER("R5.2"),
+        SINGLE_ATTACKER(RuleIds.R5_2),
         /** R9.2: the move omits a choice the rules leave to the mover. */
-        CHOICE_MISSING("R9.2"),
+        CHOICE_MISSING(RuleIds.R9_2),
         /** R9.2: the move names more choices than it triggers. */
-        CHOICE_EXTRA("R9.2"),
+        CHOICE_EXTRA(RuleIds.R9_2),
         /** R4.4: the field named for the border crossing is not one the mover may mark or convert. */
-        CROSSING_FIELD_INVALID("R4.4"),
+        CROSSING_FIELD_INVALID(RuleIds.R4_4),
         /** R4.2: the connection is named but the move is no connection that fills anything. */
-        CONNECTION_INVALID("R4.2"),
+        CONNECTION_INVALID(RuleIds.R4_2),
         /** R4.5: the move's R4 effect is a connection, which must be named {@code *}; a field was named instead. */
-        CONNECTION_NOT_NAMED("R4.5"),
+        CONNECTION_NOT_NAMED(RuleIds.R4_5),
         /** R9.2: the choices are named in the wrong order (the R4 choice comes first, the bonus last). */
-        CHOICES_OUT_OF_ORDER("R9.2"),
+        CHOICES_OUT_OF_ORDER(RuleIds.R9_2),
         /** R6.1: a bonus field is named but the move makes no meeting (the message names the condition that fails). */
-        NO_MEETING("R6.1"),
+        NO_MEETING(RuleIds.R6_1),
         /** R6.2: the bonus field is not one the meeting bonus may mark. */
-        BONUS_FIELD_INVALID("R6.2"),
+        BONUS_FIELD_INVALID(RuleIds.R6_2),
         /** R7.1: the rotated field holds no chevron of the player to move. */
-        ROTATION_NOT_OWN_CHEVRON("R7.1"),
+        ROTATION_NOT_OWN_CHEVRON(RuleIds.R7_1),
         /** R7.1: a 45° turn relinquishes exactly 2 markers, a 90° turn exactly 4. */
-        ROTATION_WRONG_COUNT("R7.1"),
+        ROTATION_WRONG_COUNT(RuleIds.R7_1),
         /** R7.1: a relinquished field is named twice. */
-        ROTATION_FIELD_REPEATED("R7.1"),
+        ROTATION_FIELD_REPEATED(RuleIds.R7_1),
         /** R7.1: a relinquished field is not the mover's, or holds a chevron. */
-        ROTATION_FIELD_INVALID("R7.1"),
+        ROTATION_FIELD_INVALID(RuleIds.R7_1),
         /** R7.2: the mover has too few own markers on unoccupied fields to pay for the rotation. */
-        ROTATION_UNAFFORDABLE("R7.2");
+        ROTATION_UNAFFORDABLE(RuleIds.R7_2);
 
+        /** The rule's ID: the rulebook is read when a rule is first asked for, not when the enum is. */
         private final String rule;
 
-        Reason(String rule) {
-            this.rule = rule;
+        Reason(String id) {
+            this.rule = id;
         }
 
         /**
-         * The rule ID this reason cites.
+         * The rule this reason cites; its {@link Rule#id()} is the ID, such as {@code "R3.3"}.
          *
-         * @return the rule ID, such as {@code "R3.3"}
+         * @return the rule
          */
-        public String rule() {
-            return rule;
+        public Rule rule() {
+            return Rule.of(rule);
         }
     }
 }

@@ -14,6 +14,7 @@ import org.pacru.game.StepKind;
 import org.pacru.game.Step;
 import org.pacru.rules.MeetingThresholdTiming;
 import org.pacru.rules.Outcome;
+import org.pacru.rules.Rule;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.WinReason;
 
@@ -109,8 +110,33 @@ class ApiJavadocExamplesTest {
             Position.builder(2).marker(Field.A1, Player.C).build();
             throw new AssertionError("the position must be refused");
         } catch (InvalidPositionException e) {
-            assertThat(e.problems()).containsExactly("R1.5: a1 carries a marker of player C, but the game has 2 players");
+            assertThat(e.problems()).hasToString("[R1.5: a1 carries a marker of player C, but the game has 2 players]");
+            assertThat(e.problems().get(0).rule()).hasToString("R1.5");
+            assertThat(e.problems().get(0).field()).hasToString("Optional[a1]");
+            assertThat(e.getMessage()).isEqualTo("R1.5: a1 carries a marker of player C, but the game has 2 players");
         }
+    }
+
+    @Test
+    @DisplayName("PositionProblem example")
+    void positionProblem() {
+        InvalidPositionException e = org.assertj.core.api.Assertions.catchThrowableOfType(InvalidPositionException.class,
+                () -> Position.builder(2).marker(Field.A1, Player.C).build());
+        PositionProblem p = e.problems().get(0);
+        assertThat(p.rule()).hasToString("R1.5");
+        assertThat(p.rule().id()).isEqualTo("R1.5");
+        assertThat(p.field()).hasToString("Optional[a1]");
+        assertThat(p.text()).isEqualTo("a1 carries a marker of player C, but the game has 2 players");
+        assertThat(p.message()).isEqualTo("R1.5: a1 carries a marker of player C, but the game has 2 players");
+    }
+
+    @Test
+    @DisplayName("Rule example: by a RuleIds constant or by its ID")
+    void ruleByConstant() {
+        Rule r = Rule.of(org.pacru.rules.RuleIds.R3_2);
+        assertThat(r).isSameAs(Rule.of("R3.2"));
+        assertThat(r.id()).isEqualTo("R3.2");
+        assertThat(r.title()).isEqualTo("Range");
     }
 
     @Test
@@ -179,7 +205,9 @@ class ApiJavadocExamplesTest {
     @DisplayName("WinReason example")
     void winReason() {
         WinReason r = WinReason.TARGET_REACHED;
-        assertThat(r.rule()).isEqualTo("R8.3a");
+        assertThat(r.rule()).isSameAs(Rule.of("R8.3"));
+        assertThat(r.clause()).isEqualTo("a");
+        assertThat(r.citation()).isEqualTo("R8.3a");
     }
 
     @Test

@@ -27,8 +27,20 @@ class OutcomeTest {
     @DisplayName("R8.4 no draws: a win by target (R8.3a) or by being last with chevrons (R8.3b)")
     void r8_4_winReasons() {
         assertThat(WinReason.values()).containsExactly(WinReason.TARGET_REACHED, WinReason.LAST_WITH_CHEVRONS);
-        assertThat(WinReason.TARGET_REACHED.rule()).isEqualTo("R8.3a");
-        assertThat(WinReason.LAST_WITH_CHEVRONS.rule()).isEqualTo("R8.3b");
+        assertThat(WinReason.TARGET_REACHED.citation()).isEqualTo("R8.3a");
+        assertThat(WinReason.LAST_WITH_CHEVRONS.citation()).isEqualTo("R8.3b");
+    }
+
+    @Test
+    @DisplayName("R8.3 a win reason cites the rule R8.3, whose clause a or b it is, and the two together")
+    void r8_3_winReasonCitesRuleAndClause() {
+        for (WinReason w : WinReason.values()) {
+            assertThat(w.rule()).isSameAs(Rule.of(RuleIds.R8_3));
+            assertThat(w.citation()).isEqualTo(w.rule().id() + w.clause());
+        }
+        assertThat(WinReason.TARGET_REACHED.clause()).isEqualTo("a");
+        assertThat(WinReason.LAST_WITH_CHEVRONS.clause()).isEqualTo("b");
+        assertThat(WinReason.TARGET_REACHED.rule().title()).isEqualTo(Rule.of("R8.3").title());
     }
 
     @Test

@@ -212,13 +212,26 @@ class RuleTest {
     }
 
     @Test
+    @DisplayName("R4.4 R5.3 Violation.Reason and Event.Cause name their rule as a Rule, the same instance as Rule.of")
+    void r4_4_reasonsAndCausesNameTheirRule() {
+        assertThat(Violation.Reason.OUT_OF_RANGE.rule()).isSameAs(Rule.of(RuleIds.R3_2));
+        assertThat(Violation.Reason.GAME_OVER.rule()).isSameAs(Rule.of(RuleIds.R8_3));
+        assertThat(Event.Cause.BORDER_CROSSING.rule()).isSameAs(Rule.of(RuleIds.R4_4));
+        assertThat(Event.Cause.CAPTURE.rule()).isSameAs(Rule.of(RuleIds.R5_3));
+        Event.MarkerClaimed marked = new Event.MarkerClaimed(org.pacru.board.Field.E5, org.pacru.board.Player.A,
+                Event.Cause.MEETING_BONUS);
+        assertThat(marked.rule()).isSameAs(Event.Cause.MEETING_BONUS.rule()).hasToString("R6.2");
+        assertThat(org.pacru.game.StepKind.CROSSING_FIELD.rule()).isSameAs(Rule.of(RuleIds.R4_4));
+    }
+
+    @Test
     @DisplayName("Violation.rule() is the Rule of its reason, and every reason's rule exists")
     void violationGivesItsRule() {
         Violation v = new Violation(Violation.Reason.SINGLE_ATTACKER, "R5.2: e3xe4: only one attacker");
         assertThat(v.rule()).isSameAs(Rule.of("R5.2"));
         assertThat(v.rule().text()).contains("at least two of the mover's chevrons");
         for (Violation.Reason reason : Violation.Reason.values()) {
-            assertThat(Rule.of(reason.rule()).id()).isEqualTo(reason.rule());
+            assertThat(Rule.of(reason.rule().id())).isSameAs(reason.rule());
         }
     }
 }

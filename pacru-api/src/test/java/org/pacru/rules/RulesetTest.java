@@ -51,6 +51,20 @@ class RulesetTest {
     }
 
     @Test
+    @DisplayName("R8.3a the default target is stated once: Ruleset.defaultTarget, which target(players) and custom names use")
+    void r8_3a_defaultTargetStatedOnce() {
+        assertThat(Ruleset.defaultTarget(2)).isEqualTo(42);
+        assertThat(Ruleset.defaultTarget(3)).isEqualTo(28);
+        assertThat(Ruleset.defaultTarget(4)).isEqualTo(24);
+        for (int players = 2; players <= 4; players++) {
+            assertThat(Ruleset.STANDARD.target(players)).isEqualTo(Ruleset.defaultTarget(players));
+        }
+        assertThatThrownBy(() -> Ruleset.defaultTarget(5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("R1.5: 2, 3 or 4 players, not 5");
+        assertThat(Ruleset.STANDARD.withMeetingThreshold(0).toString()).endsWith(", target=42/28/24)");
+    }
+
+    @Test
     @DisplayName("R10 option target: any positive number, for every player count")
     void r10_customTarget() {
         Ruleset quick = Ruleset.STANDARD.withTarget(20);

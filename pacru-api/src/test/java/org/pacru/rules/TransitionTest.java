@@ -37,10 +37,10 @@ class TransitionTest {
     @Test
     @DisplayName("R4.4 R4.5 R5.3 R6.2 each marker cause names its rule")
     void r4_4_causesNameRules() {
-        assertThat(Event.Cause.BORDER_CROSSING.rule()).isEqualTo("R4.4");
-        assertThat(Event.Cause.CONNECTION.rule()).isEqualTo("R4.5");
-        assertThat(Event.Cause.CAPTURE.rule()).isEqualTo("R5.3");
-        assertThat(Event.Cause.MEETING_BONUS.rule()).isEqualTo("R6.2");
+        assertThat(Event.Cause.BORDER_CROSSING.rule().id()).isEqualTo("R4.4");
+        assertThat(Event.Cause.CONNECTION.rule().id()).isEqualTo("R4.5");
+        assertThat(Event.Cause.CAPTURE.rule().id()).isEqualTo("R5.3");
+        assertThat(Event.Cause.MEETING_BONUS.rule().id()).isEqualTo("R6.2");
     }
 
     @Test

@@ -81,7 +81,7 @@ class NotationExamplesTest {
                     .isInstanceOfSatisfying(GameRecordException.class, e -> {
                         assertThat(e.ply()).isEqualTo(1);
                         assertThat(e.round()).isEqualTo(1);
-                        assertThat(e.rule()).isEqualTo("R3.2");
+                        assertThat(e.rule().id()).isEqualTo("R3.2");
                         assertThat(e.getMessage())
                                 .startsWith("RECORD: action 1 (move 1, player A) e1-e6 at offset 17: R3.2: e1-e6: the chevron on e1 ");
                     });

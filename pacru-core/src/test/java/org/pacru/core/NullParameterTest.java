@@ -148,7 +148,8 @@ class NullParameterTest {
                     Position.initial(2), Optional.empty()),
             () -> new GameRecord(Map.of(), Position.initial(2), listWithNull(Move.of(Field.E1, Field.E2)), List.of()),
             () -> new GameRecord(Map.of(), Position.initial(2), List.of(), listWithNull(1)),
-            () -> new InvalidPositionException(listWithNull("x")),
+            () -> new InvalidPositionException(listWithNull(new org.pacru.board.PositionProblem(
+                    org.pacru.rules.Rule.of("R1.5"), Optional.of(Field.A1), "x"))),
             () -> new MovementFact.Range(Player.A, Borderland.E2, listWithNull(Field.E1), 1, 1, true),
             () -> new Explanation(Ruleset.STANDARD, Position.initial(2), Move.of(Field.E1, Field.E3), Explanation.Verdict.ILLEGAL,
                     PacruRules.STANDARD.check(Position.initial(2), Move.of(Field.E1, Field.E3)),
@@ -299,7 +300,10 @@ class NullParameterTest {
         m.put(Violation.class, PacruRules.STANDARD.check(start, Move.of(Field.E1, Field.E3)).orElseThrow());
         m.put(IllegalActionException.class, new IllegalActionException(start, Move.of(Field.E1, Field.E3),
                 PacruRules.STANDARD.check(start, Move.of(Field.E1, Field.E3)).orElseThrow()));
-        m.put(InvalidPositionException.class, new InvalidPositionException(List.of("R1.1: x")));
+        org.pacru.board.PositionProblem problem = new org.pacru.board.PositionProblem(org.pacru.rules.Rule.of("R1.5"),
+                Optional.of(Field.A1), "x");
+        m.put(org.pacru.board.PositionProblem.class, problem);
+        m.put(InvalidPositionException.class, new InvalidPositionException(List.of(problem)));
         m.put(Step.Select.class, new Step.Select(Field.A3));
         m.put(Step.Destination.class, new Step.Destination(Field.B4, false));
         m.put(Step.Pick.class, Step.Pick.crossing(Field.C6));

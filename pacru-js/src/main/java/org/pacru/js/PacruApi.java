@@ -32,6 +32,7 @@ import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
+import org.pacru.rules.RuleIds;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -160,7 +161,7 @@ final class PacruApi {
                 extra.put("round", (long) e.round());
                 extra.put("player", e.player().toString());
                 extra.put("action", e.entry());
-                extra.put("rule", e.rule());
+                extra.put("rule", e.rule().id());
                 e.offset().ifPresent(off -> extra.put("offset", (long) off));
                 extra.put("position", PositionNotation.format(e.position()));
                 e.violation().ifPresent(v -> extra.put("violation", Views.violation(v)));
@@ -452,7 +453,7 @@ final class PacruApi {
             r.put("clockwise", turn.steps() > 0);
             r.put("cost", turn.cost());
             r.put("picked", partial.relinquished().size());
-            r.put("rule", "R7.1");
+            r.put("rule", RuleIds.R7_1);
             return r;
         });
     }

@@ -10,6 +10,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.board.PositionProblem;
 
 /**
  * The {@code setup} call: a position from its parts, or every problem with its rule ID
@@ -56,11 +57,12 @@ final class Setup {
             o.put("valid", false);
             o.put("position", null);
             List<Object> problems = new ArrayList<>();
-            for (String text : e.problems()) {
+            for (PositionProblem p : e.problems()) {
                 Map<String, Object> problem = new LinkedHashMap<>();
-                int colon = text.indexOf(':');
-                problem.put("rule", colon > 0 && text.startsWith("R") ? text.substring(0, colon) : "");
-                problem.put("message", text);
+                problem.put("rule", p.rule().id());
+                problem.put("field", p.field().map(Object::toString).orElse(null));
+                problem.put("text", p.text());
+                problem.put("message", p.message());
                 problems.add(problem);
             }
             o.put("problems", problems);

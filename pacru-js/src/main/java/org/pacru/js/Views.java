@@ -49,7 +49,7 @@ final class Views {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
-        o.put("rule", outcome.get().reason().rule());
+        o.put("rule", outcome.get().reason().citation());
         o.put("text", outcomeText(outcome.get()));
         o.put("caption", outcomeCaption(outcome.get()));
         return o;
@@ -57,7 +57,7 @@ final class Views {
 
     /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
     static String outcomeCaption(Outcome outcome) {
-        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().rule() + ")";
+        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
     }
 
     /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Rule;
 import org.pacru.rules.Violation;
 
 /**
@@ -29,7 +30,7 @@ import org.pacru.rules.Violation;
  * } catch (GameRecordException e) {
  *     e.ply();       // 1
  *     e.round();     // 1
- *     e.rule();      // "R3.2"
+ *     e.rule();      // R3.2, a Rule: .id() "R3.2", .title() "Range", .text() its sentences
  *     e.getMessage();
  *     // "RECORD: action 1 (move 1, player A) e1-e6 at offset 17: R3.2: e1-e6: the chevron on e1 ..."
  * }
@@ -43,11 +44,12 @@ public final class GameRecordException extends IllegalArgumentException {
     private final Player player;
     private final String entry;
     private final Position position;
+    /** The rule's ID: a {@link Rule} is no serializable value, its ID is. */
     private final String rule;
     private final Violation violation;
     private final int offset;
 
-    GameRecordException(int ply, int round, Player player, String entry, Position position, String rule,
+    GameRecordException(int ply, int round, Player player, String entry, Position position, Rule rule,
                         String explanation, Violation violation, int offset, Throwable cause) {
         super(message(ply, round, player, entry, offset, explanation), cause);
         this.ply = ply;
@@ -55,7 +57,7 @@ public final class GameRecordException extends IllegalArgumentException {
         this.player = Objects.requireNonNull(player, "player");
         this.entry = Objects.requireNonNull(entry, "entry");
         this.position = Objects.requireNonNull(position, "position");
-        this.rule = Objects.requireNonNull(rule, "rule");
+        this.rule = Objects.requireNonNull(rule, "rule").id();
         this.violation = violation;
         this.offset = offset;
     }
@@ -119,13 +121,13 @@ public final class GameRecordException extends IllegalArgumentException {
     }
 
     /**
-     * The rule the entry breaks, such as {@code "R3.2"}, {@code "R8.1"} for a misplaced
-     * {@code pass}, or {@code "R8.3"} for a wrong result.
+     * The rule the entry breaks, such as R3.2, R8.1 for a misplaced {@code pass}, or R8.3 for a
+     * wrong result, with its title and text from the rulebook; its {@link Rule#id()} is the ID.
      *
-     * @return the rule ID
+     * @return the rule
      */
-    public String rule() {
-        return rule;
+    public Rule rule() {
+        return Rule.of(rule);
     }
 
     /**

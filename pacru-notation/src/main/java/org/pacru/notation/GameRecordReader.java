@@ -13,6 +13,8 @@ import org.pacru.game.Game;
 import org.pacru.rules.Event;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Outcome;
+import org.pacru.rules.Rule;
+import org.pacru.rules.RuleIds;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
@@ -172,7 +174,7 @@ public final class GameRecordReader {
         public void pass(int offset) {
             if (pendingEliminations == 0) {
                 throw new GameRecordException(plies + 1, round, game.position().toMove(), "pass", game.position(),
-                        "R8.1", "R8.1: pass stands where no player was eliminated"
+                        Rule.of(RuleIds.R8_1), RuleIds.R8_1 + ": pass stands where no player was eliminated"
                         + (plies == 0 ? " (before the first action)" : " by the action before it"), null,
                         offset, null);
             }
@@ -192,7 +194,7 @@ public final class GameRecordReader {
                 game = game.play(action);
             } catch (IllegalActionException e) {
                 throw new GameRecordException(plies + 1, round, mover, action.toString(), before,
-                        e.violation().rule().id(), e.violation().message(), e.violation(), offset, e);
+                        e.violation().rule(), e.violation().message(), e.violation(), offset, e);
             }
             plies++;
             pendingEliminations = 0;
@@ -211,8 +213,8 @@ public final class GameRecordReader {
             Optional<String> result = record.tag(GameRecord.RESULT);
             if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
                 throw new GameRecordException(plies, round, game.position().toMove(),
-                        "[Result \"" + result.get() + "\"]", game.position(), "R8.3",
-                        "R8.3: the game ended with " + outcome.get() + ", but the Result tag says \"" + result.get()
+                        "[Result \"" + result.get() + "\"]", game.position(), Rule.of(RuleIds.R8_3),
+                        RuleIds.R8_3 + ": the game ended with " + outcome.get() + ", but the Result tag says \"" + result.get()
                         + "\"", null, resultOffset, null);
             }
             return game;

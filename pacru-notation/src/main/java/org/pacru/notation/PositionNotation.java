@@ -85,7 +85,7 @@ public final class PositionNotation {
             return parser.builder.build();
         } catch (InvalidPositionException e) {
             throw new NotationException(text, begin, "a position within the rules (R1.5, R8.5)",
-                    String.join("; ", e.problems()), 0, null, e);
+                    e.getMessage(), 0, null, e);
         }
     }
 

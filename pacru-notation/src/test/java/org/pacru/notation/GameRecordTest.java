@@ -415,7 +415,7 @@ class GameRecordTest {
                     assertThat(e.round()).isEqualTo(3);
                     assertThat(e.player()).isEqualTo(Player.B);
                     assertThat(e.entry()).isEqualTo("a7-a6");
-                    assertThat(e.rule()).isEqualTo("R2.1");
+                    assertThat(e.rule().id()).isEqualTo("R2.1");
                     assertThat(e.violation()).map(Violation::reason).contains(Violation.Reason.NOT_OWN_CHEVRON);
                     assertThat(e.offset()).hasValue(text.indexOf("a7-a6"));
                     assertThat(e.position().toMove()).isEqualTo(Player.B);
@@ -437,6 +437,18 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("R8.1: a refused record entry names its rule as a Rule, with the rulebook's title, and cites its ID in the message")
+    void r8_1_recordExceptionNamesItsRule() {
+        String misplaced = "[Players \"3\"]\n[Setup \"" + PositionNotation.format(threePlayers()) + "\"]\n1. e1-e2 pass";
+        assertThatThrownBy(() -> GameRecordReader.replay(misplaced, rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.rule()).isSameAs(org.pacru.rules.Rule.of(org.pacru.rules.RuleIds.R8_1));
+                    assertThat(e.rule().title()).isEqualTo(org.pacru.rules.Rule.of("R8.1").title()).isNotEmpty();
+                    assertThat(e.getMessage()).endsWith(": R8.1: pass stands where no player was eliminated by the action before it");
+                });
+    }
+
+    @Test
     @DisplayName("R8.1: pass is accepted only where an elimination happened, once per elimination")
     void passOnlyAfterElimination() {
         Position start = threePlayers();
@@ -451,7 +463,7 @@ class GameRecordTest {
         String misplaced = head + "1. e1-e2 pass a9-b9";
         assertThatThrownBy(() -> GameRecordReader.replay(misplaced, rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.rule().id()).isEqualTo("R8.1");
                     assertThat(e.entry()).isEqualTo("pass");
                     assertThat(e.ply()).isEqualTo(2);
                     assertThat(e.offset()).hasValue(misplaced.indexOf("pass"));
@@ -460,7 +472,7 @@ class GameRecordTest {
         String twice = head + "1. e1-e2 a9-b9 i9-h9 2. e2-i5 pass pass h9-g9";
         assertThatThrownBy(() -> GameRecordReader.replay(twice, rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.1");
+                    assertThat(e.rule().id()).isEqualTo("R8.1");
                     assertThat(e.offset()).hasValue(twice.lastIndexOf("pass"));
                 });
         assertThatThrownBy(() -> GameRecordReader.replay(head + "pass 1. e1-e2", rs -> new ScriptedRules()))
@@ -478,13 +490,13 @@ class GameRecordTest {
         assertThat(GameRecordReader.replay(String.format(base, "A"), rs -> new ScriptedRules()).isOver()).isTrue();
         assertThatThrownBy(() -> GameRecordReader.replay(String.format(base, "B"), rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.3");
+                    assertThat(e.rule().id()).isEqualTo("R8.3");
                     assertThat(e.offset()).hasValue(String.format(base, "B").indexOf("[Result"));
                 });
         assertThatThrownBy(() -> GameRecordReader.replay(String.format(base, "A") + " pass b1-b2",
                 rs -> new ScriptedRules()))
                 .isInstanceOfSatisfying(GameRecordException.class, e -> {
-                    assertThat(e.rule()).isEqualTo("R8.3");
+                    assertThat(e.rule().id()).isEqualTo("R8.3");
                     assertThat(e.ply()).isEqualTo(2);
                 });
         // A resignation: the record names a winner of a game that is not over.

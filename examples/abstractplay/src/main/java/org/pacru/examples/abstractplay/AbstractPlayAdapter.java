@@ -14,6 +14,7 @@ import org.pacru.game.Step;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
 import org.pacru.rules.Event;
+import org.pacru.rules.RuleIds;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
@@ -172,7 +173,7 @@ public final class AbstractPlayAdapter {
         } catch (NotationException e) {
             Optional<PartialAction> partial = parsePartial(move);
             if (partial.isPresent() && !partial.get().isEmpty()) {
-                return rejected(partial.get().size() == 1 ? "R9.1" : "R9.2", "'" + move.strip()
+                return rejected(partial.get().size() == 1 ? RuleIds.R9_1 : RuleIds.R9_2, "'" + move.strip()
                         + "' is not a whole action: a move names its start and destination (R9.1) and every "
                         + "choice (R9.2); Abstract Play executes it anyway (RULES.md §11 D1)");
             }
@@ -222,7 +223,7 @@ public final class AbstractPlayAdapter {
             String move = moves.get(i);
             if (move.strip().equalsIgnoreCase(PASS)) {
                 if (pendingPasses.isEmpty()) {
-                    return new Replay(game, i + 1, Optional.of(new Problem("R2.1", "entry " + (i + 1)
+                    return new Replay(game, i + 1, Optional.of(new Problem(RuleIds.R2_1, "entry " + (i + 1)
                             + ": 'pass' where no player was eliminated: passing is not allowed (R2.1); Abstract "
                             + "Play records 'pass' only for an automatic elimination (R8.1)")));
                 }

@@ -89,8 +89,9 @@ public final class DemoCommand implements Command {
         out.println();
         out.println("Winner: " + outcome.winner() + " after " + game.plyCount() + " actions, "
                 + (outcome.reason().name().equals("TARGET_REACHED")
-                ? "by reaching the target of " + rules.ruleset().target(players) + " markers (R8.3a)"
-                : "as the last player with chevrons (R8.3b)")
+                ? "by reaching the target of " + rules.ruleset().target(players) + " markers"
+                : "as the last player with chevrons")
+                + " (" + outcome.reason().citation() + ")"
                 + " [" + outcome + "]");
         out.println("Final position: " + Inputs.format(game.position()));
         return Main.OK;

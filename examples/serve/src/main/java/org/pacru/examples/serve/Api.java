@@ -209,7 +209,7 @@ final class Api {
                 extra.put("round", e.round());
                 extra.put("player", e.player().toString());
                 extra.put("action", e.entry());
-                extra.put("rule", e.rule());
+                extra.put("rule", e.rule().id());
                 e.offset().ifPresent(off -> extra.put("offset", off));
                 extra.put("position", PositionNotation.format(e.position()));
                 if (e.violation().isPresent()) {

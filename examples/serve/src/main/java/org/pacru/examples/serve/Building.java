@@ -12,6 +12,7 @@ import org.pacru.core.PacruRules;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.PartialAction;
 import org.pacru.game.Step;
+import org.pacru.rules.RuleIds;
 
 /**
  * The {@code build} endpoint: an action built click by click with the library's
@@ -78,7 +79,7 @@ final class Building {
             r.put("clockwise", turn.steps() > 0);
             r.put("cost", turn.cost());
             r.put("picked", partial.relinquished().size());
-            r.put("rule", "R7.1");
+            r.put("rule", RuleIds.R7_1);
             return r;
         });
     }

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.pacru.action.Action;
 import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Position;
+import org.pacru.board.PositionProblem;
 import org.pacru.core.PacruRules;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
@@ -79,13 +80,18 @@ final class Request {
         }
     }
 
-    static com.fasterxml.jackson.databind.node.ArrayNode problems(List<String> problems) {
+    static com.fasterxml.jackson.databind.node.ArrayNode problems(List<PositionProblem> problems) {
         com.fasterxml.jackson.databind.node.ArrayNode list = Json.array();
-        for (String p : problems) {
+        for (PositionProblem p : problems) {
             ObjectNode o = list.addObject();
-            int colon = p.indexOf(':');
-            o.put("rule", colon > 0 && p.startsWith("R") ? p.substring(0, colon) : "");
-            o.put("message", p);
+            o.put("rule", p.rule().id());
+            if (p.field().isPresent()) {
+                o.put("field", p.field().get().toString());
+            } else {
+                o.putNull("field");
+            }
+            o.put("text", p.text());
+            o.put("message", p.message());
         }
         return list;
     }

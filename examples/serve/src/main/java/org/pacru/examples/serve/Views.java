@@ -96,7 +96,7 @@ final class Views {
         ObjectNode o = Json.object();
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
-        o.put("rule", outcome.get().reason().rule());
+        o.put("rule", outcome.get().reason().citation());
         o.put("text", outcomeText(outcome.get()));
         o.put("caption", outcomeCaption(outcome.get()));
         return o;
@@ -110,7 +110,7 @@ final class Views {
 
     /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
     static String outcomeCaption(Outcome outcome) {
-        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().rule() + ")";
+        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
     }
 
     static ArrayNode events(Transition t) {

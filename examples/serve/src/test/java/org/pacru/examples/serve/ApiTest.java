@@ -237,6 +237,22 @@ class ApiTest {
         assertThat(bad.get("valid").asBoolean()).isFalse();
         assertThat(bad.get("problems")).hasSize(2);
         assertThat(bad.get("problems").get(0).get("rule").asText()).isEqualTo("R1.5");
+        JsonNode noField = client.post("setup", "{\"players\":2,\"toMove\":\"C\",\"chevrons\":{\"a1\":\"AN\","
+                + "\"a2\":\"BS\"}}").json();
+        assertThat(noField.at("/problems/0/field").isNull()).isTrue();
+        assertThat(noField.at("/problems/0/text").asText()).isEqualTo("player C is to move, but the game has 2 players");
+    }
+
+    @Test
+    @DisplayName("R1.5 setup: a position problem names its rule, its board field, its text and the message with the rule ID")
+    void r1_5_setupProblemNamesRuleAndField() {
+        JsonNode bad = client.post("setup", "{\"players\":2,\"chevrons\":{\"e4\":\"CN\",\"a1\":\"AN\","
+                + "\"a2\":\"BS\"}}").json();
+        JsonNode p = bad.get("problems").get(0);
+        assertThat(p.get("rule").asText()).isEqualTo("R1.5");
+        assertThat(p.get("field").asText()).isEqualTo("e4");
+        assertThat(p.get("text").asText()).isEqualTo("e4 holds a chevron of player C, but the game has 2 players");
+        assertThat(p.get("message").asText()).isEqualTo("R1.5: e4 holds a chevron of player C, but the game has 2 players");
         JsonNode ok = client.post("setup", "{\"players\":2,\"chevrons\":{\"a1\":\"AN\",\"a2\":\"BS\"},"
                 + "\"toMove\":\"B\"}").json();
         assertThat(ok.get("valid").asBoolean()).isTrue();

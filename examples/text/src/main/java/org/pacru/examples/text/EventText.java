@@ -74,8 +74,8 @@ public final class EventText {
 
     private static String reason(Event.GameOver e) {
         return switch (e.reason()) {
-            case TARGET_REACHED -> "target number of markers reached (" + e.reason().rule() + ")";
-            case LAST_WITH_CHEVRONS -> "the last player with chevrons (" + e.reason().rule() + ")";
+            case TARGET_REACHED -> "target number of markers reached (" + e.reason().citation() + ")";
+            case LAST_WITH_CHEVRONS -> "the last player with chevrons (" + e.reason().citation() + ")";
         };
     }
 
