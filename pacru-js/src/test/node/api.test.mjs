@@ -85,8 +85,8 @@ for (const target of ["wasm", "js"]) {
     const stopped = pacru.replay({ actions: ["a3-b4(c6)", "e1-e3"] });
     assert.deepEqual([stopped.error.code, stopped.error.number, stopped.error.rule], ["illegal-action", 2, "R2.1"]);
     assert.deepEqual(pacru.replay({ abstractplay: game.abstractplay }).plies, game.plies);
-    const refused = pacru.replay({ abstractplay: ["e1-e2", "e1-e3"] });
-    assert.deepEqual([refused.error.code, refused.error.number, refused.error.action], ["illegal-action", 2, "e1-e3"]);
+    const refusedList = pacru.replay({ abstractplay: ["e1-e2", "e1-e3"] });
+    assert.deepEqual([refusedList.error.code, refusedList.error.number, refusedList.error.action], ["illegal-action", 2, "e1-e3"]);
 
     const picture = pacru.svg({ marks: { e1: "start" }, interactive: true });
     assert.ok(picture.svg.includes("<svg") && picture.svg.includes('data-field="e1"'), picture.svg.slice(0, 200));

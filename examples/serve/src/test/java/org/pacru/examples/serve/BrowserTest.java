@@ -69,6 +69,8 @@ class BrowserTest {
     static Path shots = Path.of("target", "browser", "served");
     /** The page's address: pacru serve's, or the static site's ({@link StaticSiteBrowserTest}). */
     static String base;
+    /** Whether pacru serve serves the page (its API behind it), not a static file server. */
+    static boolean served;
 
     static Server server;
     static ChromeDriverService service;
@@ -95,6 +97,7 @@ class BrowserTest {
         Files.createDirectories(shots);
         server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
         base = server.url();
+        served = true;
         profile = Files.createTempDirectory("pacru-chromium");
         service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver).usingAnyFreePort().build();
         driver = new ChromeDriver(service, chromiumOptions(profile));
@@ -959,6 +962,31 @@ class BrowserTest {
         // The slowest click (a move played: the game replayed, the lists redrawn) is reported; on the
         // shared 2-core machine it has exceeded 50 ms (docs/serving.md), so only a slow page fails here.
         assertThat(max).as("max, ms: " + times).isLessThanOrEqualTo(250);
+    }
+
+    @Test
+    @DisplayName("without the package (its files blocked): the served page plays through the server's API, the static site says what is missing")
+    void withoutThePackage() {
+        driver.executeCdpCommand("Network.enable", Map.of());
+        driver.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
+        driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/pkg/*")));
+        try {
+            open(fragment(START, null));
+            assertThat(js("return document.body.dataset.engine || 'none';")).isEqualTo("none");
+            if (served) {
+                clickField("e1");
+                assertThat(driver.findElements(By.cssSelector("#board .mark.target"))).isNotEmpty();
+                Object requests = js("return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/v1/')).length;");
+                assertThat(((Number) requests).intValue()).as("requests to the server's API").isGreaterThan(2);
+            } else {
+                assertThat(text("prompt")).contains("This page cannot play here").contains("engine.js");
+                assertThat(driver.findElements(By.cssSelector("#board svg"))).isEmpty();
+            }
+        } finally {
+            driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            driver.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
+            driver.executeCdpCommand("Network.disable", Map.of());
+        }
     }
 
     /** The last click's answer time: from the click event to the frame that draws the board it changed. */

@@ -43,6 +43,7 @@ class StaticSiteBrowserTest extends BrowserTest {
         files.setHandler(handler);
         files.start();
         base = "http://127.0.0.1:" + ((ServerConnector) files.getConnectors()[0]).getLocalPort() + "/";
+        served = false;
         shots = Path.of("target", "browser", "static");
         Files.createDirectories(shots);
         Files.deleteIfExists(shots.resolve("numbers.txt"));
