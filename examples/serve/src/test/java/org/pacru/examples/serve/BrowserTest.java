@@ -95,6 +95,7 @@ class BrowserTest {
         }
         shots = Path.of("target", "browser", "served");
         Files.createDirectories(shots);
+        Files.deleteIfExists(shots.resolve("numbers.txt"));
         server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
         base = server.url();
         served = true;
