@@ -1,5 +1,7 @@
-// pacru serve: the page. Every rule question goes to the JSON API (/api/v1/…), which answers from
-// the library (ActionBuilder, Rules, the explanation); this file knows no rule of Pacru.
+// pacru serve: the page. Every rule question goes to the engine, the npm package pacru running in
+// this browser (engine.js loads it; a computer seat thinks in worker.js), which answers as the JSON
+// API (/api/v1/…) does, from the library (ActionBuilder, Rules, the explanation). Where the package
+// cannot load, the server's API answers instead. This file knows no rule of Pacru.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -42,7 +44,85 @@ async function api(endpoint, body) {
   }
 }
 
+// ---- the engine: the package in the page, searches in a worker, the server as a fallback ----
+
+let engine = null;      // the loaded package, or null: the server's API answers
+let thinker = null;     // the worker of the computer seats, started on the first search
+let thinking = null;    // the search in flight: {id, call, body, resolve, reject}
+let thoughts = 0;       // the last search's number
+let workerFails = false; // the browser cannot run the worker: searches run in the page
+
+const SEARCHES = new Set(["move", "analyse"]);
+
+// The package from engine.js, or a reason why not. Without it the server answers; a static site
+// without a server says what the browser lacks.
+async function loadEngine() {
+  if (!window.pacruEngine) {
+    return "this browser did not run the page's engine (engine.js, an ES module)";
+  }
+  try {
+    engine = await window.pacruEngine;
+    document.body.dataset.engine = engine.target;
+    return null;
+  } catch (e) {
+    return "the engine did not load: " + (e && e.message || e);
+  }
+}
+
 async function request(endpoint, body) {
+  if (engine === null) {
+    return serverRequest(endpoint, body);
+  }
+  const answer = SEARCHES.has(endpoint) && !workerFails ? await think(endpoint, body) : engine[endpoint](body);
+  if (answer.error) {
+    throw answer.error;
+  }
+  return endpoint === "svg" ? answer.svg : answer;
+}
+
+// A search in the worker, so that the page never freezes while the computer thinks.
+function think(call, body) {
+  if (thinker === null) {
+    thinker = new Worker("worker.js", {type: "module"});
+    thinker.onmessage = (event) => {
+      if (thinking !== null && event.data.id === thinking.id) {
+        const t = thinking;
+        thinking = null;
+        t.resolve(event.data.answer);
+      }
+    };
+    thinker.onerror = (event) => {
+      // No module workers here (or the worker cannot load the package): think in the page.
+      event.preventDefault();
+      workerFails = true;
+      thinker.terminate();
+      thinker = null;
+      if (thinking !== null) {
+        const t = thinking;
+        thinking = null;
+        t.resolve(engine[t.call](t.body));
+      }
+    };
+  }
+  return new Promise((resolve, reject) => {
+    thinking = {id: ++thoughts, call, body, resolve, reject};
+    thinker.postMessage({id: thinking.id, call, body});
+  });
+}
+
+// Stops the search in flight (the game changed under it): the worker is ended, a new one starts
+// with the next search.
+function cancelThinking() {
+  if (thinking !== null) {
+    const t = thinking;
+    thinking = null;
+    thinker.terminate();
+    thinker = null;
+    t.reject({cancelled: true, message: "the computer's search was cancelled"});
+  }
+}
+
+async function serverRequest(endpoint, body) {
   const response = await fetch("api/v1/" + endpoint, {
     method: "POST",
     headers: {"Content-Type": "application/json"},
@@ -117,11 +197,17 @@ const MARK_TEXT = {
 };
 
 let fieldActions = {};  // field -> what clicking it does now, for its accessible name
+let boardShown = false;
 
 async function drawBoard(position, boardMarks) {
   const svg = await api("svg", {ruleset: state.ruleset, position, marks: boardMarks, interactive: true});
   const board = $("board");
   board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  if (!boardShown) {
+    // The first board is marked on the page's timeline: how long a load takes to show it.
+    boardShown = true;
+    performance.mark("pacru:first-board");
+  }
   const root = board.querySelector("svg");
   root.removeAttribute("width");
   root.removeAttribute("height");
@@ -562,7 +648,9 @@ async function computerMove() {
     state.actions.push(answer.action);
     await refresh();
   } catch (error) {
-    showError(error);
+    if (!error.cancelled) {
+      showError(error);
+    }
   }
 }
 
@@ -575,6 +663,7 @@ function scheduleComputer() {
 }
 
 function stopComputer() {
+  cancelThinking();
   if (computerTimer !== null) {
     clearTimeout(computerTimer);
     computerTimer = null;
@@ -1329,11 +1418,28 @@ function keepRoomForTheTurn() {
   fit();
 }
 
+// Whether pacru serve's API is there to answer (the page is served by it, not by a static site).
+async function serverAnswers() {
+  try {
+    return (await fetch("api/v1/info")).ok;
+  } catch (e) {
+    return false;
+  }
+}
+
 async function main() {
   wire();
   keepRoomForTheTurn();
   if (firstVisit()) {
     showWelcome(true, false);
+  }
+  const problem = await loadEngine();
+  if (problem !== null && !(await serverAnswers())) {
+    setPrompt("This page cannot play here: " + problem + ". It needs a current browser (WebAssembly GC, "
+      + "or ES modules for the JavaScript build), or pacru serve to answer.");
+    track(0);
+    document.body.dataset.ready = "true";
+    return;
   }
   const info = await api("info", {});
   computerPlayers = info.computerPlayers;
