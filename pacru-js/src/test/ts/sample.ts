@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const action: string = isError(move) ? move.error.code : `${move.action} (${move.search?.iterations ?? 0} iterations)`;
   const built = pacru.build({ steps: ["e1"] });
   const steps: readonly Step[] = isError(built) ? [] : built.next;
-  const explained = pacru.explain({ action: "e1-e3" });
+  const explained = pacru.explain({ action: "e1-e3", lang: "es" });
   const facts: number = isError(explained) ? 0 : explained.facts.length;
   const picture = pacru.svg({ position: after, marks: { e1: "start" }, interactive: true });
   const svg: number = isError(picture) ? 0 : picture.svg.length;
@@ -32,8 +32,10 @@ async function main(): Promise<void> {
   const setUp: string = isError(set) ? set.error.code : set.valid ? set.position : set.problems.map((p) => p.rule).join();
   const info = pacru.info();
   const strengths: string = isError(info) ? "" : info.computerPlayers.join(" ");
+  const german = pacru.check({ action: "e1-e3", lang: "de" });
+  const note: string = isError(german) ? german.error.code : german.lang?.message ?? "";
   console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts, svg,
-    setUp, strengths].join("\n"));
+    setUp, strengths, note].join("\n"));
 }
 
 await main();
