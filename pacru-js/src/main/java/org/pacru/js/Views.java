@@ -78,8 +78,8 @@ final class Views {
                 ? id.substring(0, id.length() - 1) : id;
         for (Rule rule : Rule.all()) {
             if (rule.id().equals(id) || rule.id().equals(base)) {
-                o.put("ruleTitle", rule.title());
-                o.put("ruleText", rule.text());
+                o.put("ruleTitle", rule.title(locale));
+                o.put("ruleText", rule.text(locale));
                 break;
             }
         }

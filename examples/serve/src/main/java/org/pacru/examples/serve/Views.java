@@ -44,12 +44,12 @@ final class Views {
     }
 
     /** A rule by its ID: {@code {"id":"R3.2"}} with the rule's title and text where the library has them. */
-    static ObjectNode rule(String id) {
+    static ObjectNode rule(String id, Locale locale) {
         ObjectNode o = Json.object();
         o.put("id", id);
         lookUp(id).ifPresent(r -> {
-            o.put("title", r.title());
-            o.put("text", r.text());
+            o.put("title", r.title(locale));
+            o.put("text", r.text(locale));
         });
         return o;
     }
@@ -72,7 +72,7 @@ final class Views {
         o.put("rule", id);
         o.put("reason", v.reason().name());
         o.put("message", v.message(locale));
-        ObjectNode rule = rule(id);
+        ObjectNode rule = rule(id, locale);
         if (rule.has("title")) {
             o.set("ruleTitle", rule.get("title"));
             o.set("ruleText", rule.get("text"));
