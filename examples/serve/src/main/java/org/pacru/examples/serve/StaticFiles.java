@@ -29,6 +29,7 @@ final class StaticFiles {
         {"/", "index.html", "text/html; charset=utf-8"},
         {"/index.html", "index.html", "text/html; charset=utf-8"},
         {"/app.js", "app.js", "text/javascript; charset=utf-8"},
+        {"/texts.js", "texts.js", "text/javascript; charset=utf-8"},
         {"/engine.js", "engine.js", "text/javascript; charset=utf-8"},
         {"/worker.js", "worker.js", "text/javascript; charset=utf-8"},
         {"/app.css", "app.css", "text/css; charset=utf-8"},

@@ -990,6 +990,169 @@ class BrowserTest {
         }
     }
 
+    // ---- the page in English, Spanish and Japanese ----
+
+    /** The explanation of e1-e3 (too far, R3.2) at the two-player start, taken by clicks. */
+    private static String explainTooFarByClicks() {
+        clickField("e1");
+        clickField("e3");
+        driver.findElement(By.id("explain-clicks")).click();
+        settle();
+        return text("explanation");
+    }
+
+    @Test
+    @DisplayName("the page in Spanish (lang=es in the link): its interface, and the explanation of an illegal move with rule R3.2, in Spanish")
+    void thePageInSpanish() throws IOException {
+        open(fragment(START, null) + "&lang=es");
+        assertThat(js("return document.documentElement.lang;")).isEqualTo("es");
+        assertThat(text("explain-clicks")).isEqualTo("Explicar estos clics");
+        assertThat(text("undo")).isEqualTo("Deshacer");
+        assertThat(text("status")).startsWith("Turno de A (rojo)");
+        assertThat(driver.findElement(By.id("rules-link")).getAttribute("href")).endsWith("rules.es.html");
+        String explanation = explainTooFarByClicks();
+        assertThat(explanation).contains("e1-e3 de A: ILEGAL").contains("R3.2").contains("pieza")
+                .contains(org.pacru.rules.Rule.of("R3.2").text(org.pacru.rules.Language.SPANISH).substring(0, 30));
+        // A rule ID in the explanation links to the Spanish rulebook.
+        assertThat(driver.findElement(By.cssSelector("#explanation a.rule-link")).getAttribute("href"))
+                .contains("rules.es.html#R3");
+        shot("spanish");
+    }
+
+    @Test
+    @DisplayName("the page in Japanese (lang=ja in the link): its interface, and the explanation of an illegal move with rule R3.2, in Japanese script")
+    void thePageInJapanese() throws IOException {
+        open(fragment(START, null) + "&lang=ja");
+        assertThat(js("return document.documentElement.lang;")).isEqualTo("ja");
+        assertThat(text("explain-clicks")).isEqualTo("このクリックを解説");
+        assertThat(driver.findElement(By.id("rules-link")).getAttribute("href")).endsWith("rules.ja.html");
+        String explanation = explainTooFarByClicks();
+        assertThat(explanation).contains("R3.2").containsPattern("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]{4}")
+                .contains("違反")
+                .contains(org.pacru.rules.Rule.of("R3.2").text(org.pacru.rules.Language.JAPANESE).substring(0, 15));
+        // Everything the engine writes is Japanese too: a move played, its log lines.
+        driver.findElement(By.id("explain-action")).clear();
+        js("location.hash = arguments[0];", fragment(START, null, "e1-e2") + "&lang=ja");
+        settle();
+        assertThat(text("log")).containsPattern("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]").doesNotContain(" the ");
+    }
+
+    @Test
+    @DisplayName("the language switch changes the page and is remembered in the link: a reload keeps it")
+    void theLanguageSwitchIsRememberedInTheLink() {
+        open(fragment(START, null));
+        assertThat(js("return navigator.language;").toString()).startsWith("en");
+        assertThat(text("undo")).isEqualTo("Undo");
+        assertThat(driver.getCurrentUrl()).contains("lang=en");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("language"))).selectByValue("es");
+        settle();
+        assertThat(driver.getCurrentUrl()).contains("lang=es");
+        assertThat(text("undo")).isEqualTo("Deshacer");
+        assertThat(text("status")).startsWith("Turno de A (rojo)");
+        driver.navigate().refresh();
+        js("window.__pacruErrors = [];");
+        settle();
+        assertThat(js("return document.documentElement.lang;")).isEqualTo("es");
+        assertThat(text("undo")).isEqualTo("Deshacer");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("language"))).selectByValue("ja");
+        settle();
+        assertThat(driver.getCurrentUrl()).contains("lang=ja");
+        assertThat(text("undo")).isEqualTo("一手戻す");
+        assertThat(driver.findElement(By.id("language-notice")).isDisplayed()).isFalse();
+    }
+
+    @Test
+    @DisplayName("an unknown language in the link (lang=xx) shows the page in English and says so once, in one notice")
+    void anUnknownLanguageFallsBackToEnglishWithANotice() {
+        open(fragment(START, null) + "&lang=xx");
+        assertThat(js("return document.documentElement.lang;")).isEqualTo("en");
+        assertThat(text("undo")).isEqualTo("Undo");
+        WebElement notice = driver.findElement(By.id("language-notice"));
+        assertThat(notice.isDisplayed()).isTrue();
+        assertThat(notice.getText()).contains("“xx”").contains("English");
+        assertThat(driver.findElement(By.tagName("body")).getText().split("“xx”", -1)).as("said once").hasSize(2);
+        // The link now says English: opened again, it has nothing to warn about.
+        assertThat(driver.getCurrentUrl()).contains("lang=en").doesNotContain("lang=xx");
+        clickField("e1");
+        assertThat(driver.findElement(By.tagName("body")).getText().split("“xx”", -1)).as("said once").hasSize(2);
+        open(driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#')));
+        assertThat(driver.findElement(By.id("language-notice")).isDisplayed()).isFalse();
+    }
+
+    @Test
+    @DisplayName("the Japanese page renders Japanese glyphs, not boxes: distinct characters draw distinct pixels (screenshot)")
+    void theJapanesePageRendersJapaneseGlyphs() throws IOException {
+        open(fragment(START, null) + "&lang=ja");
+        shot("japanese-page");
+        // Two characters in the page's font, large, each in its own element; a font without them
+        // draws both as the same empty box (tofu), so their pictures would be equal.
+        js("""
+                for (const [id, text] of [["glyph-1", "駒"], ["glyph-2", "盤"], ["glyph-3", "手"]]) {
+                  const s = document.createElement("span");
+                  s.id = id;
+                  s.textContent = text;
+                  s.style.cssText = "font-size: 64px; line-height: 1; display: inline-block; padding: 4px; background: #fff; color: #000";
+                  document.querySelector("#play-panel h2").appendChild(s);
+                }""");
+        List<BufferedImage> glyphs = new ArrayList<>();
+        for (String id : List.of("glyph-1", "glyph-2", "glyph-3")) {
+            byte[] png = driver.findElement(By.id(id)).getScreenshotAs(OutputType.BYTES);
+            Files.write(shots.resolve("japanese-" + id + ".png"), png);
+            glyphs.add(ImageIO.read(new ByteArrayInputStream(png)));
+        }
+        for (BufferedImage g : glyphs) {
+            assertThat(darkPixels(g)).as("ink drawn").isGreaterThan(100);
+        }
+        assertThat(differentPixels(glyphs.get(0), glyphs.get(1))).as("駒 and 盤 differ").isGreaterThan(200);
+        assertThat(differentPixels(glyphs.get(1), glyphs.get(2))).as("盤 and 手 differ").isGreaterThan(200);
+        assertThat(differentPixels(glyphs.get(0), glyphs.get(2))).as("駒 and 手 differ").isGreaterThan(200);
+        // The font the page asks for Japanese is a CJK font that is there.
+        assertThat(js("return getComputedStyle(document.documentElement).fontFamily;").toString()).startsWith("\"Noto Sans CJK JP\"");
+        assertThat(js("return document.fonts.check('16px \"Noto Sans CJK JP\"', '駒');")).isEqualTo(true);
+    }
+
+    private static int darkPixels(BufferedImage image) {
+        int n = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                if ((image.getRGB(x, y) & 0xff) < 128) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int differentPixels(BufferedImage a, BufferedImage b) {
+        int n = 0;
+        for (int y = 0; y < Math.min(a.getHeight(), b.getHeight()); y++) {
+            for (int x = 0; x < Math.min(a.getWidth(), b.getWidth()); x++) {
+                if (((a.getRGB(x, y) & 0xff) < 128) != ((b.getRGB(x, y) & 0xff) < 128)) {
+                    n++;
+                }
+            }
+        }
+        return n + Math.abs(a.getWidth() - b.getWidth()) * a.getHeight();
+    }
+
+    @Test
+    @DisplayName("without the package, the served page asks the server's API in the page's language (Spanish)")
+    void withoutThePackageTheServerAnswersInThePagesLanguage() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(served, "the static site has no server to ask");
+        driver.executeCdpCommand("Network.enable", Map.of());
+        driver.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
+        driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/pkg/*")));
+        try {
+            open(fragment(START, null) + "&lang=es");
+            assertThat(js("return document.body.dataset.engine || 'none';")).isEqualTo("none");
+            assertThat(explainTooFarByClicks()).contains("ILEGAL").contains("R3.2").contains("pieza");
+        } finally {
+            driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            driver.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
+            driver.executeCdpCommand("Network.disable", Map.of());
+        }
+    }
+
     /** The last click's answer time: from the click event to the frame that draws the board it changed. */
     private static double answerTime() {
         new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> "true".equals(js(
