@@ -1026,6 +1026,7 @@ class BrowserTest {
         assertThat(js("return document.documentElement.lang;")).isEqualTo("ja");
         assertThat(text("explain-clicks")).isEqualTo("このクリックを解説");
         assertThat(driver.findElement(By.id("rules-link")).getAttribute("href")).endsWith("rules.ja.html");
+        assertThat(driver.findElement(By.cssSelector("#board svg text.caption")).getText()).startsWith("A の手番");
         String explanation = explainTooFarByClicks();
         assertThat(explanation).contains("R3.2").containsPattern("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]{4}")
                 .contains("違反")

@@ -104,9 +104,16 @@ class PageTextsTest {
             named++;
         }
         String js = Files.readString(WEB.resolve("app.js"), StandardCharsets.UTF_8);
-        Matcher call = Pattern.compile("\\bt\\(\"([^\"]+)\"").matcher(js);
+        Matcher call = Pattern.compile("\\bt\\(\"([^\"]+)\"\\s*[,)]").matcher(js);
         while (call.find()) {
             assertThat(keys).as("app.js names %s", call.group(1)).contains(call.group(1));
+            named++;
+        }
+        // Keys made from a prefix and a value (t("colour." + p)): the tables have keys of that prefix.
+        Matcher family = Pattern.compile("\\bt\\(\"([^\"]+\\.)\" \\+").matcher(js);
+        while (family.find()) {
+            String prefix = family.group(1);
+            assertThat(keys.stream().filter(k -> k.startsWith(prefix)).count()).as("keys %s…", prefix).isGreaterThan(1);
             named++;
         }
         assertThat(named).isGreaterThan(100);
