@@ -19,12 +19,18 @@ import java.util.regex.Pattern;
  * java [-Dmarkdown.stylesheet=FILE] build/MarkdownToHtml.java IN.md OUT.html TITLE BASE-URL [RELATIVE-LINK=TARGET ...]
  * </pre>
  *
+ * <p>TITLE {@code -} takes the title from the document's first heading. A file named like
+ * {@code RULES.es.md} is a translation: the page's language ({@code <html lang>}) is its tag, else
+ * English.
+ *
  * <p>It knows the Markdown these documents use: headings, paragraphs, nested "-" lists, fenced
  * code blocks, tables, inline code, bold, italic and links. Every rule item ({@code - **R3.2** …},
  * {@code - **D4** …}) gets its rule ID as its HTML id, and every numbered section {@code ## 3. …}
  * the ids {@code section-3} and {@code R3}, so Javadoc links such as {@code rules.html#R3.2} lead to
  * the rule. Relative links are resolved against BASE-URL (the file's folder in the repository),
- * except those given as RELATIVE-LINK=TARGET, which are replaced by TARGET.
+ * except those given as RELATIVE-LINK=TARGET, which are replaced by TARGET. Wrapped lines are
+ * joined without a line break between two Chinese or Japanese characters (a break there would show
+ * as a space).
  */
 public final class MarkdownToHtml {
 
@@ -33,6 +39,10 @@ public final class MarkdownToHtml {
     private static final Pattern RULE_ITEM = Pattern.compile("\\*\\*([RD]\\d+(?:\\.\\d+)?[a-z]?)\\*\\*.*");
     private static final Pattern NUMBERED = Pattern.compile("(\\d+)\\. .*");
     private static final Pattern LINK = Pattern.compile("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)");
+    /** The label of the links to a rule's tests, in each language of the rulebook: it starts a line. */
+    private static final Pattern TESTS_LABEL = Pattern.compile("\\*(Tests|Pruebas|テスト)[^*]*:\\*.*");
+    /** A translation's file name, {@code RULES.es.md}: group 1 is its language tag. */
+    private static final Pattern TRANSLATION = Pattern.compile(".*\\.([a-z]{2})\\.md");
 
     private final URI base;
     private final Map<String, String> replacedLinks;
@@ -55,6 +65,14 @@ public final class MarkdownToHtml {
         String base = args[3].endsWith("/") ? args[3] : args[3] + "/";
         MarkdownToHtml renderer = new MarkdownToHtml(URI.create(base), replaced);
         List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
+        String title = args[2];
+        if (title.equals("-")) {
+            title = lines.stream().filter(l -> l.startsWith("# ")).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(args[0] + " has no heading for the title"))
+                    .substring(2).strip();
+        }
+        Matcher translation = TRANSLATION.matcher(Path.of(args[0]).getFileName().toString());
+        String lang = translation.matches() ? translation.group(1) : "en";
         // -Dmarkdown.stylesheet=FILE links a style sheet instead of the inline style (for pages served
         // under a content security policy that allows no inline style, such as pacru serve's).
         String stylesheet = System.getProperty("markdown.stylesheet");
@@ -68,8 +86,8 @@ public final class MarkdownToHtml {
                 + "pre { background: #f8f8f8; padding: 0.5em; overflow-x: auto; }\n"
                 + "table { border-collapse: collapse; } th, td { border: 1px solid #ccc; padding: 0.2em 0.5em;"
                 + " vertical-align: top; }\n:target { background: #fff3b0; }\n</style>\n";
-        String page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>"
-                + escape(args[2]) + "</title>\n" + style + "</head>\n<body>\n"
+        String page = "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"utf-8\">\n<title>"
+                + escape(title) + "</title>\n" + style + "</head>\n<body>\n"
                 + "<!-- Generated from " + escape(Path.of(args[0]).getFileName().toString())
                 + " by build/MarkdownToHtml.java; edit the Markdown, not this page. -->\n"
                 + renderer.blocks(lines) + "</body>\n</html>\n";
@@ -104,7 +122,7 @@ public final class MarkdownToHtml {
                 Matcher numbered = NUMBERED.matcher(text);
                 String anchors = numbered.matches()
                         ? " id=\"section-" + numbered.group(1) + "\"><a id=\"R" + numbered.group(1) + "\"></a"
-                        : " id=\"" + slug(text) + "\"";
+                        : slug(text).isEmpty() ? "" : " id=\"" + slug(text) + "\"";
                 html.append("<h").append(level).append(anchors).append('>').append(inline(text))
                         .append("</h").append(level).append(">\n");
                 i++;
@@ -131,7 +149,9 @@ public final class MarkdownToHtml {
                 i++;
                 while (i < lines.size() && !lines.get(i).isBlank() && !startsBlock(lines, i)) {
                     String next = lines.get(i).strip();
-                    paragraph.append(next.startsWith("*Tests") ? "<br>\n" : "\n").append(inline(next));
+                    paragraph.append(TESTS_LABEL.matcher(next).matches() ? "<br>\n"
+                            : cjk(paragraph.codePointBefore(paragraph.length())) && cjk(next.codePointAt(0)) ? ""
+                            : "\n").append(inline(next));
                     i++;
                 }
                 html.append("<p>").append(paragraph).append("</p>\n");
@@ -240,6 +260,14 @@ public final class MarkdownToHtml {
             return target;
         }
         return escape(base.resolve(unescaped).toString());
+    }
+
+    /** A Chinese or Japanese character or punctuation mark (no space between words). */
+    private static boolean cjk(int c) {
+        Character.UnicodeScript script = Character.UnicodeScript.of(c);
+        return script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
+                || script == Character.UnicodeScript.KATAKANA || c == 0x30FC
+                || c >= 0x3000 && c <= 0x303F || c >= 0xFF00 && c <= 0xFFEF;
     }
 
     private static String slug(String text) {

@@ -131,12 +131,14 @@ class ApiJavadocExamplesTest {
     }
 
     @Test
-    @DisplayName("Rule example: by a RuleIds constant or by its ID")
+    @DisplayName("Rule example: by a RuleIds constant or by its ID; title and text in Spanish and Japanese")
     void ruleByConstant() {
         Rule r = Rule.of(org.pacru.rules.RuleIds.R3_2);
         assertThat(r).isSameAs(Rule.of("R3.2"));
         assertThat(r.id()).isEqualTo("R3.2");
         assertThat(r.title()).isEqualTo("Range");
+        assertThat(r.title(java.util.Locale.forLanguageTag("es"))).isEqualTo("Alcance");
+        assertThat(r.text(org.pacru.rules.Language.JAPANESE)).startsWith("駒は 1 マスから P マスまで移動します。");
     }
 
     @Test

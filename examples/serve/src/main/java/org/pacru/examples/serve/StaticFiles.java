@@ -34,6 +34,8 @@ final class StaticFiles {
         {"/app.css", "app.css", "text/css; charset=utf-8"},
         {"/favicon.svg", "favicon.svg", "image/svg+xml"},
         {"/rules.html", "rules.html", "text/html; charset=utf-8"},
+        {"/rules.es.html", "rules.es.html", "text/html; charset=utf-8"},
+        {"/rules.ja.html", "rules.ja.html", "text/html; charset=utf-8"},
         {"/rules.css", "rules.css", "text/css; charset=utf-8"},
         // The npm package the page runs (examples/serve/pom.xml copies it from pacru-js's build).
         {"/pkg/index.js", "pkg/index.js", "text/javascript; charset=utf-8"},

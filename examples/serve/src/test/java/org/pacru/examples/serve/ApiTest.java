@@ -106,6 +106,22 @@ class ApiTest {
         ApiClient.Response css = client.get("rules.css");
         assertThat(css.status()).isEqualTo(200);
         assertThat(css.header("Content-Type")).startsWith("text/css");
+        assertThat(page.body()).contains("<a href=\"rules.es.html\">Español</a>", "<a href=\"rules.ja.html\">日本語</a>");
+    }
+
+    @Test
+    @DisplayName("the rulebook pages in Spanish and Japanese: RULES.es.md and RULES.ja.md rendered, the same rule anchors, linked to each other")
+    void rulebookPagesInSpanishAndJapanese() {
+        ApiClient.Response es = client.get("rules.es.html");
+        assertThat(es.status()).isEqualTo(200);
+        assertThat(es.header("Content-Type")).isEqualTo("text/html; charset=utf-8");
+        assertThat(es.body()).contains("<html lang=\"es\">", "<link rel=\"stylesheet\" href=\"rules.css\">",
+                "id=\"R3.2\"", "id=\"R8\"", "<i>Alcance.</i>", "<a href=\"rules.html\">English</a>",
+                "<a href=\"rules.ja.html\">日本語</a>").doesNotContain("<style");
+        ApiClient.Response ja = client.get("rules.ja.html");
+        assertThat(ja.status()).isEqualTo(200);
+        assertThat(ja.body()).contains("<html lang=\"ja\">", "id=\"R3.2\"", "id=\"D7\"", "<i>移動距離。</i>",
+                "<a href=\"rules.es.html\">Español</a>");
     }
 
     @Test
