@@ -67,7 +67,7 @@ public final class ExplanationText {
         Violation v = explanation.violation().get();
         line(out, "Verdict: ILLEGAL, rule " + v.rule() + " (" + v.reason() + "): " + v.message(locale));
         Rule rule = v.rule();
-        line(out, "  " + rule.id() + " " + rule.title() + ": " + rule.text().replace("\n", "\n    "));
+        line(out, "  " + rule.id() + " " + rule.title(locale) + ": " + rule.text(locale).replace("\n", "\n    "));
     }
 
     private static void facts(StringBuilder out, Explanation explanation, Locale locale) {

@@ -36,7 +36,8 @@ class CliLanguageTest {
         assertThat(r.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.out()).contains("R3.2: e1-e3: e1 の駒の移動距離は最大 1 マス（境界エリア e2 にある自分のマーカーは 0 個）で、2 マスは動けない")
                 .contains("移動 (R3):")
-                .contains("移動距離を超えている。");
+                .contains("移動距離を超えている。")
+                .contains("  R3.2 " + org.pacru.rules.Rule.of("R3.2").title(java.util.Locale.JAPANESE) + ": ");
     }
 
     @Test
