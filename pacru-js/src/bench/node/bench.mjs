@@ -1,6 +1,7 @@
 // Times the js-bench builds (mvn -B -q -Pjs-bench -DskipTests package -pl pacru-js -am) on Node 22:
 //   node pacru-js/src/bench/node/bench.mjs
 // and compares with the JVM: java -cp <the library's classes and pacru-js's> org.pacru.js.bench.Bench
+// (or org.pacru.js.bench.BenchCpu, with thread CPU time)
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -16,15 +17,21 @@ async function js() {
   return import(`${dir}js/bench.js`);
 }
 
+// The median of five runs, in wall time and in this process's CPU time (the machine may be shared).
 function median(run) {
   const ms = [];
+  const cpu = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     run();
     ms.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
   ms.sort((a, b) => a - b);
-  return ms[2].toFixed(0);
+  cpu.sort((a, b) => a - b);
+  return `${ms[2].toFixed(0)} ms (cpu ${cpu[2].toFixed(0)})`;
 }
 
 for (const [name, load] of [["wasm", wasm], ["js", js]]) {
@@ -33,6 +40,6 @@ for (const [name, load] of [["wasm", wasm], ["js", js]]) {
     bench.perft(2, 5);
     bench.playouts(2, 2000, 1);
   }
-  console.log(`${name} perft(5), 2 players: ${bench.perft(2, 5)} leaves, median ${median(() => bench.perft(2, 5))} ms`);
-  console.log(`${name} 2,000 playouts, 2 players: ${bench.playouts(2, 2000, 7)} plies, median ${median(() => bench.playouts(2, 2000, 7))} ms`);
+  console.log(`${name} perft(5), 2 players: ${bench.perft(2, 5)} leaves, median ${median(() => bench.perft(2, 5))}`);
+  console.log(`${name} 2,000 playouts, 2 players: ${bench.playouts(2, 2000, 7)} plies, median ${median(() => bench.playouts(2, 2000, 7))}`);
 }

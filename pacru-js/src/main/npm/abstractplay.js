@@ -572,32 +572,29 @@ export class PacruGame {
     const results = resultsOf(applied.events, before, board, player);
     const entries = [];
     const eliminated = applied.events.filter((e) => e.type === "Eliminated");
-    const out = new Set(answer.out.map(playerOf));
     const gameover = applied.outcome !== null;
     const winner = gameover ? [playerOf(applied.outcome.winner)] : [];
     const eog = gameover ? [{ type: "eog", reason: applied.outcome.reason === "TARGET_REACHED" ? "score" : "lastManStanding" },
       { type: "winners", players: [...winner] }] : [];
+    // Abstract Play enters a pass each time the turn comes to a player who is out (R8.2), eliminating
+    // a stuck one first (R8.1), until it reaches the player to move or the game ends: the player the
+    // turn had reached in pacru's position (R8.5).
+    const reached = playerOf(answer.toMove);
     let current = player % this.numplayers + 1;
-    entries.push({ results: [...results, ...(gameover && out.size === 0 ? eog : [])], currplayer: current, lastmove: conversion.action });
+    entries.push({ results, currplayer: current, lastmove: conversion.action });
     const removed = this.#removedChevrons(before, board);
-    const justOut = new Set([...removed.keys()]);
-    let passes = 0;
-    while (!gameover && out.has(current) && passes < this.numplayers) {
+    for (let passes = 0; current !== reached && passes < this.numplayers; passes++) {
       const passResults = [{ type: "pass" }];
-      if (justOut.has(current)) {
+      if (removed.has(current)) {
         passResults.push({ type: "eliminated", who: String(current) });
         for (const where of removed.get(current)) {
           passResults.push({ type: "remove", where });
         }
-        justOut.delete(current);
       }
       current = current % this.numplayers + 1;
       entries.push({ results: passResults, currplayer: current, lastmove: "pass" });
-      passes++;
     }
-    if (gameover && out.size > 0) {
-      entries[entries.length - 1].results.push(...eog);
-    }
+    entries[entries.length - 1].results.push(...eog);
     if (eliminated.length === 0 && removed.size > 0) {
       fail("pacru removed chevrons without an elimination (R8.5)");
     }
@@ -766,8 +763,9 @@ export class PacruGame {
       if (c === undefined) {
         continue;
       }
+      // eliminated (R8.1): the chevrons left the board; a captured one's field holds its captor
       const stillHas = [...after.values()].some((x) => x.chevron?.owner === c.owner);
-      if (!stillHas) {
+      if (!stillHas && after.get(cell)?.chevron === undefined) {
         removed.set(c.owner, [...(removed.get(c.owner) ?? []), cell]);
       }
     }

@@ -33,6 +33,7 @@ import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.RuleIds;
+import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -211,7 +212,9 @@ final class PacruApi {
 
     /**
      * A game: the final position, the start, the outcome, every ply with its round, player and
-     * events, the game record, and the Abstract Play move list (as the adapter writes each ply).
+     * events, the game record, and the Abstract Play move list (each action, then one
+     * {@code pass} for each player who is out that the turn passed over, R8.5, as Abstract Play
+     * records them).
      */
     private static Map<String, Object> game(Game game, Locale locale) {
         Map<String, Object> o = Views.position(game.position());
@@ -219,7 +222,8 @@ final class PacruApi {
         o.put("outcome", Views.outcome(game.outcome(), locale));
         List<Object> plies = new ArrayList<>();
         List<Object> abstractPlay = new ArrayList<>();
-        AbstractPlayAdapter ap = new AbstractPlayAdapter(game.rules());
+        // writes the Abstract Play move list; its passes do not depend on the ruleset
+        AbstractPlayAdapter abstractPlayWriter = new AbstractPlayAdapter(PacruRules.of(Ruleset.ABSTRACT_PLAY));
         int round = 1;
         Player first = game.startPosition().toMove();
         int n = 0;
@@ -237,7 +241,7 @@ final class PacruApi {
             ply.put("position", PositionNotation.format(t.after()));
             ply.put("events", Views.events(t, locale));
             plies.add(ply);
-            abstractPlay.addAll(ap.toAbstractPlay(t));
+            abstractPlay.addAll(abstractPlayWriter.toAbstractPlay(t));
         }
         o.put("plies", plies);
         o.put("record", GameRecordWriter.write(game));

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.pacru.action.Action;
-import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.Game;
@@ -13,7 +12,6 @@ import org.pacru.game.PartialAction;
 import org.pacru.game.Step;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
-import org.pacru.rules.Event;
 import org.pacru.rules.RuleIds;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
@@ -38,7 +36,7 @@ import org.pacru.rules.Violation;
  * }</pre>
  */
 public final class AbstractPlayAdapter {
-    /** Abstract Play's entry for an automatic elimination (R8.1). */
+    /** Abstract Play's entry for a turn that comes to a player who is out (R8.1, R8.2). */
     public static final String PASS = "pass";
 
     private final Rules rules;
@@ -135,7 +133,7 @@ public final class AbstractPlayAdapter {
      *
      * <pre>{@code
      * Replay r = ap.replay(Position.initial(2), List.of("e1-e2", "pass"));
-     * r.failedEntry();   // 2: no player was eliminated, so the pass is refused (R2.1)
+     * r.failedEntry();   // 2: B is not out, so the pass is refused (R2.1)
      * }</pre>
      *
      * @param game the game up to (not including) the first entry that could not be played
@@ -190,8 +188,15 @@ public final class AbstractPlayAdapter {
 
     /**
      * The Abstract Play strings for an action and what it caused: the action in canonical notation,
-     * then one {@code pass} for each player it left with no legal move (R8.1), as Abstract Play
-     * records automatic eliminations.
+     * then one {@code pass} for each player the turn passed over (R8.5), as Abstract Play records
+     * them: it writes a {@code pass} each time the turn comes to a player who is out, whether they
+     * were just eliminated (R8.1) or have been out for rounds (R8.2), until the game goes on with a
+     * player who can move or ends.
+     *
+     * <pre>{@code
+     * // 3 players, B out for good: every action of C is followed by B's pass on the next round
+     * ap.toAbstractPlay(transition);   // [c5-c4, pass]
+     * }</pre>
      *
      * @param transition the transition of a played action
      * @return the move list entries
@@ -199,18 +204,18 @@ public final class AbstractPlayAdapter {
     public List<String> toAbstractPlay(Transition transition) {
         List<String> list = new ArrayList<>();
         list.add(ActionNotation.format(transition.action()));
-        for (Event e : transition.events()) {
-            if (e instanceof Event.Eliminated) {
-                list.add(PASS);
-            }
+        for (int k = passes(transition); k > 0; k--) {
+            list.add(PASS);
         }
         return list;
     }
 
     /**
-     * Replays an Abstract Play move list from a start position. A {@code pass} entry is accepted
-     * only where the previous action eliminated a player (R8.1); the elimination itself was
-     * already applied with that action (R8.5).
+     * Replays an Abstract Play move list from a start position. After each action the list may
+     * hold one {@code pass} for each player the turn passed over (R8.5: each player who is out,
+     * eliminated by that action or earlier), as Abstract Play writes them; the eliminations
+     * themselves were already applied with the action. A {@code pass} beyond those is refused
+     * (R2.1); passes left out are not required.
      *
      * @param start the start position
      * @param moves the move list
@@ -218,19 +223,18 @@ public final class AbstractPlayAdapter {
      */
     public Replay replay(Position start, List<String> moves) {
         Game game = Game.start(rules, start);
-        List<Player> pendingPasses = new ArrayList<>();
+        int pendingPasses = 0;
         for (int i = 0; i < moves.size(); i++) {
             String move = moves.get(i);
             if (move.strip().equalsIgnoreCase(PASS)) {
-                if (pendingPasses.isEmpty()) {
+                if (pendingPasses == 0) {
                     return new Replay(game, i + 1, Optional.of(new Problem(RuleIds.R2_1, "entry " + (i + 1)
-                            + ": 'pass' where no player was eliminated: passing is not allowed (R2.1); Abstract "
-                            + "Play records 'pass' only for an automatic elimination (R8.1)")));
+                            + ": 'pass' where the turn comes to a player who is not out: passing is not allowed "
+                            + "(R2.1); Abstract Play records 'pass' only for a player who is out (R8.1, R8.2)")));
                 }
-                pendingPasses.remove(0);
+                pendingPasses--;
                 continue;
             }
-            pendingPasses.clear();
             Conversion c = toAction(game.position(), move);
             if (c.problem().isPresent()) {
                 Problem p = c.problem().get();
@@ -238,13 +242,22 @@ public final class AbstractPlayAdapter {
                         + move + "': " + p.message())));
             }
             game = game.play(c.action().orElseThrow());
-            for (Event e : game.lastTransition().orElseThrow().events()) {
-                if (e instanceof Event.Eliminated out) {
-                    pendingPasses.add(out.player());
-                }
-            }
+            pendingPasses = passes(game.lastTransition().orElseThrow());
         }
         return new Replay(game, 0, Optional.empty());
+    }
+
+    /**
+     * How many players the turn passed over after an action (R8.5): those between the mover and
+     * the player it reached, in turn order, every one of them out. In a finished game the turn
+     * reached the player after the last one examined, so the count matches Abstract Play's, which
+     * stops passing when the game ends.
+     */
+    private static int passes(Transition t) {
+        int players = t.before().playerCount();
+        int mover = t.before().toMove().number();
+        int reached = t.after().toMove().number();
+        return Math.floorMod(reached - mover - 1, players);
     }
 
     /**

@@ -3,7 +3,9 @@ package org.pacru.examples.abstractplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -12,12 +14,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.game.Game;
 import org.pacru.game.PartialAction;
 import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Event;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 import org.pacru.rules.Transition;
@@ -81,7 +85,7 @@ class AbstractPlayAdapterTest {
     }
 
     @Test
-    @DisplayName("R8.1: replaying random games written as Abstract Play move lists, with pass for each elimination")
+    @DisplayName("R8.1: replaying random games written as Abstract Play move lists, with their passes")
     void replayWithPasses() {
         SplittableRandom random = new SplittableRandom(3);
         RandomBot policy = RandomBot.of(RULES.ruleset(), 0, 0.1);
@@ -103,7 +107,61 @@ class AbstractPlayAdapterTest {
     }
 
     @Test
-    @DisplayName("R2.1: a pass where nobody was eliminated, or an illegal move, stops the replay at its entry")
+    @DisplayName("R8.2, R8.5: a player who is out gets a pass each time the turn comes to them, round after round,"
+            + " as Abstract Play writes its move list, and such a list replays")
+    void outPlayerPassesEveryRound() {
+        int outForRounds = 0;
+        for (int seed = 1; seed <= 40 && outForRounds < 3; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            RandomBot policy = RandomBot.of(RULES.ruleset(), 0, 0.1);
+            Position start = Position.initial(3 + seed % 2);
+            Game game = Game.start(RULES, start);
+            List<String> moves = new ArrayList<>();
+            while (!game.isOver()) {
+                game = game.play(policy.choose(game.position(), random));
+                moves.addAll(AP.toAbstractPlay(game.lastTransition().orElseThrow()));
+            }
+            // Abstract Play's list has one entry per seat in turn order, A, B, C, (D), A, …: an action
+            // of the player to move, or a pass of a player who is out at that moment.
+            Game replayed = Game.start(RULES, start);
+            Player seat = start.toMove();
+            Map<Player, Integer> passesOf = new EnumMap<>(Player.class);
+            boolean passWithoutElimination = false;
+            for (String entry : moves) {
+                if (entry.equals(AbstractPlayAdapter.PASS)) {
+                    assertThat(replayed.position().isOut(seat)).as("%s passes", seat).isTrue();
+                    passesOf.merge(seat, 1, Integer::sum);
+                    Player passer = seat;
+                    passWithoutElimination |= replayed.lastTransition().orElseThrow().events().stream()
+                            .noneMatch(e -> e instanceof Event.Eliminated out && out.player() == passer);
+                } else {
+                    assertThat(replayed.position().toMove()).as(entry).isEqualTo(seat);
+                    replayed = replayed.play(AP.toAction(replayed.position(), entry).action().orElseThrow());
+                }
+                seat = seat.next(start.playerCount());
+            }
+            assertThat(replayed.position()).isEqualTo(game.position());
+            AbstractPlayAdapter.Replay r = AP.replay(start, moves);
+            assertThat(r.problem()).as("seed %d", seed).isEmpty();
+            assertThat(r.game().position()).isEqualTo(game.position());
+            int most = passesOf.values().stream().max(Integer::compare).orElse(0);
+            if (most >= 3) {
+                assertThat(passWithoutElimination).as("passes for players out since earlier rounds").isTrue();
+                outForRounds = most;
+                // one pass more than the players who are out is refused where it stands
+                int last = moves.lastIndexOf(AbstractPlayAdapter.PASS);
+                List<String> extra = new ArrayList<>(moves);
+                extra.add(last + 1, AbstractPlayAdapter.PASS);
+                AbstractPlayAdapter.Replay refused = AP.replay(start, extra);
+                assertThat(refused.failedEntry()).isEqualTo(last + 2);
+                assertThat(refused.problem().orElseThrow().rule()).isEqualTo("R2.1");
+            }
+        }
+        assertThat(outForRounds).as("a 3- or 4-player game with a player out for three rounds or more").isGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("R2.1: a pass where the turn comes to a player who is not out, or an illegal move, stops the replay at its entry")
     void replayProblems() {
         Position s = Position.initial(2);
         AbstractPlayAdapter.Replay r = AP.replay(s, List.of("e1-e2", "pass"));

@@ -73,12 +73,22 @@ public final class Main {
     public static void main(String[] args) {
         // A worker thread's failure (an MCTS thread out of memory, say) reaches the command, which
         // reports it in one line: the JVM's own report of it would be extra lines, or fail itself.
-        Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
+        // The handler is called once here, with an error it ignores, so that its first real call
+        // links nothing: on a full heap, that linking would itself fail, and the JVM would print
+        // "OutOfMemoryError thrown from the UncaughtExceptionHandler" after the command's line.
+        Thread.UncaughtExceptionHandler handler = new QuietHandler();
+        handler.uncaughtException(Thread.currentThread(), new InternalError());
+        Thread.setDefaultUncaughtExceptionHandler(handler);
         System.exit(run(args, System.in, System.out, System.err));
     }
 
-    private static void uncaught(Thread thread, Throwable e) {
-        if (!(e instanceof VirtualMachineError)) {
+    /** Reports a worker thread's exception in one line; errors of the JVM are the command's to report. */
+    private static final class QuietHandler implements Thread.UncaughtExceptionHandler {
+        @Override
+        public void uncaughtException(Thread thread, Throwable e) {
+            if (e instanceof VirtualMachineError) {
+                return;
+            }
             System.err.println("pacru: thread " + Text.quote(thread.getName()) + " failed: "
                     + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         }
