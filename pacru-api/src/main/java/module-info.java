@@ -14,5 +14,6 @@ module org.pacru.api {
     exports org.pacru.rules;
     exports org.pacru.game;
     exports org.pacru.internal to org.pacru.core;
+    exports org.pacru.messages to org.pacru.core, org.pacru.notation;
     exports org.pacru.lists to org.pacru.core, org.pacru.notation;
 }

@@ -5,6 +5,9 @@
 /** A ruleset of RULES.md §10: the rules as written, or as Abstract Play plays them. */
 export type RulesetName = "standard" | "abstractplay";
 
+/** The languages pacru writes its sentences in: English, Spanish, Japanese. */
+export type LanguageTag = "en" | "es" | "ja";
+
 /** A player's letter. */
 export type PlayerLetter = "A" | "B" | "C" | "D";
 
@@ -17,6 +20,10 @@ export interface PositionRequest {
   readonly players?: 2 | 3 | 4;
   /** Default "standard". */
   readonly ruleset?: RulesetName;
+  /** The language of the answer's sentences (violation messages, fact, event and outcome texts):
+   *  "en" (default), "es" or "ja", a region allowed ("es-MX"). Rule IDs, fields and notation read
+   *  the same in every language. Another tag answers in English and says so in the answer's `lang`. */
+  readonly lang?: LanguageTag | (string & {});
 }
 
 /** A position and one action in NOTATION.md §3 form, e.g. "a3-b4(c6)" or "e1>NE". */
@@ -364,8 +371,19 @@ export interface ApiError {
   };
 }
 
-/** An answer or an error: test with `"error" in answer`. */
-export type Result<T> = T | ApiError;
+/** What an answer says when the request's `lang` names a language pacru does not write. */
+export interface LanguageNote {
+  /** The tag the request gave. */
+  readonly requested: string;
+  /** The language answered in: "en". */
+  readonly used: LanguageTag;
+  /** E.g. "unknown language 'de' (en, es or ja): answering in English". */
+  readonly message: string;
+}
+
+/** An answer or an error: test with `"error" in answer`. An answer to a request with an unknown
+ *  `lang` carries `lang` (answered in English). */
+export type Result<T> = (T & { readonly lang?: LanguageNote }) | ApiError;
 
 /** The loaded engine. */
 export interface Pacru {

@@ -28,6 +28,23 @@ test("load() chooses WebAssembly GC on Node 22, load({target}) either build, and
 });
 
 for (const target of ["wasm", "js"]) {
+  test(`${target}: lang writes the rulings in Spanish and Japanese; an unknown lang answers in English and says so`, async () => {
+    const pacru = await loadPackage({ target });
+    const es = pacru.check({ position: START, action: "e1-e3", lang: "es" });
+    assert.equal(es.violation.message, "R3.2: e1-e3: la pieza de e1 puede moverse como máximo 1 casilla"
+      + " (ningún marcador propio en la zona fronteriza e2), no 2");
+    const ja = pacru.apply({ position: START, action: "a3-b4(c6)", lang: "ja" });
+    assert.equal(ja.events[1].text, "A が c6 にマーカーを置く（境界越え、R4.4）");
+    const explained = pacru.explain({ position: START, action: "e1-e3", lang: "ja" });
+    assert.ok(explained.facts.every(f => /[\u3040-\u30ff\u4e00-\u9fff]/.test(f.text)));
+    const english = pacru.check({ position: START, action: "e1-e3" });
+    const unknown = pacru.check({ position: START, action: "e1-e3", lang: "de" });
+    assert.deepEqual(unknown.lang, { requested: "de", used: "en",
+      message: "unknown language 'de' (en, es or ja): answering in English" });
+    const { lang, ...rest } = unknown;
+    assert.deepEqual(rest, english);
+  });
+
   test(`${target}: every call answers as the server's, with the API's errors`, async () => {
     const pacru = await loadPackage({ target });
     const legal = pacru.legal({});

@@ -24,8 +24,10 @@ async function main(): Promise<void> {
   const action: string = isError(move) ? move.error.code : `${move.action} (${move.search?.iterations ?? 0} iterations)`;
   const built = pacru.build({ steps: ["e1"] });
   const steps: readonly Step[] = isError(built) ? [] : built.next;
-  const explained = pacru.explain({ action: "e1-e3" });
+  const explained = pacru.explain({ action: "e1-e3", lang: "es" });
   const facts: number = isError(explained) ? 0 : explained.facts.length;
+  const german = pacru.check({ action: "e1-e3", lang: "de" });
+  const note: string = isError(german) ? german.error.code : german.lang?.message ?? "";
   const picture = pacru.svg({ position: after, marks: { e1: "start" }, interactive: true });
   const svg: number = isError(picture) ? 0 : picture.svg.length;
   const set = pacru.setup({ players: 2, chevrons: { e5: "AN", e6: "BS" } });
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   const info = pacru.info();
   const strengths: string = isError(info) ? "" : info.computerPlayers.join(" ");
   console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts, svg,
-    setUp, strengths].join("\n"));
+    setUp, strengths, note].join("\n"));
 }
 
 await main();

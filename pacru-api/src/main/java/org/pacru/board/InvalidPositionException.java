@@ -2,8 +2,11 @@ package org.pacru.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import org.pacru.lists.NonNullLists;
+import org.pacru.messages.MessageTable;
+import org.pacru.rules.Message;
 
 /**
  * Thrown by {@link Position.Builder#build()} when the position breaks the invariants of the rules
@@ -59,5 +62,29 @@ public final class InvalidPositionException extends IllegalArgumentException {
      */
     public List<PositionProblem> problems() {
         return problems;
+    }
+
+    /**
+     * The problems' messages in the language of a locale (English if pacru does not write it),
+     * joined by {@code "; "} as {@link #getMessage()} joins them in English.
+     *
+     * @param locale the reader's locale
+     * @return the message
+     */
+    public String message(Locale locale) {
+        return wording().text(locale);
+    }
+
+    /**
+     * The problems' messages as one message, each with its rule ID.
+     *
+     * @return the message
+     */
+    public Message wording() {
+        Message joined = problems.get(0).messageWording();
+        for (int i = 1; i < problems.size(); i++) {
+            joined = Message.of(MessageTable.CLAUSE_PAIR, "a", joined, "b", problems.get(i).messageWording());
+        }
+        return joined;
     }
 }

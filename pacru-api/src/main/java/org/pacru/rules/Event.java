@@ -1,5 +1,8 @@
 package org.pacru.rules;
 
+import static org.pacru.messages.MessageTable.*;
+
+import java.util.Locale;
 import java.util.Objects;
 import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
@@ -18,6 +21,8 @@ import org.pacru.board.Player;
  *     if (e instanceof Event.MarkerClaimed claimed) {
  *         System.out.println(claimed.player() + " claims " + claimed.field());
  *     }
+ *     e.text();                                // "A claims e6 (border crossing, R4.4)"
+ *     e.text(Locale.forLanguageTag("ja"));     // the same in Japanese
  * }
  * }</pre>
  */
@@ -32,6 +37,71 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
      * @return the rule
      */
     Rule rule();
+
+    /**
+     * What happened, as data: a key of the message tables and its arguments, each sentence
+     * citing the rule that caused it. Written when asked for ({@link #text(Locale)}).
+     *
+     * @return the message
+     */
+    default Message wording() {
+        if (this instanceof Moved e) {
+            return Message.of(EVENT_MOVED, "player", e.player(), "from", e.from(), "to", e.to(), "facing", e.facing(),
+                    "rule", e.rule().id());
+        }
+        if (this instanceof Captured e) {
+            return Message.of(EVENT_CAPTURED, "by", e.by(), "owner", e.captured().owner(), "field", e.field(),
+                    "rule", e.rule().id());
+        }
+        if (this instanceof MarkerClaimed e) {
+            return Message.of(EVENT_CLAIMED, "player", e.player(), "field", e.field(), "cause", e.cause().wording());
+        }
+        if (this instanceof MarkerConverted e) {
+            return Message.of(EVENT_CONVERTED, "to", e.to(), "from", e.from(), "field", e.field(),
+                    "cause", e.cause().wording());
+        }
+        if (this instanceof MarkerRelinquished e) {
+            return Message.of(EVENT_RELINQUISHED, "player", e.player(), "field", e.field(), "rule", e.rule().id());
+        }
+        if (this instanceof Rotated e) {
+            return Message.of(EVENT_ROTATED, "player", e.player(), "field", e.field(), "from", e.from(), "to", e.to(),
+                    "rule", e.rule().id());
+        }
+        if (this instanceof Meeting e) {
+            return Message.of(EVENT_MEETING, "player", e.player(), "field", e.field(), "partner", e.partner(),
+                    "rule", e.rule().id());
+        }
+        if (this instanceof Eliminated e) {
+            return Message.of(EVENT_ELIMINATED, "player", e.player(), "rule", e.rule().id());
+        }
+        GameOver e = (GameOver) this;
+        String reason = switch (e.reason()) {
+            case TARGET_REACHED -> EVENT_GAME_OVER_TARGET_REACHED;
+            case LAST_WITH_CHEVRONS -> EVENT_GAME_OVER_LAST_WITH_CHEVRONS;
+        };
+        return Message.of(EVENT_GAME_OVER, "winner", e.winner(), "reason", Message.of(reason, "rule", e.reason().citation()));
+    }
+
+    /**
+     * What happened in one sentence in English, citing the rule, without a full stop, such as
+     * {@code "A claims e6 (border crossing, R4.4)"}.
+     *
+     * @return the sentence
+     */
+    default String text() {
+        return wording().text();
+    }
+
+    /**
+     * What happened in one sentence in the language of a locale (English if pacru does not write
+     * it), citing the rule, without a full stop, such as {@code "A marca e6 (cruce de frontera, R4.4)"}.
+     *
+     * @param locale the reader's locale
+     * @return the sentence
+     */
+    default String text(Locale locale) {
+        return wording().text(locale);
+    }
 
     /** Why a marker was placed. */
     enum Cause {
@@ -58,6 +128,17 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
          */
         public Rule rule() {
             return Rule.of(rule);
+        }
+
+        /** The cause in words with its rule, such as "border crossing, R4.4". */
+        Message wording() {
+            String key = switch (this) {
+                case BORDER_CROSSING -> EVENT_CAUSE_BORDER_CROSSING;
+                case CONNECTION -> EVENT_CAUSE_CONNECTION;
+                case CAPTURE -> EVENT_CAUSE_CAPTURE;
+                case MEETING_BONUS -> EVENT_CAUSE_MEETING_BONUS;
+            };
+            return Message.of(key, "rule", rule);
         }
     }
 

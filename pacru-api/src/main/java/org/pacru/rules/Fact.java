@@ -1,6 +1,8 @@
 package org.pacru.rules;
 
 import java.util.List;
+import java.util.Locale;
+import org.pacru.messages.MessageTable;
 import org.pacru.board.Field;
 
 /**
@@ -28,6 +30,7 @@ import org.pacru.board.Field;
  * <pre>{@code
  * for (Fact f : PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3)).facts()) {
  *     System.out.println(f.citation() + "  " + f.text());   // R3.2  range 1: A has 0 marker(s) ... OUT OF RANGE.
+ *     f.text(Locale.forLanguageTag("es"));                  // the same fact in Spanish
  * }
  * }</pre>
  */
@@ -38,33 +41,44 @@ public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, Meetin
      */
     enum Topic {
         /** Whether any action is possible at all (R2, R8). */
-        TURN("Turn", "R2, R8"),
+        TURN(MessageTable.TOPIC_TURN, "R2, R8"),
         /** Where the chevron may go (R3) and what it may capture (R5). */
-        MOVEMENT("Movement", "R3"),
+        MOVEMENT(MessageTable.TOPIC_MOVEMENT, "R3"),
         /** Border crossing and connection (R4). */
-        MARKING("Marking", "R4"),
+        MARKING(MessageTable.TOPIC_MARKING, "R4"),
         /** Meeting and bonus (R6). */
-        MEETING("Meeting", "R6"),
+        MEETING(MessageTable.TOPIC_MEETING, "R6"),
         /** The fully specified moves of the base move (R9.2). */
-        COMPLETIONS("Fully specified moves of this base move", "R9.2"),
+        COMPLETIONS(MessageTable.TOPIC_COMPLETIONS, "R9.2"),
         /** Turning a chevron (R7). */
-        ROTATION("Rotation", "R7");
+        ROTATION(MessageTable.TOPIC_ROTATION, "R7");
 
-        private final String title;
+        private final String titleKey;
         private final String section;
 
-        Topic(String title, String section) {
-            this.title = title;
+        Topic(String titleKey, String section) {
+            this.titleKey = titleKey;
             this.section = section;
         }
 
         /**
-         * The heading, such as {@code "Movement"}.
+         * The heading in English, such as {@code "Movement"}.
          *
          * @return the heading
          */
         public String title() {
-            return title;
+            return Message.of(titleKey).text();
+        }
+
+        /**
+         * The heading in the language of a locale, such as {@code "Movimiento"} (English if pacru
+         * does not write it).
+         *
+         * @param locale the reader's locale
+         * @return the heading
+         */
+        public String title(Locale locale) {
+            return Message.of(titleKey).text(locale);
         }
 
         /**
@@ -130,9 +144,29 @@ public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, Meetin
     }
 
     /**
-     * The fact in one sentence, as a player reads it.
+     * The fact's sentence as data: a key of the message tables and its arguments, written in a
+     * language when asked for ({@link #text(Locale)}).
+     *
+     * @return the message
+     */
+    Message wording();
+
+    /**
+     * The fact in one sentence, as a player reads it, in English.
      *
      * @return the sentence, ending with a full stop
      */
-    String text();
+    default String text() {
+        return wording().text();
+    }
+
+    /**
+     * The fact in one sentence in the language of a locale (English if pacru does not write it).
+     *
+     * @param locale the reader's locale
+     * @return the sentence
+     */
+    default String text(Locale locale) {
+        return wording().text(locale);
+    }
 }

@@ -2,28 +2,43 @@ package org.pacru.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pacru.board.Field;
+import org.pacru.messages.MessageTable;
 
-/** Helpers of the facts: joining fields, choices and moves into their sentences. */
+/** Helpers of the facts: the arguments their messages take for lists of fields, choices and moves. */
 final class FactText {
 
     private FactText() {
     }
 
-    static String join(List<?> items, String separator) {
+    /** Items joined by a space, as notation joins moves and choices: the same in every language. */
+    static String spaced(List<?> items) {
         List<String> words = new ArrayList<>(items.size());
         for (Object item : items) {
             words.add(item.toString());
         }
-        return String.join(separator, words);
+        return String.join(" ", words);
     }
 
-    static String fieldList(List<Field> fields) {
-        return fields.isEmpty() ? "none" : join(fields, ", ");
+    /** A list of fields, or the word for none when it is empty. */
+    static Object fieldList(List<?> fields) {
+        return fields.isEmpty() ? Message.of(MessageTable.LIST_NONE) : fields;
     }
 
-    static String capped(List<?> items, int max, String separator) {
-        return items.size() <= max ? join(items, separator)
-                : join(items.subList(0, max), separator) + separator + "…";
+    /** The first {@code max} items, followed by {@code …} if there are more. */
+    static List<Object> capped(List<?> items, int max) {
+        List<Object> shown = new ArrayList<>(items.subList(0, Math.min(max, items.size())));
+        if (items.size() > max) {
+            shown.add("…");
+        }
+        return shown;
+    }
+
+    /** Clauses joined by {@code ;}, as the table's {@code clause.pair} joins two. */
+    static Message clauses(List<Message> clauses) {
+        Message joined = clauses.get(0);
+        for (int i = 1; i < clauses.size(); i++) {
+            joined = Message.of(MessageTable.CLAUSE_PAIR, "a", joined, "b", clauses.get(i));
+        }
+        return joined;
     }
 }

@@ -1,5 +1,7 @@
 package org.pacru.rules;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.List;
 import java.util.Objects;
 import org.pacru.action.Choice;
@@ -49,9 +51,9 @@ public sealed interface MarkingFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return from == into ? "no border crossing: the move stays in borderland " + into + "."
-                    : "border crossing from " + from + " into " + into + ".";
+        public Message wording() {
+            return from == into ? Message.of(FACT_BORDER_CROSSING_NONE, "into", into)
+                    : Message.of(FACT_BORDER_CROSSING, "from", from, "into", into);
         }
     }
 
@@ -93,15 +95,13 @@ public sealed interface MarkingFact extends Fact {
         }
 
         @Override
-        public String text() {
+        public Message wording() {
             return switch (crossingCase) {
                 case CLAIM_NEUTRAL ->
-                        into + " has neutral fields: mark one that holds no chevron: " + FactText.join(candidates, ", ")
-                        + " (" + candidates.size() + ").";
+                        Message.of(FACT_CROSSING_EFFECT_CLAIM, "into", into, "candidates", candidates, "count", candidates.size());
                 case CONVERT_OPPOSING ->
-                        into + " has no neutral field: convert an opposing marker on an unoccupied field: "
-                        + FactText.join(candidates, ", ") + " (" + candidates.size() + ").";
-                default -> into + " has no field to mark or convert: nothing is gained.";
+                        Message.of(FACT_CROSSING_EFFECT_CONVERT, "into", into, "candidates", candidates, "count", candidates.size());
+                default -> Message.of(FACT_CROSSING_EFFECT_NOTHING, "into", into);
             };
         }
     }
@@ -143,9 +143,9 @@ public sealed interface MarkingFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return connection ? "a connection: " + from + " and " + to + " both carry " + mover
-                    + "'s marker and nothing stands between; R4.5 fills " + FactText.fieldList(fills) + "." : "no connection.";
+        public Message wording() {
+            return connection ? Message.of(FACT_CONNECTION, "from", from, "to", to, "mover", mover, "fills", FactText.fieldList(fills))
+                    : Message.of(FACT_CONNECTION_NONE);
         }
     }
 
@@ -170,9 +170,10 @@ public sealed interface MarkingFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return "R4 choices open: " + (open.isEmpty() ? "none (nothing to name)" : FactText.join(open, " ")
-                    + (open.size() == 1 ? " (mandatory)" : " (name exactly one, first in brackets)")) + ".";
+        public Message wording() {
+            return open.isEmpty() ? Message.of(FACT_MARKING_CHOICES_NONE)
+                    : Message.of(open.size() == 1 ? FACT_MARKING_CHOICES_ONE : FACT_MARKING_CHOICES_MANY,
+                            "choices", FactText.spaced(open));
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.pacru.rules;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -64,11 +66,9 @@ public sealed interface MeetingFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return partner.map(p -> mover + "'s chevron on " + p + " will stand nose to nose with the moved chevron"
-                            + " (b, c); threshold (d): another player needs at least " + threshold + " markers.")
-                    .orElse("no meeting: the field ahead of " + to + " (facing " + facing + ") holds no chevron of "
-                            + mover + " facing back.");
+        public Message wording() {
+            return partner.map(p -> Message.of(FACT_MEETING_PARTNER, "mover", mover, "partner", p, "threshold", threshold))
+                    .orElse(Message.of(FACT_MEETING_PARTNER_NONE, "to", to, "facing", facing, "mover", mover));
         }
     }
 
@@ -107,11 +107,14 @@ public sealed interface MeetingFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return choice.map(c -> "with R4 choice " + c).orElse("the move") + ": most markers of another player "
-                    + thresholdCount + " (R6.3) -> " + (meeting ? "MEETING; R6.2 bonus fields (" + bonusFields.size()
-                    + "): " + (bonusFields.isEmpty() ? "none, nothing gained" : FactText.capped(bonusFields, 16, ", "))
-                    : "no meeting (a marker condition (a)/(b) or the threshold (d) fails)") + ".";
+        public Message wording() {
+            Message subject = choice.map(c -> Message.of(FACT_MEETING_OUTCOME_WITH_CHOICE, "choice", c))
+                    .orElse(Message.of(FACT_MEETING_OUTCOME_THE_MOVE));
+            Message result = !meeting ? Message.of(FACT_MEETING_OUTCOME_NO_MEETING)
+                    : bonusFields.isEmpty() ? Message.of(FACT_MEETING_OUTCOME_MEETING_NOTHING)
+                    : Message.of(FACT_MEETING_OUTCOME_MEETING, "count", bonusFields.size(),
+                            "fields", FactText.capped(bonusFields, 16));
+            return Message.of(FACT_MEETING_OUTCOME, "subject", subject, "count", thresholdCount, "result", result);
         }
     }
 }

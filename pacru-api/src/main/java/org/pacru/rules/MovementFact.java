@@ -1,5 +1,7 @@
 package org.pacru.rules;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -60,13 +62,12 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public String text() {
+        public Message wording() {
             if (direction.isEmpty()) {
-                return to + " is not on a straight line (file, rank or diagonal) from " + from + ".";
+                return Message.of(FACT_HEADING_OFF_LINE, "to", to, "from", from);
             }
-            return "the chevron on " + from + " faces " + facing + "; it may move " + facing.rotate(-1) + ", " + facing
-                    + " or " + facing.rotate(1) + ". This move goes " + direction.get() + ": "
-                    + (allowed ? "allowed." : "NOT allowed.");
+            return Message.of(allowed ? FACT_HEADING : FACT_HEADING_WRONG, "from", from, "facing", facing,
+                    "left", facing.rotate(-1), "right", facing.rotate(1), "direction", direction.get());
         }
     }
 
@@ -109,10 +110,13 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return "range " + range + ": " + mover + " has " + markers.size() + " marker(s) in the start borderland "
-                    + borderland + (markers.isEmpty() ? ", and the range is at least 1" : " (" + FactText.join(markers, ", ") + ")")
-                    + ". The move goes " + distance + " field(s): " + (allowed ? "within range." : "OUT OF RANGE.");
+        public Message wording() {
+            Message verdict = Message.of(allowed ? FACT_RANGE_WITHIN : FACT_RANGE_OUT);
+            return markers.isEmpty()
+                    ? Message.of(FACT_RANGE_NONE, "range", range, "mover", mover, "borderland", borderland,
+                            "distance", distance, "verdict", verdict)
+                    : Message.of(FACT_RANGE, "range", range, "mover", mover, "count", markers.size(),
+                            "borderland", borderland, "markers", markers, "distance", distance, "verdict", verdict);
         }
     }
 
@@ -161,18 +165,16 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public String text() {
-            String passed = "fields passed over: " + FactText.fieldList(passedOver);
+        public Message wording() {
+            Object passed = FactText.fieldList(passedOver);
             if (chevrons.isEmpty()) {
-                return passed + "; no chevron in the way.";
+                return Message.of(FACT_PATH_CLEAR, "passed", passed);
             }
-            String blocked = "; chevrons on " + FactText.join(chevrons, ", ") + ": ";
             if (capture) {
-                return passed + blocked + "NOT allowed: a capture never jumps (R5.1).";
+                return Message.of(FACT_PATH_CAPTURE, "passed", passed, "chevrons", chevrons);
             }
-            return passed + blocked + (allowed ? "a jump, allowed because " + from + " and " + to + " both carry "
-                    + mover + "'s marker." : "NOT allowed: a jump needs " + mover + "'s marker on both " + from
-                    + " and " + to + ".");
+            return Message.of(allowed ? FACT_PATH_JUMP : FACT_PATH_BLOCKED, "passed", passed, "chevrons", chevrons,
+                    "from", from, "to", to, "mover", mover);
         }
     }
 
@@ -214,15 +216,15 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public String text() {
+        public Message wording() {
             if (chevron.isPresent()) {
-                return "destination " + to + ": occupied by " + chevron.get().owner() + "'s chevron: NOT allowed.";
+                return Message.of(FACT_DESTINATION_OCCUPIED, "to", to, "owner", chevron.get().owner());
             }
             if (!allowed) {
-                return "destination " + to + ": NOT allowed: an opposing field (" + marker.map(Player::toString).orElse("")
-                        + "'s marker).";
+                return Message.of(FACT_DESTINATION_OPPOSING, "to", to, "owner", marker.map(Player::toString).orElse(""));
             }
-            return "destination " + to + ": unoccupied and " + (marker.isPresent() ? mover + "'s" : "neutral") + ".";
+            return marker.isPresent() ? Message.of(FACT_DESTINATION_OWN, "to", to, "mover", mover)
+                    : Message.of(FACT_DESTINATION_NEUTRAL, "to", to);
         }
     }
 
@@ -259,12 +261,12 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public String text() {
+        public Message wording() {
             if (enemy.isEmpty()) {
-                return to + " holds no enemy chevron: there is nothing to capture.";
+                return Message.of(FACT_CAPTURE_TARGET_NONE, "to", to);
             }
-            return to + " holds " + enemy.get().owner() + "'s chevron: only a capture may end there"
-                    + (marked ? "." : "; this move is not written as one (x): NOT allowed.");
+            return Message.of(marked ? FACT_CAPTURE_TARGET_MARKED : FACT_CAPTURE_TARGET_UNMARKED, "to", to,
+                    "owner", enemy.get().owner());
         }
     }
 
@@ -310,10 +312,12 @@ public sealed interface MovementFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return mover + "'s chevrons attacking " + target + ": " + FactText.fieldList(attackers) + " (" + attackers.size()
-                    + "); R5.2 needs at least 2: " + (allowed ? "capture allowed."
-                    : attackers.size() >= 2 ? "but " + from + " is not one of them: NO capture." : "NO capture.");
+        public Message wording() {
+            Message verdict = allowed ? Message.of(FACT_ATTACKERS_ALLOWED)
+                    : attackers.size() >= 2 ? Message.of(FACT_ATTACKERS_NOT_MOVING, "from", from)
+                    : Message.of(FACT_ATTACKERS_TOO_FEW);
+            return Message.of(FACT_ATTACKERS, "mover", mover, "target", target, "attackers", FactText.fieldList(attackers),
+                    "count", attackers.size(), "verdict", verdict);
         }
     }
 }

@@ -1,5 +1,8 @@
 package org.pacru.rules;
 
+import static org.pacru.messages.MessageTable.*;
+
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.pacru.action.Turn;
@@ -61,11 +64,11 @@ public sealed interface RotationFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return "turn the chevron on " + field + " by " + Math.abs(turn.steps()) * 45 + "° "
-                    + (turn.steps() > 0 ? "clockwise" : "anticlockwise") + ": costs " + turn.cost() + " of " + mover
-                    + "'s markers on unoccupied fields; " + mover + " has " + available.size() + " ("
-                    + FactText.fieldList(available) + "): " + (allowed ? "affordable." : "NOT affordable.");
+        public Message wording() {
+            return Message.of(FACT_ROTATION_COST, "field", field, "degrees", Math.abs(turn.steps()) * 45,
+                    "sense", Message.of(turn.steps() > 0 ? FACT_ROTATION_COST_CLOCKWISE : FACT_ROTATION_COST_ANTICLOCKWISE),
+                    "cost", turn.cost(), "mover", mover, "count", available.size(), "available", FactText.fieldList(available),
+                    "verdict", Message.of(allowed ? FACT_ROTATION_COST_AFFORDABLE : FACT_ROTATION_COST_UNAFFORDABLE));
         }
     }
 
@@ -112,17 +115,19 @@ public sealed interface RotationFact extends Fact {
         }
 
         @Override
-        public String text() {
-            String text = "names " + named.size() + ": " + FactText.fieldList(named) + "; a turn by "
-                    + Math.abs(turn.steps()) * 45 + "° relinquishes exactly " + turn.cost()
-                    + (countAllowed ? "" : ": WRONG COUNT");
+        public Message wording() {
+            List<Message> clauses = new ArrayList<>();
+            clauses.add(Message.of(FACT_RELINQUISHED_NAMES, "count", named.size(), "named", FactText.fieldList(named)));
+            clauses.add(Message.of(countAllowed ? FACT_RELINQUISHED_COUNT : FACT_RELINQUISHED_WRONG_COUNT,
+                    "degrees", Math.abs(turn.steps()) * 45, "cost", turn.cost()));
             if (!repeated.isEmpty()) {
-                text += "; named twice: " + FactText.join(repeated, ", ");
+                clauses.add(Message.of(FACT_RELINQUISHED_REPEATED, "fields", repeated));
             }
             if (!invalid.isEmpty()) {
-                text += "; not own markers on unoccupied fields: " + FactText.join(invalid, ", ");
+                clauses.add(Message.of(FACT_RELINQUISHED_INVALID, "fields", invalid));
             }
-            return text + (allowed() ? ": allowed." : ": NOT allowed.");
+            return Message.of(allowed() ? FACT_RELINQUISHED : FACT_RELINQUISHED_NOT_ALLOWED,
+                    "clauses", FactText.clauses(clauses));
         }
     }
 
@@ -147,8 +152,8 @@ public sealed interface RotationFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return "a rotation triggers no marking, capture or meeting.";
+        public Message wording() {
+            return Message.of(FACT_ROTATION_EFFECTS);
         }
     }
 }

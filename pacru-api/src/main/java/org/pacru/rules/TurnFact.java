@@ -1,5 +1,7 @@
 package org.pacru.rules;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -53,8 +55,8 @@ public sealed interface TurnFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return "the game is over (" + outcome + "): no action is possible.";
+        public Message wording() {
+            return Message.of(FACT_GAME_OVER, "outcome", outcome.toString());
         }
     }
 
@@ -84,8 +86,8 @@ public sealed interface TurnFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return mover + " has no legal move and is eliminated instead of taking a turn (R8.1): no action is possible.";
+        public Message wording() {
+            return Message.of(FACT_NO_LEGAL_MOVE, "mover", mover);
         }
     }
 
@@ -131,10 +133,13 @@ public sealed interface TurnFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return chevron.map(c -> field + " holds " + c.owner() + "'s chevron facing " + c.facing()
-                            + (allowed ? "." : "; " + mover + " is to move: NOT allowed."))
-                    .orElse(field + " holds no chevron of " + mover + ", the player to move.");
+        public Message wording() {
+            if (chevron.isEmpty()) {
+                return Message.of(FACT_START_EMPTY, "field", field, "mover", mover);
+            }
+            Chevron c = chevron.get();
+            return allowed ? Message.of(FACT_START_OWN, "field", field, "owner", c.owner(), "facing", c.facing())
+                    : Message.of(FACT_START_OTHER, "field", field, "owner", c.owner(), "facing", c.facing(), "mover", mover);
         }
     }
 
@@ -164,9 +169,9 @@ public sealed interface TurnFact extends Fact {
         }
 
         @Override
-        public String text() {
-            return moves.isEmpty() ? "none: the base move is not legal."
-                    : FactText.capped(moves, 24, " ") + " (" + moves.size() + ").";
+        public Message wording() {
+            return moves.isEmpty() ? Message.of(FACT_COMPLETIONS_NONE)
+                    : Message.of(FACT_COMPLETIONS, "moves", FactText.spaced(FactText.capped(moves, 24)), "count", moves.size());
         }
     }
 }

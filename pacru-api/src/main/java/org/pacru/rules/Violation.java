@@ -2,6 +2,7 @@ package org.pacru.rules;
 
 import java.io.Serializable;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -17,24 +18,60 @@ import java.util.Objects;
  * v.get().reason();    // OUT_OF_RANGE
  * v.get().message();   // "R3.2: e1-e6: the chevron on e1 may move at most 1 field
  *                      //  (no own markers in borderland e2), not 5"
+ * v.get().message(Locale.JAPANESE);   // "R3.2: e1-e6: e1 の駒の移動距離は最大 1 マス ..."
  * }</pre>
  *
+ * <p>The sentence is kept as a {@link Message} and written when asked for: in English by
+ * {@link #message()}, in Spanish or Japanese by {@link #message(Locale)}, such as
+ * {@code "R3.2: e1-e6: la pieza de e1 puede moverse como máximo 1 casilla ..."}.
+ *
  * @param reason what is wrong, with the rule ID
- * @param message the explanation, starting with the rule ID
+ * @param wording the explanation, starting with the rule ID, in any language
  */
-public record Violation(Reason reason, String message) implements Serializable {
-    private static final long serialVersionUID = 1L;
+public record Violation(Reason reason, Message wording) implements Serializable {
+    private static final long serialVersionUID = 2L;
 
 
     /**
      * Checks neither part is null.
      *
      * @param reason what is wrong
-     * @param message the explanation
+     * @param wording the explanation, as a message written in any language on demand
      */
     public Violation {
         Objects.requireNonNull(reason, "reason");
-        Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(wording, "wording");
+    }
+
+    /**
+     * A violation with a text of the caller's own, the same in every language
+     * ({@link Message#literal}); for rules implementations and test doubles outside pacru.
+     *
+     * @param reason what is wrong
+     * @param message the explanation, starting with the rule ID
+     */
+    public Violation(Reason reason, String message) {
+        this(reason, Message.literal(Objects.requireNonNull(message, "message")));
+    }
+
+    /**
+     * The explanation in English, starting with the rule ID and the action.
+     *
+     * @return the sentence
+     */
+    public String message() {
+        return wording.text();
+    }
+
+    /**
+     * The explanation in the language of a locale (English if pacru does not write it), starting
+     * with the rule ID and the action, which read the same in every language.
+     *
+     * @param locale the reader's locale
+     * @return the sentence
+     */
+    public String message(Locale locale) {
+        return wording.text(locale);
     }
 
     /**
@@ -49,7 +86,7 @@ public record Violation(Reason reason, String message) implements Serializable {
 
     @Override
     public String toString() {
-        return message;
+        return message();
     }
 
     /** What can be wrong with an action, each naming the rule it breaks. */

@@ -46,7 +46,7 @@ class ApiArchitectureTest {
     void apiDependsOnlyOnTheJdk() {
         classes().should().onlyDependOnClassesThat().resideInAnyPackage(
                 "java..", "org.pacru.board..", "org.pacru.action..", "org.pacru.rules..", "org.pacru.game..",
-                "org.pacru.internal..", "org.pacru.lists..").check(api);
+                "org.pacru.internal..", "org.pacru.lists..", "org.pacru.messages..").check(api);
         noClasses().should().dependOnClassesThat().resideInAnyPackage("org.pacru.core..", "org.pacru.notation..",
                 "org.pacru.examples..").check(api);
     }
@@ -85,7 +85,8 @@ class ApiArchitectureTest {
     /** The rules-package classes board may use, and what they are made of. */
     private static final java.util.List<String> RULEBOOK_VALUES = java.util.List.of(
             "org.pacru.rules.Rule", "org.pacru.rules.RuleIds", "org.pacru.rules.RulebookText",
-            "org.pacru.rules.Ruleset", "org.pacru.rules.MeetingThresholdTiming");
+            "org.pacru.rules.Ruleset", "org.pacru.rules.MeetingThresholdTiming", "org.pacru.rules.Message",
+            "org.pacru.rules.Language");
 
     private static boolean isRulebookValue(JavaClass c) {
         String name = c.getName();

@@ -246,4 +246,21 @@ class ApiJavadocExamplesTest {
         assertThat(new Step.Turn(org.pacru.action.Turn.ANTICLOCKWISE_90).toString()).isEqualTo("<<");
         assertThat(new Step.Relinquish(Field.A7).toString()).isEqualTo("a7");
     }
+
+    @Test
+    @DisplayName("Message example")
+    void message() {
+        org.pacru.rules.Message m = org.pacru.rules.Message.of("event.eliminated", "player", Player.B, "rule", "R8.1");
+        assertThat(m.text()).startsWith("B has no legal move and is eliminated: ");
+        assertThat(m.text(java.util.Locale.forLanguageTag("es"))).startsWith("B no tiene ningún movimiento legal y queda eliminado: ");
+    }
+
+    @Test
+    @DisplayName("Event example")
+    void event() {
+        org.pacru.rules.Event e = new org.pacru.rules.Event.MarkerClaimed(Field.E6, Player.A,
+                org.pacru.rules.Event.Cause.BORDER_CROSSING);
+        assertThat(e.text()).isEqualTo("A claims e6 (border crossing, R4.4)");
+        assertThat(e.text(java.util.Locale.forLanguageTag("es"))).isEqualTo("A marca e6 (cruce de frontera, R4.4)");
+    }
 }

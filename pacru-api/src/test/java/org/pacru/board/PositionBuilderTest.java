@@ -198,7 +198,7 @@ class PositionBuilderTest {
         org.pacru.rules.Rule r15 = org.pacru.rules.Rule.of("R1.5");
         assertThatThrownBy(() -> new PositionProblem(null, Optional.empty(), "x")).hasMessage("rule");
         assertThatThrownBy(() -> new PositionProblem(r15, null, "x")).hasMessage("field");
-        assertThatThrownBy(() -> new PositionProblem(r15, Optional.empty(), null)).hasMessage("text");
+        assertThatThrownBy(() -> new PositionProblem(r15, Optional.empty(), (String) null)).hasMessage("text");
     }
 
     @Test

@@ -77,7 +77,7 @@ class ViolationTest {
         assertThat(v.rule().id()).isEqualTo("R3.2");
         assertThat(v).hasToString(v.message());
         assertThatThrownBy(() -> new Violation(null, "x")).hasMessage("reason");
-        assertThatThrownBy(() -> new Violation(Violation.Reason.OUT_OF_RANGE, null)).hasMessage("message");
+        assertThatThrownBy(() -> new Violation(Violation.Reason.OUT_OF_RANGE, (String) null)).hasMessage("message");
     }
 
     @Test

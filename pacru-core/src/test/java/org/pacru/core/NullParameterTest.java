@@ -47,6 +47,7 @@ import org.pacru.game.StepKind;
 import org.pacru.notation.GameRecord;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.rules.Event;
+import org.pacru.rules.Message;
 import org.pacru.rules.Explanation;
 import org.pacru.rules.Fact;
 import org.pacru.rules.IllegalActionException;
@@ -267,6 +268,7 @@ class NullParameterTest {
         Transition transition = PacruRules.STANDARD.apply(start, move);
         m.put(String.class, "e1-e2");
         m.put(CharSequence.class, "e1-e2");
+        m.put(Message.class, Message.of("list.none"));
         m.put(Field.class, Field.E1);
         m.put(Direction.class, Direction.N);
         m.put(Player.class, Player.A);

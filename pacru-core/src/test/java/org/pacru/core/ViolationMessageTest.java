@@ -23,7 +23,7 @@ import org.pacru.rules.Violation;
 class ViolationMessageTest {
 
     /** board | action | ruleset | reason | message. */
-    private static final String CASES = """
+    static final String CASES = """
             b2:AN i9:BS | c3-c4 | standard | NOT_OWN_CHEVRON | R2.1: c3-c4: c3 holds no chevron
             b2:AN i9:BS | i9-i8 | standard | NOT_OWN_CHEVRON | R2.1: i9-i8: the chevron on i9 belongs to player B, and player A is to move
             b2:AN i9:BS | b2-c4 | standard | WRONG_DIRECTION | R3.1: b2-c4: the chevron on b2 faces N and moves only N, NW or NE in a straight line; c4 is on no line from b2

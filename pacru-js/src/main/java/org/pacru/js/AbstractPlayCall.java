@@ -37,15 +37,15 @@ final class AbstractPlayCall {
         Position p = request.position();
         String op = request.optionalString("op").orElse("board").toLowerCase(Locale.ROOT);
         return switch (op) {
-            case "board" -> board(rules, p);
+            case "board" -> board(rules, p, request.locale());
             case "move" -> move(rules, p, request.string("move"));
             default -> throw Request.field(400, "bad-request", "op", "unknown op '" + op + "': expected board or move");
         };
     }
 
-    private static Map<String, Object> board(PacruRules rules, Position p) {
+    private static Map<String, Object> board(PacruRules rules, Position p, Locale locale) {
         Map<String, Object> o = Views.position(p);
-        o.put("outcome", Views.outcome(rules.outcome(p)));
+        o.put("outcome", Views.outcome(rules.outcome(p), locale));
         List<Object> cells = new ArrayList<>();
         for (Field f : Field.values()) {
             Optional<org.pacru.board.Player> marker = p.markerAt(f);

@@ -1,5 +1,6 @@
 package org.pacru.js;
 
+import java.util.Locale;
 import java.util.List;
 import org.pacru.board.Field;
 import org.pacru.examples.text.EventText;
@@ -36,9 +37,9 @@ final class EventView {
         return "GameOver";
     }
 
-    /** The event's sentence: the server's own ({@link EventText}). */
-    static String text(Event event) {
-        return EventText.describe(event);
+    /** The event's sentence in the request's language: the server's own ({@link EventText}). */
+    static String text(Event event, Locale locale) {
+        return EventText.describe(event, locale);
     }
 
     /** The fields to draw: a move's two, a meeting's two, the one field of a capture, marker or rotation. */

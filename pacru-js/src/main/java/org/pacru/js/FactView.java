@@ -27,14 +27,14 @@ final class FactView {
     private FactView() {
     }
 
-    static Map<String, Object> explain(PacruRules rules, Position position, Action action) {
+    static Map<String, Object> explain(PacruRules rules, Position position, Action action, Locale locale) {
         Explanation e = rules.explain(position, action);
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("action", e.action().toString());
         o.put("player", e.mover().toString());
         o.put("legal", e.isLegal());
         o.put("verdict", e.verdict().name());
-        o.put("violation", e.violation().map(Views::violation).orElse(null));
+        o.put("violation", e.violation().map(v -> Views.violation(v, locale)).orElse(null));
         List<Object> facts = new ArrayList<>();
         for (Fact f : e.facts()) {
             Map<String, Object> fact = new LinkedHashMap<>();
@@ -44,12 +44,12 @@ final class FactView {
             fact.put("citation", f.citation());
             fact.put("allowed", f.allowed());
             fact.put("fields", Views.strings(f.fields()));
-            fact.put("text", f.text());
+            fact.put("text", f.text(locale));
             fact.put("mark", f.allowed() ? f.topic().name().toLowerCase(Locale.ROOT) : "problem");
             facts.add(fact);
         }
         o.put("facts", facts);
-        e.result().ifPresent(t -> o.put("after", Views.transition(t)));
+        e.result().ifPresent(t -> o.put("after", Views.transition(t, locale)));
         return o;
     }
 

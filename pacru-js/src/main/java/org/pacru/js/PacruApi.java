@@ -80,11 +80,12 @@ final class PacruApi {
             }
             @SuppressWarnings("unchecked")
             Request request = new Request((Map<String, Object>) map);
-            return Json.write(switch (call == null ? "" : call) {
+            Map<String, Object> answer = switch (call == null ? "" : call) {
                 case "legal" -> legal(request);
                 case "check" -> check(request);
                 case "apply" -> apply(request);
-                case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"));
+                case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"),
+                        request.locale());
                 case "svg" -> svg(request);
                 case "replay" -> replay(request);
                 case "move" -> move(request);
@@ -94,7 +95,9 @@ final class PacruApi {
                 case "info" -> info();
                 case "abstractplay" -> AbstractPlayCall.answer(request);
                 default -> throw new ApiError(404, "not-found", "no call '" + call + "'; calls: " + String.join(", ", CALLS));
-            });
+            };
+            request.unknownLanguage().ifPresent(note -> answer.put("lang", note));
+            return Json.write(answer);
         } catch (Json.MalformedException e) {
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("offset", (long) e.offset());
@@ -110,7 +113,7 @@ final class PacruApi {
         PacruRules rules = request.rules();
         Position p = request.position();
         Map<String, Object> o = Views.position(p);
-        o.put("outcome", Views.outcome(rules.outcome(p)));
+        o.put("outcome", Views.outcome(rules.outcome(p), request.locale()));
         o.put("baseMoves", Views.strings(rules.baseMoves(p)));
         o.put("moves", Views.strings(rules.legalMoves(p)));
         o.put("rotationCount", rules.countRotations(p));
@@ -125,7 +128,7 @@ final class PacruApi {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("action", a.toString());
         o.put("legal", v.isEmpty());
-        o.put("violation", v.map(Views::violation).orElse(null));
+        o.put("violation", v.map(x -> Views.violation(x, request.locale())).orElse(null));
         return o;
     }
 
@@ -136,11 +139,11 @@ final class PacruApi {
         Optional<Violation> v = rules.check(p, a);
         if (v.isPresent()) {
             Map<String, Object> details = new LinkedHashMap<>();
-            details.put("violation", Views.violation(v.get()));
+            details.put("violation", Views.violation(v.get(), request.locale()));
             details.put("action", a.toString());
-            throw new ApiError(422, "illegal-action", v.get().message(), details);
+            throw new ApiError(422, "illegal-action", v.get().message(request.locale()), details);
         }
-        return Views.transition(rules.apply(p, a));
+        return Views.transition(rules.apply(p, a), request.locale());
     }
 
     /**
@@ -154,7 +157,7 @@ final class PacruApi {
             try {
                 game = GameRecordReader.replay(request.string("record"), PacruRules::of);
             } catch (NotationException e) {
-                throw Request.notation("record", e);
+                throw Request.notation("record", e, request.locale());
             } catch (GameRecordException e) {
                 Map<String, Object> extra = new LinkedHashMap<>();
                 extra.put("number", (long) e.ply());
@@ -164,7 +167,7 @@ final class PacruApi {
                 extra.put("rule", e.rule().id());
                 e.offset().ifPresent(off -> extra.put("offset", (long) off));
                 extra.put("position", PositionNotation.format(e.position()));
-                e.violation().ifPresent(v -> extra.put("violation", Views.violation(v)));
+                e.violation().ifPresent(v -> extra.put("violation", Views.violation(v, request.locale())));
                 throw new ApiError(422, "illegal-action", e.getMessage(), extra);
             }
         } else if (request.has("abstractplay")) {
@@ -187,33 +190,33 @@ final class PacruApi {
                 try {
                     a = ActionNotation.parse(actions.get(i));
                 } catch (NotationException e) {
-                    throw Request.notation("actions[" + i + "]", e);
+                    throw Request.notation("actions[" + i + "]", e, request.locale());
                 }
                 Optional<Violation> v = rules.check(game.position(), a);
                 if (v.isPresent()) {
                     Map<String, Object> details = new LinkedHashMap<>();
-                    details.put("violation", Views.violation(v.get()));
+                    details.put("violation", Views.violation(v.get(), request.locale()));
                     details.put("number", (long) i + 1);
                     details.put("action", a.toString());
                     details.put("rule", String.valueOf(v.get().rule()));
                     details.put("position", PositionNotation.format(game.position()));
                     throw new ApiError(422, "illegal-action", "action " + (i + 1) + " " + a + ": "
-                            + v.get().message(), details);
+                            + v.get().message(request.locale()), details);
                 }
                 game = game.play(a);
             }
         }
-        return game(game);
+        return game(game, request.locale());
     }
 
     /**
      * A game: the final position, the start, the outcome, every ply with its round, player and
      * events, the game record, and the Abstract Play move list (as the adapter writes each ply).
      */
-    private static Map<String, Object> game(Game game) {
+    private static Map<String, Object> game(Game game, Locale locale) {
         Map<String, Object> o = Views.position(game.position());
         o.put("start", PositionNotation.format(game.startPosition()));
-        o.put("outcome", Views.outcome(game.outcome()));
+        o.put("outcome", Views.outcome(game.outcome(), locale));
         List<Object> plies = new ArrayList<>();
         List<Object> abstractPlay = new ArrayList<>();
         AbstractPlayAdapter ap = new AbstractPlayAdapter(game.rules());
@@ -232,7 +235,7 @@ final class PacruApi {
             ply.put("player", t.before().toMove().toString());
             ply.put("action", t.action().toString());
             ply.put("position", PositionNotation.format(t.after()));
-            ply.put("events", Views.events(t));
+            ply.put("events", Views.events(t, locale));
             plies.add(ply);
             abstractPlay.addAll(ap.toAbstractPlay(t));
         }
@@ -322,7 +325,7 @@ final class PacruApi {
                     + "': expected random, greedy, mcts or mcts:ITERATIONS");
         }
         o.put("action", action.toString());
-        o.putAll(Views.transition(rules.apply(p, action)));
+        o.putAll(Views.transition(rules.apply(p, action), request.locale()));
         return o;
     }
 
@@ -408,7 +411,7 @@ final class PacruApi {
             String text = raw.strip().toLowerCase(Locale.ROOT);
             Optional<Step> step = b.nextSteps().stream().filter(s -> s.toString().equals(text)).findFirst();
             if (step.isEmpty()) {
-                return deadEnd(rules, p, b.partial(), text);
+                return deadEnd(rules, p, b.partial(), text, request.locale());
             }
             b = b.then(step.get());
         }
@@ -459,7 +462,8 @@ final class PacruApi {
     }
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
-    private static Map<String, Object> deadEnd(PacruRules rules, Position p, PartialAction prefix, String text) {
+    private static Map<String, Object> deadEnd(PacruRules rules, Position p, PartialAction prefix, String text,
+                                                Locale locale) {
         int n = prefix.size();
         String before = prefix.toString();
         boolean field = text.length() == 2 && text.charAt(0) >= 'a' && text.charAt(0) <= 'i'
@@ -473,7 +477,7 @@ final class PacruApi {
         o.put("action", null);
         o.put("next", List.of());
         try {
-            rules.check(p, ActionNotation.parse(partial)).ifPresent(v -> o.put("violation", Views.violation(v)));
+            rules.check(p, ActionNotation.parse(partial)).ifPresent(v -> o.put("violation", Views.violation(v, locale)));
         } catch (NotationException e) {
             // Not yet a whole action in notation (a chevron alone): no verdict to give.
             o.put("reason", "no legal action goes on with '" + partial + "'");

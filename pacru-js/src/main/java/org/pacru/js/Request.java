@@ -1,5 +1,7 @@
 package org.pacru.js;
 
+import org.pacru.examples.text.LanguageNote;
+import org.pacru.rules.Language;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +25,28 @@ import org.pacru.rules.Ruleset;
  */
 record Request(Map<String, Object> body) {
 
+    /**
+     * The locale of the answer's sentences: the request's {@code "lang"} ({@code en}, {@code es} or
+     * {@code ja}, a region allowed), else English, as the server reads it (the package has no
+     * {@code Accept-Language}).
+     */
+    Locale locale() {
+        return optionalString("lang").flatMap(Language::forTag).orElse(Language.ENGLISH).locale();
+    }
+
+    /** What the answer says about an unknown {@code "lang"}, as the server says it; empty otherwise. */
+    Optional<Map<String, Object>> unknownLanguage() {
+        Optional<String> lang = optionalString("lang");
+        if (lang.isEmpty() || Language.forTag(lang.get()).isPresent()) {
+            return Optional.empty();
+        }
+        Map<String, Object> note = new LinkedHashMap<>();
+        note.put("requested", lang.get());
+        note.put("used", Language.ENGLISH.tag());
+        note.put("message", LanguageNote.unknown(lang.get()));
+        return Optional.of(note);
+    }
+
     PacruRules rules() {
         String name = optionalString("ruleset").orElse("standard").toLowerCase(Locale.ROOT);
         return switch (name) {
@@ -41,7 +65,7 @@ record Request(Map<String, Object> body) {
         try {
             return PositionNotation.parse(text.get());
         } catch (NotationException e) {
-            throw notation("position", e);
+            throw notation("position", e, locale());
         }
     }
 
@@ -56,17 +80,17 @@ record Request(Map<String, Object> body) {
         try {
             return ActionNotation.parse(text);
         } catch (NotationException e) {
-            throw notation(name, e);
+            throw notation(name, e, locale());
         }
     }
 
-    static ApiError notation(String name, NotationException e) {
+    static ApiError notation(String name, NotationException e, Locale locale) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("field", name);
         details.put("offset", (long) e.offset());
-        details.put("expected", e.expected());
-        details.put("found", e.found());
-        return new ApiError(400, "bad-notation", name + ": " + e.getMessage(), details);
+        details.put("expected", e.expected(locale));
+        details.put("found", e.found(locale));
+        return new ApiError(400, "bad-notation", name + ": " + e.message(locale), details);
     }
 
     boolean has(String name) {

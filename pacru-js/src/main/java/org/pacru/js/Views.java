@@ -1,5 +1,6 @@
 package org.pacru.js;
 
+import java.util.Locale;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,7 +43,7 @@ final class Views {
         return o;
     }
 
-    static Map<String, Object> outcome(Optional<Outcome> outcome) {
+    static Map<String, Object> outcome(Optional<Outcome> outcome, Locale locale) {
         if (outcome.isEmpty()) {
             return null;
         }
@@ -50,7 +51,7 @@ final class Views {
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().citation());
-        o.put("text", outcomeText(outcome.get()));
+        o.put("text", outcomeText(outcome.get(), locale));
         o.put("caption", outcomeCaption(outcome.get()));
         return o;
     }
@@ -61,24 +62,24 @@ final class Views {
     }
 
     /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */
-    static String outcomeText(Outcome outcome) {
-        String sentence = EventView.text(new Event.GameOver(outcome.winner(), outcome.reason()));
-        return "G" + sentence.substring(1);
+    static String outcomeText(Outcome outcome, Locale locale) {
+        String sentence = EventView.text(new Event.GameOver(outcome.winner(), outcome.reason()), locale);
+        return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 
     /** A violation with its rule's title and text (a case such as R4.4b under its rule R4.4). */
-    static Map<String, Object> violation(Violation v) {
+    static Map<String, Object> violation(Violation v, Locale locale) {
         Map<String, Object> o = new LinkedHashMap<>();
         String id = String.valueOf(v.rule());
         o.put("rule", id);
         o.put("reason", v.reason().name());
-        o.put("message", v.message());
+        o.put("message", v.message(locale));
         String base = id.length() > 1 && id.charAt(id.length() - 1) >= 'a' && id.charAt(id.length() - 1) <= 'z'
                 ? id.substring(0, id.length() - 1) : id;
         for (Rule rule : Rule.all()) {
             if (rule.id().equals(id) || rule.id().equals(base)) {
-                o.put("ruleTitle", rule.title());
-                o.put("ruleText", rule.text());
+                o.put("ruleTitle", rule.title(locale));
+                o.put("ruleText", rule.text(locale));
                 break;
             }
         }
@@ -86,21 +87,21 @@ final class Views {
     }
 
     /** The position after an action, the action, its events and the outcome. */
-    static Map<String, Object> transition(Transition t) {
+    static Map<String, Object> transition(Transition t, Locale locale) {
         Map<String, Object> o = position(t.after());
         o.put("action", t.action().toString());
-        o.put("events", events(t));
-        o.put("outcome", outcome(t.outcome()));
+        o.put("events", events(t, locale));
+        o.put("outcome", outcome(t.outcome(), locale));
         return o;
     }
 
     /** Each event of a transition: its type, its sentence and its fields. */
-    static List<Object> events(Transition t) {
+    static List<Object> events(Transition t, Locale locale) {
         List<Object> events = new ArrayList<>();
         for (Event e : t.events()) {
             Map<String, Object> event = new LinkedHashMap<>();
             event.put("type", EventView.type(e));
-            event.put("text", EventView.text(e));
+            event.put("text", EventView.text(e, locale));
             List<Field> fields = EventView.fields(e);
             if (!fields.isEmpty()) {
                 event.put("fields", strings(fields));

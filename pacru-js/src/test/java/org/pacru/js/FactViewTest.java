@@ -74,7 +74,7 @@ class FactViewTest {
         for (Class<?> type : types) {
             Event e = (Event) instance(type);
             assertThat(EventView.type(e)).isEqualTo(type.getSimpleName());
-            assertThat(EventView.text(e)).isNotBlank();
+            assertThat(EventView.text(e, java.util.Locale.ENGLISH)).isNotBlank();
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -11,6 +13,7 @@ import org.pacru.action.Rotation;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.Message;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Violation;
 
@@ -150,11 +153,11 @@ public final class ActionNotation {
         if (!c.atEnd()) {
             String what;
             if (a instanceof Rotation) {
-                what = "end of rotation";
+                what = NOTATION_EXPECTED_END_OF_ROTATION;
             } else if (((Move) a).choices().isEmpty()) {
-                what = "end of move or '('";
+                what = NOTATION_EXPECTED_END_OF_MOVE_OR_CHOICES;
             } else {
-                what = "end of move";
+                what = NOTATION_EXPECTED_END_OF_MOVE;
             }
             throw c.error(what);
         }
@@ -165,38 +168,38 @@ public final class ActionNotation {
      * reader too). Stops at the first character that cannot continue the action.
      */
     static Action action(Cursor c, Kind kind) {
-        Field from = c.field(kind == Kind.ROTATION ? "a rotation's field" : "a start field");
+        Field from = c.field(kind == Kind.ROTATION ? NOTATION_WHAT_ROTATION_FIELD : NOTATION_WHAT_START_FIELD);
         int sign = c.peekLower();
         if (sign == '-' || sign == 'x') {
             if (kind == Kind.ROTATION) {
-                throw c.error("'>' or '<'");
+                throw c.error(NOTATION_EXPECTED_ROTATION_SIGN);
             }
             c.pos++;
             int toAt = c.pos;
-            Field to = c.field("a destination field");
+            Field to = c.field(NOTATION_WHAT_DESTINATION);
             if (to == from) {
-                throw new NotationException(c.text, toAt, "a destination other than the start field " + from
-                        + " (R3.2)", "'" + to + "'");
+                throw new NotationException(c.text, toAt, Message.of(NOTATION_EXPECTED_OTHER_DESTINATION, "from", from),
+                        Message.literal("'" + to + "'"));
             }
             List<Choice> choices = new ArrayList<>(2);
             if (c.accept('(')) {
                 choices.add(choice(c, true));
                 if (c.accept(',')) {
                     if (c.peek() == '*') {
-                        throw c.error("a bonus field (R9.2: '*' can only be the first choice)");
+                        throw c.error(NOTATION_EXPECTED_BONUS_NOT_CONNECTION);
                     }
                     choices.add(choice(c, false));
                 }
                 if (c.peek() == ',') {
-                    throw c.error("')' (R9.2: a move names at most two choices)");
+                    throw c.error(NOTATION_EXPECTED_AT_MOST_TWO_CHOICES);
                 }
-                c.expect(')', "',' or ')'");
+                c.expect(')', Message.of(NOTATION_EXPECTED_COMMA_OR_CLOSE));
             }
             return new Move(from, to, sign == 'x', choices);
         }
         if (sign == '>' || sign == '<') {
             if (kind == Kind.MOVE) {
-                throw c.error("'-' or 'x'");
+                throw c.error(NOTATION_EXPECTED_MOVE_SIGN);
             }
             c.pos++;
             int steps = sign == '>' ? 1 : -1;
@@ -207,27 +210,27 @@ public final class ActionNotation {
                 next = c.peek();
             }
             if (next == '>' || next == '<') {
-                throw c.error("'(' or end of rotation (R7.2: one or two signs, all the same)");
+                throw c.error(NOTATION_EXPECTED_SAME_SIGNS);
             }
             List<Field> fields = new ArrayList<>();
             if (c.accept('(')) {
                 if (!c.accept(')')) {
                     do {
-                        fields.add(c.field("a relinquished field"));
+                        fields.add(c.field(NOTATION_WHAT_RELINQUISHED));
                     } while (c.accept(','));
-                    c.expect(')', "',' or ')'");
+                    c.expect(')', Message.of(NOTATION_EXPECTED_COMMA_OR_CLOSE));
                 }
             }
             return new Rotation(from, steps, fields);
         }
-        throw c.error(kind == Kind.MOVE ? "'-' or 'x'" : kind == Kind.ROTATION ? "'>' or '<'"
-                : "'-', 'x', '>' or '<'");
+        throw c.error(kind == Kind.MOVE ? NOTATION_EXPECTED_MOVE_SIGN : kind == Kind.ROTATION ? NOTATION_EXPECTED_ROTATION_SIGN
+                : NOTATION_EXPECTED_ANY_SIGN);
     }
 
     private static Choice choice(Cursor c, boolean first) {
         if (first && c.accept('*')) {
             return Choice.connection();
         }
-        return Choice.of(c.field(first ? "a field or '*'" : "a bonus field"));
+        return Choice.of(c.field(first ? NOTATION_WHAT_FIELD_OR_CONNECTION : NOTATION_WHAT_BONUS_FIELD));
     }
 }

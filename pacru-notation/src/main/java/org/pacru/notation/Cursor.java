@@ -1,6 +1,11 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.NOTATION_EXPECTED_FILE;
+import static org.pacru.messages.MessageTable.NOTATION_EXPECTED_RANK;
+import static org.pacru.messages.MessageTable.NOTATION_FOUND_END;
+
 import org.pacru.board.Field;
+import org.pacru.rules.Message;
 
 /**
  * A hand-rolled scanner over a character sequence: one pass, no backtracking, no regular
@@ -45,31 +50,36 @@ final class Cursor {
         return false;
     }
 
-    void expect(char c, String expected) {
+    void expect(char c, Message expected) {
         if (!accept(c)) {
             throw error(expected);
         }
     }
 
     /** A field {@code a1}–{@code i9}, any case; with blanks allowed between its two characters if lenient. */
-    Field field(String what) {
+    Field field(String whatKey) {
         int f = peekLower();
         if (f < 'a' || f > 'i') {
-            throw error(what + " (a file a-i)");
+            throw error(Message.of(NOTATION_EXPECTED_FILE, "what", Message.of(whatKey)));
         }
         pos++;
         int r = peek();
         if (r < '1' || r > '9') {
-            throw error("a rank 1-9");
+            throw error(Message.of(NOTATION_EXPECTED_RANK));
         }
         pos++;
         return Field.of(f - 'a', r - '1');
     }
 
     /** Describes the character at the cursor (after skipping blanks) for an error message. */
-    String found() {
+    Message found() {
         int c = peek();
-        return c < 0 ? "end of text" : describe((char) c);
+        return c < 0 ? Message.of(NOTATION_FOUND_END) : Message.literal(describe((char) c));
+    }
+
+    /** A character of the text described as found, or the end of the text if {@code at} is past it. */
+    static Message foundAt(CharSequence text, int at) {
+        return at < text.length() ? Message.literal(describe(text.charAt(at))) : Message.of(NOTATION_FOUND_END);
     }
 
     static String describe(char c) {
@@ -82,9 +92,12 @@ final class Cursor {
         return "'" + c + "'";
     }
 
-    NotationException error(String expected) {
-        String found = found();
-        return new NotationException(text, pos, expected, found);
+    NotationException error(Message expected) {
+        return new NotationException(text, pos, expected, found());
+    }
+
+    NotationException error(String key, Object... args) {
+        return error(Message.of(key, args));
     }
 
     static boolean isBlank(char c) {

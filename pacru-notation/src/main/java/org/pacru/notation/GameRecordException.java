@@ -1,10 +1,15 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.RECORD_ERROR;
+import static org.pacru.messages.MessageTable.RECORD_ERROR_AT;
+
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Message;
 import org.pacru.rules.Rule;
 import org.pacru.rules.Violation;
 
@@ -48,10 +53,13 @@ public final class GameRecordException extends IllegalArgumentException {
     private final String rule;
     private final Violation violation;
     private final int offset;
+    /** Why the record stops here, as a message. */
+    private final Message explanation;
 
     GameRecordException(int ply, int round, Player player, String entry, Position position, Rule rule,
-                        String explanation, Violation violation, int offset, Throwable cause) {
-        super(message(ply, round, player, entry, offset, explanation), cause);
+                        Message explanation, Violation violation, int offset, Throwable cause) {
+        super(wording(ply, round, player, entry, offset, explanation).text(), cause);
+        this.explanation = explanation;
         this.ply = ply;
         this.round = round;
         this.player = Objects.requireNonNull(player, "player");
@@ -62,14 +70,25 @@ public final class GameRecordException extends IllegalArgumentException {
         this.offset = offset;
     }
 
-    private static String message(int ply, int round, Player player, String entry, int offset,
-                                  String explanation) {
-        StringBuilder sb = new StringBuilder("RECORD: action ").append(ply).append(" (move ").append(round)
-                .append(", player ").append(player).append(") ").append(entry);
-        if (offset >= 0) {
-            sb.append(" at offset ").append(offset);
-        }
-        return sb.append(": ").append(explanation).toString();
+    private static Message wording(int ply, int round, Player player, String entry, int offset,
+                                   Message explanation) {
+        return offset >= 0
+                ? Message.of(RECORD_ERROR_AT, "ply", ply, "round", round, "player", player, "entry", entry,
+                        "offset", offset, "explanation", explanation)
+                : Message.of(RECORD_ERROR, "ply", ply, "round", round, "player", player, "entry", entry,
+                        "explanation", explanation);
+    }
+
+    /**
+     * The whole message in the language of a locale (English if pacru does not write it); the
+     * violation's words, if an illegal action caused it, in that language too.
+     * {@link #getMessage()} is the English one.
+     *
+     * @param locale the reader's locale
+     * @return the message
+     */
+    public String message(Locale locale) {
+        return wording(ply, round, player, entry, offset, explanation).text(locale);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -10,6 +12,7 @@ import java.util.Set;
 import org.pacru.action.Action;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Message;
 import org.pacru.rules.Ruleset;
 
 /**
@@ -128,10 +131,10 @@ final class GameRecordParser {
                 c.pos++;
                 c.peek();
                 String name = readTagName();
-                c.expect('"', "'\"' and the value of tag " + name);
+                c.expect('"', Message.of(NOTATION_EXPECTED_TAG_VALUE, "name", name));
                 int valueAt = c.pos;
                 String value = readTagValue(name);
-                c.expect(']', "']' closing tag " + name);
+                c.expect(']', Message.of(NOTATION_EXPECTED_TAG_CLOSE, "name", name));
                 tags.put(name, value);
                 valueOffsets.put(name, valueAt);
                 if (name.equals(GameRecord.RESULT)) {
@@ -146,11 +149,12 @@ final class GameRecordParser {
                 c.pos++;
             }
             if (c.pos == nameAt) {
-                throw c.error("a tag name (letters, digits, '_')");
+                throw c.error(NOTATION_EXPECTED_TAG_NAME);
             }
             String name = text.subSequence(nameAt, c.pos).toString();
             if (tags.containsKey(name)) {
-                throw new NotationException(text, nameAt, "a tag not given before", "a second tag " + name);
+                throw new NotationException(text, nameAt, Message.of(NOTATION_EXPECTED_NEW_TAG),
+                        Message.of(NOTATION_FOUND_SECOND_TAG, "name", name));
             }
             return name;
         }
@@ -160,7 +164,8 @@ final class GameRecordParser {
             StringBuilder value = new StringBuilder();
             while (true) {
                 if (c.pos >= text.length()) {
-                    throw new NotationException(text, c.pos, "'\"' closing the value of tag " + name, "end of text");
+                    throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_TAG_VALUE_CLOSE, "name", name),
+                            Message.of(NOTATION_FOUND_END));
                 }
                 char ch = text.charAt(c.pos);
                 if (ch == '"') {
@@ -168,8 +173,8 @@ final class GameRecordParser {
                     return value.toString();
                 }
                 if (Character.isISOControl(ch)) {
-                    throw new NotationException(text, c.pos, "'\"' closing the value of tag " + name,
-                            Cursor.describe(ch));
+                    throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_TAG_VALUE_CLOSE, "name", name),
+                            Cursor.foundAt(text, c.pos));
                 }
                 if (ch == '\\') {
                     value.append(readEscaped());
@@ -185,8 +190,8 @@ final class GameRecordParser {
         private char readEscaped() {
             char n = c.pos + 1 < text.length() ? text.charAt(c.pos + 1) : 0;
             if (n != '"' && n != '\\') {
-                throw new NotationException(text, c.pos + 1, "'\"' or '\\' after '\\' in a tag value",
-                        c.pos + 1 < text.length() ? Cursor.describe(n) : "end of text");
+                throw new NotationException(text, c.pos + 1, Message.of(NOTATION_EXPECTED_ESCAPE),
+                        Cursor.foundAt(text, c.pos + 1));
             }
             c.pos += 2;
             return n;
@@ -196,12 +201,12 @@ final class GameRecordParser {
         int playerCount() {
             String players = tags.get(GameRecord.PLAYERS);
             if (players == null) {
-                throw new NotationException(text, c.pos, "the tag [Players \"2\"], \"3\" or \"4\" (required)",
-                        c.atEnd() ? "end of text" : c.found());
+                throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_PLAYERS_TAG),
+                        c.atEnd() ? Message.of(NOTATION_FOUND_END) : c.found());
             }
             if (!(players.equals("2") || players.equals("3") || players.equals("4"))) {
-                throw new NotationException(text, valueOffsets.get(GameRecord.PLAYERS), "2, 3 or 4 players",
-                        "\"" + players + "\"");
+                throw new NotationException(text, valueOffsets.get(GameRecord.PLAYERS), Message.of(NOTATION_EXPECTED_PLAYER_COUNT),
+                        Message.literal("\"" + players + "\""));
             }
             return players.charAt(0) - '0';
         }
@@ -214,7 +219,7 @@ final class GameRecordParser {
                     Ruleset.parse(ruleset);
                 } catch (IllegalArgumentException e) {
                     throw new NotationException(text, valueOffsets.get(GameRecord.RULESET),
-                            "the ruleset standard or abstractplay (R10)", "\"" + ruleset + "\"", 0, null, e);
+                            Message.of(NOTATION_EXPECTED_RULESET), Message.literal("\"" + ruleset + "\""), 0, null, e);
                 }
             }
         }
@@ -224,7 +229,8 @@ final class GameRecordParser {
             String result = tags.get(GameRecord.RESULT);
             if (result != null && !result.equals("*") && !GameRecord.isPlayerOf(result, players)) {
                 throw new NotationException(text, valueOffsets.get(GameRecord.RESULT),
-                        "the winner's letter A-" + Player.ofNumber(players) + " or *", "\"" + result + "\"");
+                        Message.of(NOTATION_EXPECTED_RESULT, "last", Player.ofNumber(players)),
+                        Message.literal("\"" + result + "\""));
             }
         }
 
@@ -240,12 +246,13 @@ final class GameRecordParser {
                 start = PositionNotation.parse(setup);
             } catch (NotationException e) {
                 int offset = escaped.contains(GameRecord.SETUP) ? at : at + e.offset();
-                throw new NotationException(text, offset, e.expected() + " in the Setup position string", e.found(),
+                throw new NotationException(text, offset, Message.of(NOTATION_EXPECTED_IN_SETUP, "expected", e.expectedWording()),
+                        e.foundWording(),
                         e.rank().orElse(0), e.field().orElse(null), e);
             }
             if (start.playerCount() != players) {
-                throw new NotationException(text, at, "a Setup position string for " + players
-                        + " players (tag Players)", "one for " + start.playerCount() + " players");
+                throw new NotationException(text, at, Message.of(NOTATION_EXPECTED_SETUP_PLAYERS, "count", players),
+                        Message.of(NOTATION_FOUND_PLAYERS, "count", start.playerCount()));
             }
             return start;
         }
@@ -268,7 +275,7 @@ final class GameRecordParser {
                     continue;
                 }
                 if (!separated) {
-                    throw c.error("a blank between two entries");
+                    throw c.error(NOTATION_EXPECTED_BLANK_BETWEEN);
                 }
                 separated = readEntry(ch, sink);
             }
@@ -280,12 +287,14 @@ final class GameRecordParser {
             c.pos++;
             while (c.pos < text.length() && text.charAt(c.pos) != '}') {
                 if (text.charAt(c.pos) == '{') {
-                    throw new NotationException(text, c.pos, "'}' (comments do not nest)", "'{'");
+                    throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_COMMENT_NESTING),
+                            Message.literal("'{'"));
                 }
                 c.pos++;
             }
             if (c.pos >= text.length()) {
-                throw new NotationException(text, open, "a comment closed by '}'", "'{' never closed");
+                throw new NotationException(text, open, Message.of(NOTATION_EXPECTED_COMMENT_CLOSE),
+                        Message.of(NOTATION_FOUND_UNCLOSED_COMMENT));
             }
             c.pos++;
         }
@@ -300,7 +309,7 @@ final class GameRecordParser {
                 return true;
             }
             if (ch == '[') {
-                throw c.error("an action, a move number or a comment (tags come first)");
+                throw c.error(NOTATION_EXPECTED_ENTRY);
             }
             if (isPass(text, c.pos)) {
                 int at = c.pos;
@@ -321,8 +330,8 @@ final class GameRecordParser {
                 c.pos++;
             }
             if (c.pos >= text.length() || text.charAt(c.pos) != '.') {
-                throw new NotationException(text, c.pos, "'.' after a move number",
-                        c.pos < text.length() ? Cursor.describe(text.charAt(c.pos)) : "end of text");
+                throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_MOVE_NUMBER_DOT),
+                        Cursor.foundAt(text, c.pos));
             }
             c.pos++;
             if (c.pos + 1 < text.length() && text.charAt(c.pos) == '.' && text.charAt(c.pos + 1) == '.') {

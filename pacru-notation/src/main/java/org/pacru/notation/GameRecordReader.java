@@ -1,5 +1,9 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.RECORD_PASS_AFTER;
+import static org.pacru.messages.MessageTable.RECORD_PASS_FIRST;
+import static org.pacru.messages.MessageTable.RECORD_RESULT;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -12,6 +16,7 @@ import org.pacru.board.Position;
 import org.pacru.game.Game;
 import org.pacru.rules.Event;
 import org.pacru.rules.IllegalActionException;
+import org.pacru.rules.Message;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rule;
 import org.pacru.rules.RuleIds;
@@ -174,8 +179,7 @@ public final class GameRecordReader {
         public void pass(int offset) {
             if (pendingEliminations == 0) {
                 throw new GameRecordException(plies + 1, round, game.position().toMove(), "pass", game.position(),
-                        Rule.of(RuleIds.R8_1), RuleIds.R8_1 + ": pass stands where no player was eliminated"
-                        + (plies == 0 ? " (before the first action)" : " by the action before it"), null,
+                        Rule.of(RuleIds.R8_1), Message.of(plies == 0 ? RECORD_PASS_FIRST : RECORD_PASS_AFTER), null,
                         offset, null);
             }
             pendingEliminations--;
@@ -194,7 +198,7 @@ public final class GameRecordReader {
                 game = game.play(action);
             } catch (IllegalActionException e) {
                 throw new GameRecordException(plies + 1, round, mover, action.toString(), before,
-                        e.violation().rule(), e.violation().message(), e.violation(), offset, e);
+                        e.violation().rule(), e.violation().wording(), e.violation(), offset, e);
             }
             plies++;
             pendingEliminations = 0;
@@ -214,8 +218,8 @@ public final class GameRecordReader {
             if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
                 throw new GameRecordException(plies, round, game.position().toMove(),
                         "[Result \"" + result.get() + "\"]", game.position(), Rule.of(RuleIds.R8_3),
-                        RuleIds.R8_3 + ": the game ended with " + outcome.get() + ", but the Result tag says \"" + result.get()
-                        + "\"", null, resultOffset, null);
+                        Message.of(RECORD_RESULT, "outcome", outcome.get().toString(), "result", result.get()), null,
+                        resultOffset, null);
             }
             return game;
         }

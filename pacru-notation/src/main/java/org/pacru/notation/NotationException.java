@@ -1,9 +1,15 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.NOTATION_ERROR;
+import static org.pacru.messages.MessageTable.NOTATION_ERROR_FIELD;
+import static org.pacru.messages.MessageTable.NOTATION_ERROR_RANK;
+
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.pacru.board.Field;
+import org.pacru.rules.Message;
 
 /**
  * Thrown when text is not valid Pacru notation (<a href="doc-files/notation.html">NOTATION.md</a>): the only exception bad text
@@ -35,17 +41,17 @@ public final class NotationException extends IllegalArgumentException {
     /** The 0-based character offset of the problem. */
     private final int offset;
     /** What the parser expected there. */
-    private final String expected;
+    private final Message expected;
     /** What it found there. */
-    private final String found;
+    private final Message found;
     /** The rank (1 to 9) of a position string where the problem is, or 0. */
     private final int rank;
     /** The field of a position string where the problem is, or null. */
     private final transient Field field;
 
-    NotationException(CharSequence input, int offset, String expected, String found, int rank, Field field,
+    NotationException(CharSequence input, int offset, Message expected, Message found, int rank, Field field,
                       Throwable cause) {
-        super(message(input, offset, expected, found, rank, field), cause);
+        super(wording(input, offset, expected, found, rank, field).text(), cause);
         this.input = Objects.requireNonNull(input, "input").toString();
         this.offset = offset;
         this.expected = Objects.requireNonNull(expected, "expected");
@@ -54,20 +60,44 @@ public final class NotationException extends IllegalArgumentException {
         this.field = field;
     }
 
-    NotationException(CharSequence input, int offset, String expected, String found) {
+    NotationException(CharSequence input, int offset, Message expected, Message found) {
         this(input, offset, expected, found, 0, null, null);
     }
 
-    private static String message(CharSequence input, int offset, String expected, String found, int rank,
-                                  Field field) {
-        StringBuilder sb = new StringBuilder("NOTATION: ");
-        sb.append(shorten(input, offset)).append(" at offset ").append(offset);
+    private static Message wording(CharSequence input, int offset, Message expected, Message found, int rank,
+                                   Field field) {
+        String shown = shorten(input, offset);
         if (field != null) {
-            sb.append(" (field ").append(field).append(')');
-        } else if (rank > 0) {
-            sb.append(" (rank ").append(rank).append(')');
+            return Message.of(NOTATION_ERROR_FIELD, "input", shown, "offset", offset, "field", field,
+                    "expected", expected, "found", found);
         }
-        return sb.append(": expected ").append(expected).append(", found ").append(found).toString();
+        if (rank > 0) {
+            return Message.of(NOTATION_ERROR_RANK, "input", shown, "offset", offset, "rank", rank,
+                    "expected", expected, "found", found);
+        }
+        return Message.of(NOTATION_ERROR, "input", shown, "offset", offset, "expected", expected, "found", found);
+    }
+
+    /**
+     * The whole message in the language of a locale (English if pacru does not write it), such as
+     * {@code "NOTACIÓN: e1-e0 en la posición 4: se esperaba una fila 1-9 y se encontró '0'"};
+     * {@link #getMessage()} is the English one.
+     *
+     * @param locale the reader's locale
+     * @return the message
+     */
+    public String message(Locale locale) {
+        return wording(input, offset, expected, found, rank, field).text(locale);
+    }
+
+    /** What the parser expected, as a message (for a parser that wraps this error in a longer one). */
+    Message expectedWording() {
+        return expected;
+    }
+
+    /** What the parser found, as a message. */
+    Message foundWording() {
+        return found;
     }
 
     private static String shorten(CharSequence input, int offset) {
@@ -99,12 +129,23 @@ public final class NotationException extends IllegalArgumentException {
     }
 
     /**
-     * What the parser expected at the offset, such as {@code "a rank 1-9"}.
+     * What the parser expected at the offset, in English, such as {@code "a rank 1-9"}.
      *
      * @return the expectation
      */
     public String expected() {
-        return expected;
+        return expected.text();
+    }
+
+    /**
+     * What the parser expected at the offset, in the language of a locale, such as
+     * {@code "una fila 1-9"}.
+     *
+     * @param locale the reader's locale
+     * @return the expectation
+     */
+    public String expected(Locale locale) {
+        return expected.text(locale);
     }
 
     /**
@@ -114,7 +155,17 @@ public final class NotationException extends IllegalArgumentException {
      * @return what was found
      */
     public String found() {
-        return found;
+        return found.text();
+    }
+
+    /**
+     * What the parser found at the offset, in the language of a locale.
+     *
+     * @param locale the reader's locale
+     * @return what was found
+     */
+    public String found(Locale locale) {
+        return found.text(locale);
     }
 
     /**

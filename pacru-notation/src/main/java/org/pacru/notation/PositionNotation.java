@@ -1,5 +1,7 @@
 package org.pacru.notation;
 
+import static org.pacru.messages.MessageTable.*;
+
 import java.util.Objects;
 import org.pacru.board.Chevron;
 import org.pacru.board.Direction;
@@ -7,6 +9,7 @@ import org.pacru.board.Field;
 import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Message;
 
 /**
  * Position strings (<a href="doc-files/notation.html#section-3">NOTATION.md §3</a>): {@code <board> <to-move> <players>}.
@@ -84,8 +87,8 @@ public final class PositionNotation {
         try {
             return parser.builder.build();
         } catch (InvalidPositionException e) {
-            throw new NotationException(text, begin, "a position within the rules (R1.5, R8.5)",
-                    e.getMessage(), 0, null, e);
+            throw new NotationException(text, begin, Message.of(NOTATION_EXPECTED_VALID_POSITION),
+                    e.wording(), 0, null, e);
         }
     }
 
@@ -107,7 +110,7 @@ public final class PositionNotation {
             return i < end ? text.charAt(i) : 0;
         }
 
-        private NotationException error(String expected, int rank, Field field) {
+        private NotationException error(Message expected, int rank, Field field) {
             return PositionNotation.error(text, i, end, expected, rank, field);
         }
 
@@ -115,7 +118,7 @@ public final class PositionNotation {
         void readRank(int rank) {
             if (rank < 8) {
                 if (i >= end || text.charAt(i) != '/') {
-                    throw error("'/' after the 9 fields of rank " + (rank + 2), rank + 2, null);
+                    throw error(Message.of(NOTATION_EXPECTED_RANK_SEPARATOR, "rank", rank + 2), rank + 2, null);
                 }
                 i++;
             }
@@ -133,22 +136,22 @@ public final class PositionNotation {
                 }
             }
             if (rank > 0 && i < end && text.charAt(i) != '/' && text.charAt(i) != ' ') {
-                throw error("'/' after the 9 fields of rank " + (rank + 1), rank + 1, null);
+                throw error(Message.of(NOTATION_EXPECTED_RANK_SEPARATOR, "rank", rank + 1), rank + 1, null);
             }
             if (rank == 0 && i < end && text.charAt(i) != ' ') {
-                throw error("' ' after the 9 fields of rank 1 (rank 1 is the last)", 1, null);
+                throw error(Message.of(NOTATION_EXPECTED_LAST_RANK), 1, null);
             }
         }
 
         /** A digit: k empty neutral fields from {@code file}; returns the file after them. */
         private int readRun(int k, int file, int rank, boolean afterRun) {
             if (afterRun) {
-                throw error("a marker character ('.' or a-d) after a run of empty fields", rank + 1,
+                throw error(Message.of(NOTATION_EXPECTED_MARKER_AFTER_RUN), rank + 1,
                         Field.of(file, rank));
             }
             if (file + k > 9) {
-                throw error("a run of at most " + (9 - file) + " empty field" + (9 - file == 1 ? "" : "s")
-                        + " (rank " + (rank + 1) + " has 9 fields)", rank + 1, Field.of(file, rank));
+                throw error(Message.of(NOTATION_EXPECTED_SHORTER_RUN, "count", 9 - file, "rank", rank + 1), rank + 1,
+                        Field.of(file, rank));
             }
             i++;
             return file + k;
@@ -163,10 +166,9 @@ public final class PositionNotation {
             } else if (ch >= 'a' && ch <= 'd') {
                 builder.marker(f, Player.ofNumber(ch - 'a' + 1));
             } else {
-                String expected = file == 0 && !afterRun
-                        ? "a field of rank " + (rank + 1) + " (a digit 1-9, '.' or a marker a-d)"
-                        : "a digit 1-9, '.' or a marker a-d (rank " + (rank + 1) + " lists 9 fields, this is the "
-                        + (file + 1) + ordinal(file + 1) + ")";
+                Message expected = file == 0 && !afterRun
+                        ? Message.of(NOTATION_EXPECTED_RANK_FIELD, "rank", rank + 1)
+                        : Message.of(NOTATION_EXPECTED_FIELD_CHAR, "rank", rank + 1, "ordinal", ordinal(file + 1));
                 throw error(expected, rank + 1, f);
             }
             i++;
@@ -193,49 +195,51 @@ public final class PositionNotation {
                 i++;
                 return d == 'E' ? Direction.E : Direction.W;
             }
-            throw error("the facing of the chevron (N NE E SE S SW W NW)", f.rank() + 1, f);
+            throw error(Message.of(NOTATION_EXPECTED_FACING), f.rank() + 1, f);
         }
 
         /** After the board: {@code ' '}, the side to move A-D, {@code ' '}, the player count 2-4, the end. */
         void readSideToMoveAndPlayers() {
             if (i >= end || text.charAt(i) != ' ') {
-                throw error("' ' and the side to move", 0, null);
+                throw error(Message.of(NOTATION_EXPECTED_SPACE_SIDE), 0, null);
             }
             i++;
             char tm = current();
             if (tm < 'A' || tm > 'D') {
-                throw error("the side to move (A-D)", 0, null);
+                throw error(Message.of(NOTATION_EXPECTED_SIDE), 0, null);
             }
             builder.toMove(Player.ofNumber(tm - 'A' + 1));
             i++;
             if (i >= end || text.charAt(i) != ' ') {
-                throw error("' ' and the number of players", 0, null);
+                throw error(Message.of(NOTATION_EXPECTED_SPACE_PLAYERS), 0, null);
             }
             i++;
             char pc = current();
             if (pc < '2' || pc > '4') {
-                throw error("the number of players (2, 3 or 4)", 0, null);
+                throw error(Message.of(NOTATION_EXPECTED_PLAYERS), 0, null);
             }
             builder.players(pc - '0');
             i++;
             if (i < end) {
-                throw error("end of position string", 0, null);
+                throw error(Message.of(NOTATION_EXPECTED_END_OF_POSITION), 0, null);
             }
         }
     }
 
-    private static String ordinal(int n) {
-        return switch (n) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
+    /** The ordinal of a file number 1-9, such as "3rd" (the tables word it). */
+    private static Message ordinal(int n) {
+        String key = switch (n) {
+            case 1 -> NOTATION_ORDINAL_FIRST;
+            case 2 -> NOTATION_ORDINAL_SECOND;
+            case 3 -> NOTATION_ORDINAL_THIRD;
+            default -> NOTATION_ORDINAL_OTHER;
         };
+        return Message.of(key, "n", n);
     }
 
-    private static NotationException error(CharSequence text, int i, int end, String expected, int rank,
+    private static NotationException error(CharSequence text, int i, int end, Message expected, int rank,
                                            Field field) {
-        String found = i < end ? Cursor.describe(text.charAt(i)) : "end of text";
+        Message found = i < end ? Cursor.foundAt(text, i) : Message.of(NOTATION_FOUND_END);
         return new NotationException(text, Math.min(i, text.length()), expected, found, rank, field, null);
     }
 }

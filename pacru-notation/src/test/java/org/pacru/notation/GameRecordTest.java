@@ -483,6 +483,24 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("R8.1: a misplaced pass is reported in Spanish and Japanese too, getMessage staying English")
+    void misplacedPassInSpanishAndJapanese() {
+        Position start = threePlayers();
+        String misplaced = "[Players \"3\"]\n[Setup \"" + PositionNotation.format(start) + "\"]\n1. e1-e2 pass a9-b9";
+        int at = misplaced.indexOf("pass");
+        assertThatThrownBy(() -> GameRecordReader.replay(misplaced, rs -> new ScriptedRules()))
+                .isInstanceOfSatisfying(GameRecordException.class, e -> {
+                    assertThat(e.getMessage()).isEqualTo("RECORD: action 2 (move 1, player B) pass at offset " + at
+                            + ": R8.1: pass stands where no player was eliminated by the action before it");
+                    assertThat(e.message(java.util.Locale.forLanguageTag("es"))).isEqualTo("REGISTRO: acción 2 (jugada 1,"
+                            + " jugador B) pass en la posición " + at + ": R8.1: hay un pass donde la acción anterior no"
+                            + " eliminó a ningún jugador");
+                    assertThat(e.message(java.util.Locale.JAPANESE)).isEqualTo("棋譜エラー: アクション 2（1 手目、プレイヤー B）pass、位置 "
+                            + at + ": R8.1: 直前のアクションで脱落したプレイヤーがいないのに pass がある");
+                });
+    }
+
+    @Test
     @DisplayName("R8.3: a Result naming another winner than the game's is refused; nothing after the end is accepted")
     void resultMustMatch() {
         // 2 players: A moves onto the trap and eliminates B, the game is over, A wins.

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.board.Field;
+import org.pacru.rules.Message;
 
 /**
  * The message of a notation error, word for word: the input (shortened to 80 characters around
@@ -27,7 +28,7 @@ class NotationExceptionTest {
     @DisplayName("an input of 80 characters is shown whole")
     void inputOfEightyCharactersIsShownWhole() {
         String input = digits(80);
-        NotationException e = new NotationException(input, 79, "end of text", "'9'");
+        NotationException e = new NotationException(input, 79, Message.literal("end of text"), Message.literal("'9'"));
         assertThat(e.getMessage()).isEqualTo("NOTATION: " + input + " at offset 79: expected end of text, found '9'");
         assertThat(e.input()).isEqualTo(input);
     }
@@ -36,7 +37,7 @@ class NotationExceptionTest {
     @DisplayName("a longer input shows its first 80 characters for a problem near the start")
     void longInputShowsItsStartForAProblemNearTheStart() {
         String input = digits(81);
-        NotationException e = new NotationException(input, 3, "a field", "'3'");
+        NotationException e = new NotationException(input, 3, Message.literal("a field"), Message.literal("'3'"));
         assertThat(e.getMessage()).isEqualTo("NOTATION: " + input.substring(0, 80) + "… at offset 3: expected a field, found '3'");
     }
 
@@ -44,7 +45,7 @@ class NotationExceptionTest {
     @DisplayName("a longer input shows the 80 characters around a problem in the middle")
     void longInputShowsTheEightyCharactersAroundTheOffset() {
         String input = digits(200);
-        NotationException e = new NotationException(input, 100, "a field", "'0'");
+        NotationException e = new NotationException(input, 100, Message.literal("a field"), Message.literal("'0'"));
         assertThat(e.getMessage()).isEqualTo("NOTATION: …" + input.substring(60, 140) + "… at offset 100: expected a field, found '0'");
         assertThat(e.input()).isEqualTo(input);
         assertThat(e.offset()).isEqualTo(100);
@@ -54,26 +55,26 @@ class NotationExceptionTest {
     @DisplayName("a longer input shows its last 80 characters for a problem near the end")
     void longInputShowsItsEndForAProblemNearTheEnd() {
         String input = digits(200);
-        NotationException e = new NotationException(input, 199, "a field", "'9'");
+        NotationException e = new NotationException(input, 199, Message.literal("a field"), Message.literal("'9'"));
         assertThat(e.getMessage()).isEqualTo("NOTATION: …" + input.substring(120) + " at offset 199: expected a field, found '9'");
-        NotationException atEnd = new NotationException(input, 200, "a field", "end of text");
+        NotationException atEnd = new NotationException(input, 200, Message.literal("a field"), Message.literal("end of text"));
         assertThat(atEnd.getMessage()).isEqualTo("NOTATION: …" + input.substring(120) + " at offset 200: expected a field, found end of text");
     }
 
     @Test
     @DisplayName("the field of a position string is named, else its rank, else neither")
     void fieldElseRankElseNeither() {
-        NotationException onField = new NotationException("x", 0, "a marker", "'x'", 9, Field.E9, null);
+        NotationException onField = new NotationException("x", 0, Message.literal("a marker"), Message.literal("'x'"), 9, Field.E9, null);
         assertThat(onField.getMessage()).isEqualTo("NOTATION: x at offset 0 (field e9): expected a marker, found 'x'");
         assertThat(onField.field()).contains(Field.E9);
         assertThat(onField.rank()).hasValue(9);
 
-        NotationException onRank = new NotationException("x", 0, "a marker", "'x'", 1, null, null);
+        NotationException onRank = new NotationException("x", 0, Message.literal("a marker"), Message.literal("'x'"), 1, null, null);
         assertThat(onRank.getMessage()).isEqualTo("NOTATION: x at offset 0 (rank 1): expected a marker, found 'x'");
         assertThat(onRank.rank()).hasValue(1);
         assertThat(onRank.field()).isEmpty();
 
-        NotationException elsewhere = new NotationException("x", 0, "a marker", "'x'");
+        NotationException elsewhere = new NotationException("x", 0, Message.literal("a marker"), Message.literal("'x'"));
         assertThat(elsewhere.getMessage()).isEqualTo("NOTATION: x at offset 0: expected a marker, found 'x'");
         assertThat(elsewhere.rank()).isEmpty();
         assertThat(elsewhere.field()).isEmpty();
@@ -86,7 +87,23 @@ class NotationExceptionTest {
     @DisplayName("a notation error keeps the exception that caused it")
     void causeIsKept() {
         IllegalArgumentException cause = new IllegalArgumentException("R1.1");
-        NotationException e = new NotationException("j1", 0, "a field", "'j'", 0, null, cause);
+        NotationException e = new NotationException("j1", 0, Message.literal("a field"), Message.literal("'j'"), 0, null, cause);
         assertThat(e.getCause()).isSameAs(cause);
+    }
+
+    @Test
+    @DisplayName("§2 a notation error reads in Spanish and Japanese; getMessage stays English")
+    void notationErrorInSpanishAndJapanese() {
+        NotationException e = org.junit.jupiter.api.Assertions.assertThrows(NotationException.class,
+                () -> ActionNotation.parse("e1-e0"));
+        assertThat(e.getMessage()).isEqualTo("NOTATION: e1-e0 at offset 4: expected a rank 1-9, found '0'");
+        assertThat(e.message(java.util.Locale.forLanguageTag("es")))
+                .isEqualTo("NOTACIÓN: e1-e0 en la posición 4: se esperaba una fila 1-9 y se encontró '0'");
+        assertThat(e.message(java.util.Locale.JAPANESE)).isEqualTo("表記エラー: e1-e0 の位置 4: 段 1-9 が必要だが、'0' がある");
+        assertThat(e.expected(java.util.Locale.JAPANESE)).isEqualTo("段 1-9");
+        NotationException position = org.junit.jupiter.api.Assertions.assertThrows(NotationException.class,
+                () -> PositionNotation.parse("9/9/9/9/9/9/9/9/9 E 2"));
+        assertThat(position.message(java.util.Locale.forLanguageTag("es"))).contains("se esperaba el jugador al que le toca mover (A-D)");
+        assertThat(position.message(java.util.Locale.JAPANESE)).contains("手番のプレイヤー（A-D） が必要だが、'E' がある");
     }
 }

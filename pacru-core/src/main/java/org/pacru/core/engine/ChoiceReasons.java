@@ -9,15 +9,20 @@ import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
 import static org.pacru.core.engine.Tables.hiBit;
 import static org.pacru.core.engine.Tables.loBit;
+import static org.pacru.messages.MessageTable.*;
+
+import java.util.ArrayList;
+import java.util.List;
 
 import org.pacru.board.Borderland;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
+import org.pacru.rules.Message;
 
 /**
  * The words of {@link Explainer}'s violations about a move's choices (R4, R6, R9.2): which R4
  * choice a move has, and why a named crossing field, connection, bonus field or meeting does not
- * hold. Every condition is read from the engine's predicates and the board's R4 facts
+ * hold, as messages of the message tables. Every condition is read from the engine's predicates and the board's R4 facts
  * ({@link Marking#crossingCase} gives the case); nothing here decides legality.
  */
 final class ChoiceReasons {
@@ -31,12 +36,12 @@ final class ChoiceReasons {
         this.p = b.toMove;
     }
 
-    private static String name(int field) {
-        return Field.ofIndex(field).toString();
+    private static Field name(int field) {
+        return Field.ofIndex(field);
     }
 
-    private static String player(int q) {
-        return Player.ofNumber(q + 1).toString();
+    private static Player player(int q) {
+        return Player.ofNumber(q + 1);
     }
 
     /** R4.4a: whether D has a neutral field (a capture's destination does not count). */
@@ -47,102 +52,86 @@ final class ChoiceReasons {
         return (lo | hi) != 0;
     }
 
-    String r4Effect(int to, int crossingCase, boolean conn, long xLo, long xHi) {
+    Message r4Effect(int to, int crossingCase, boolean conn, long xLo, long xHi) {
         boolean crossing = (xLo | xHi) != 0;
         Borderland d = Borderland.values()[BORDERLAND[to]];
-        StringBuilder sb = new StringBuilder();
-        if (crossing && conn) {
-            sb.append("the move is a border crossing and a connection: it names exactly one of them (R4.3), a field of borderland ")
-                    .append(d).append(" or *");
-        } else if (crossing) {
-            sb.append("the border crossing into borderland ").append(d).append(" names one field to ")
-                    .append(crossingCase == Marking.CLAIM_NEUTRAL ? "mark (R4.4a)" : "convert (R4.4b)");
-        } else if (conn) {
-            sb.append("the connection is mandatory and named * (R4.3, R4.5)");
-        } else {
-            sb.append("the move has no R4 effect");
+        if (!crossing) {
+            return Message.of(conn ? CHOICE_R4_CONNECTION : CHOICE_R4_NONE);
         }
-        if (crossing) {
-            sb.append(": one of ");
-            boolean first = true;
-            for (int i = 0; i < FIELDS; i++) {
-                if (has(xLo, xHi, i)) {
-                    sb.append(first ? "" : ", ").append(name(i));
-                    first = false;
-                }
+        List<Field> fields = new ArrayList<>();
+        for (int i = 0; i < FIELDS; i++) {
+            if (has(xLo, xHi, i)) {
+                fields.add(name(i));
             }
         }
-        return sb.toString();
+        String key = conn ? CHOICE_R4_BOTH : crossingCase == Marking.CLAIM_NEUTRAL ? CHOICE_R4_MARK : CHOICE_R4_CONVERT;
+        return Message.of(key, "borderland", d, "fields", fields);
     }
 
-    String noConnection(int from, int to) {
+    Message noConnection(int from, int to) {
         if (DIST[from * FIELDS + to] < 2) {
-            return "a one-step move is never a connection (R4.2)";
+            return Message.of(CHOICE_NO_CONNECTION_ONE_STEP);
         }
         if (!b.hasMarker(p, from) || !b.hasMarker(p, to)) {
-            return "no connection (R4.2): " + (!b.hasMarker(p, from) ? name(from) : name(to)) + " does not carry your marker";
+            return Message.of(CHOICE_NO_CONNECTION_UNMARKED, "field", !b.hasMarker(p, from) ? name(from) : name(to));
         }
         if (!Movement.pathClear(b, from, to)) {
-            return "no connection (R4.2): a chevron stands between " + name(from) + " and " + name(to)
-                    + " (a jump is never a connection)";
+            return Message.of(CHOICE_NO_CONNECTION_BLOCKED, "from", name(from), "to", name(to));
         }
-        return "no connection (R4.2): every field between " + name(from) + " and " + name(to)
-                + " is yours already, so there is nothing to fill (connectionNeedsGap)";
+        return Message.of(CHOICE_NO_CONNECTION_NO_GAP, "from", name(from), "to", name(to));
     }
 
-    String notCrossingField(int to, int crossingCase, int x) {
+    Message notCrossingField(int to, int crossingCase, int x) {
         Borderland d = Borderland.values()[BORDERLAND[to]];
         if (BORDERLAND[x] != BORDERLAND[to]) {
-            return name(x) + " is not in the destination borderland " + d;
+            return Message.of(CHOICE_CROSSING_OTHER_BORDERLAND, "field", name(x), "borderland", d);
         }
         if (crossingCase == Marking.CLAIM_NEUTRAL) {
             if (b.markerAt(x) >= 0) {
-                return name(x) + " is not neutral, and borderland " + d + " has neutral fields, so one of them is marked (R4.4a)";
+                return Message.of(CHOICE_CROSSING_NOT_NEUTRAL, "field", name(x), "borderland", d);
             }
-            return name(x) + " holds a chevron before the move (R4.4a)";
+            return Message.of(CHOICE_CROSSING_OCCUPIED_NEUTRAL, "field", name(x));
         }
         if (x == to) {
-            return "the destination " + name(x) + " cannot be converted (R4.4b)";
+            return Message.of(CHOICE_CROSSING_DESTINATION, "field", name(x));
         }
         if (b.occupied(x)) {
-            return name(x) + " holds a chevron (R4.4b: only unoccupied fields are converted)";
+            return Message.of(CHOICE_CROSSING_OCCUPIED_OPPOSING, "field", name(x));
         }
-        return name(x) + " carries no opposing marker (R4.4b: borderland " + d + " has no neutral field, so an opposing marker is converted)";
+        return Message.of(CHOICE_CROSSING_NOT_OPPOSING, "field", name(x), "borderland", d);
     }
 
-    String notBonus(int from, int to, int y, long oaLo, long oaHi, String madeOwnBy) {
+    /** {@code madeOwnBy}: the key of what made fields the mover's before the bonus, "" for the capture alone. */
+    Message notBonus(int from, int to, int y, long oaLo, long oaHi, String madeOwnBy) {
         if (y == to) {
-            return name(y) + " is where the chevron lands; the bonus field must hold no chevron after the move";
+            return Message.of(CHOICE_BONUS_LANDING, "field", name(y));
         }
         if (y == from && !engine.ruleset().bonusOnStartField()) {
-            return "the start field " + name(y) + " does not qualify under this ruleset (bonusOnStartField = false)";
+            return Message.of(CHOICE_BONUS_START, "field", name(y));
         }
         if (y != from && b.occupied(y)) {
-            return name(y) + " holds a chevron";
+            return Message.of(CHOICE_BONUS_OCCUPIED, "field", name(y));
         }
         if (has(oaLo, oaHi, y) && !b.hasMarker(p, y)) {
-            return name(y) + " is yours already: " + (madeOwnBy.isEmpty() ? "the capture" : madeOwnBy)
-                    + " has just made it yours, so the bonus would gain nothing";
+            return Message.of(CHOICE_BONUS_JUST_MADE_OWN, "field", name(y),
+                    "cause", Message.of(madeOwnBy.isEmpty() ? CHOICE_MADE_OWN_CAPTURE : madeOwnBy));
         }
-        return name(y) + " is yours already; the bonus marks a field that is not";
+        return Message.of(CHOICE_BONUS_OWN, "field", name(y));
     }
 
-    String noMeeting(int to, boolean capture, int pf, long oaLo, long oaHi) {
+    Message noMeeting(int to, boolean capture, int pf, long oaLo, long oaHi) {
         if (!has(oaLo, oaHi, to)) {
-            return "(a) " + name(to) + " does not carry your marker after the move and its effects"
-                    + " (the bonus cannot create the meeting it pays for)";
+            return Message.of(CHOICE_MEETING_NOT_OWN_DESTINATION, "field", name(to));
         }
         if (!has(oaLo, oaHi, pf)) {
-            return "(b) the chevron ahead on " + name(pf) + " does not stand on your marker";
+            return Message.of(CHOICE_MEETING_NOT_OWN_PARTNER, "field", name(pf));
         }
-        StringBuilder sb = new StringBuilder("(d) no other player has ")
-                .append(engine.ruleset().meetingThreshold()).append(" markers on the board (");
-        for (int q = 0, k = 0; q < b.players; q++) {
+        List<Message> counts = new ArrayList<>();
+        for (int q = 0; q < b.players; q++) {
             if (q != p) {
-                sb.append(k++ == 0 ? "" : ", ").append(player(q)).append(" has ")
-                        .append(count(b.m[2 * q], b.m[2 * q + 1]));
+                counts.add(Message.of(CHOICE_MEETING_COUNT, "player", player(q), "count", count(b.m[2 * q], b.m[2 * q + 1])));
             }
         }
-        return sb.append(" before the move)").toString();
+        return Message.of(CHOICE_MEETING_THRESHOLD, "threshold", engine.ruleset().meetingThreshold(), "counts", counts);
     }
 }

@@ -11,6 +11,7 @@ import static org.pacru.core.engine.Tables.count;
 import static org.pacru.core.engine.Tables.has;
 import static org.pacru.core.engine.Tables.hiBit;
 import static org.pacru.core.engine.Tables.loBit;
+import static org.pacru.messages.MessageTable.*;
 
 import java.util.List;
 import org.pacru.action.Choice;
@@ -21,6 +22,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.internal.ChevronCode;
+import org.pacru.rules.Message;
 import org.pacru.rules.Violation;
 import org.pacru.rules.Violation.Reason;
 
@@ -52,7 +54,7 @@ final class Explainer {
     private int r4Code;
     private int bonusCode;
     private int used;
-    private String madeOwnBy;
+    private String madeOwnBy;   // a key of the message tables, or "" when nothing made a field the mover's
 
     Explainer(Engine engine, Board b) {
         this.engine = engine;
@@ -61,27 +63,31 @@ final class Explainer {
         this.why = new ChoiceReasons(engine, b);
     }
 
-    private static String name(int field) {
-        return Field.ofIndex(field).toString();
+    private static Field name(int field) {
+        return Field.ofIndex(field);
     }
 
-    private static String player(int q) {
-        return Player.ofNumber(q + 1).toString();
+    private static Player player(int q) {
+        return Player.ofNumber(q + 1);
     }
 
-    private static Violation violation(Reason reason, Object action, String text) {
-        return new Violation(reason, reason.rule() + ": " + action + ": " + text);
+    /** The violation, its words kept as a message until they are read. */
+    private static Violation violation(Reason reason, Object action, Message detail) {
+        return new Violation(reason, Message.of(VIOLATION, "rule", reason.rule().id(), "action", action, "detail", detail));
+    }
+
+    private static Violation violation(Reason reason, Object action, String key, Object... args) {
+        return violation(reason, action, Message.of(key, args));
     }
 
     /** R8.3, R2.2: the checks that come before any action. */
     private Violation turn(Object a) {
         int oc = engine.outcome(b);
         if (oc != Turns.NO_OUTCOME) {
-            return violation(Reason.GAME_OVER, a, "the game is over (" + Turns.toOutcome(oc) + ")");
+            return violation(Reason.GAME_OVER, a, VIOLATION_GAME_OVER, "outcome", Turns.toOutcome(oc).toString());
         }
         if (!Movement.hasLegalMove(b, p)) {
-            return violation(Reason.NO_LEGAL_MOVE, a, "player " + player(p)
-                    + " has no legal move and is eliminated instead of taking a turn (R8.1); no action is possible");
+            return violation(Reason.NO_LEGAL_MOVE, a, VIOLATION_NO_LEGAL_MOVE, "player", player(p));
         }
         return null;
     }
@@ -110,11 +116,11 @@ final class Explainer {
         int to = m.to().index();
         int ch = b.chevronAt(from);
         if (ch < 0) {
-            return violation(Reason.NOT_OWN_CHEVRON, m, name(from) + " holds no chevron");
+            return violation(Reason.NOT_OWN_CHEVRON, m, VIOLATION_NOT_OWN_CHEVRON_EMPTY, "from", name(from));
         }
         if (ChevronCode.owner(ch) != p) {
-            return violation(Reason.NOT_OWN_CHEVRON, m, "the chevron on " + name(from) + " belongs to player "
-                    + player(ChevronCode.owner(ch)) + ", and player " + player(p) + " is to move");
+            return violation(Reason.NOT_OWN_CHEVRON, m, VIOLATION_NOT_OWN_CHEVRON_OTHER, "from", name(from),
+                    "owner", player(ChevronCode.owner(ch)), "player", player(p));
         }
         if (Movement.isLegalBaseMove(b, p, from, to, m.capture())) {
             return null;
@@ -132,20 +138,19 @@ final class Explainer {
         int dir = DIR[from * FIELDS + to];
         if (dir < 0 || !Movement.directionAllowed(facing, dir)) {
             Direction d = Direction.values()[facing];
-            return violation(Reason.WRONG_DIRECTION, m, "the chevron on " + name(from) + " faces " + d + " and moves only "
-                    + d + ", " + d.rotate(-1) + " or " + d.rotate(1) + " in a straight line"
-                    + (dir < 0 ? "; " + name(to) + " is on no line from " + name(from)
-                    : ", not " + Direction.values()[dir]));
+            return dir < 0
+                    ? violation(Reason.WRONG_DIRECTION, m, VIOLATION_WRONG_DIRECTION_OFF_LINE, "from", name(from),
+                            "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "to", name(to))
+                    : violation(Reason.WRONG_DIRECTION, m, VIOLATION_WRONG_DIRECTION, "from", name(from),
+                            "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "direction", Direction.values()[dir]);
         }
         int dist = DIST[from * FIELDS + to];
         int range = Movement.range(b, p, from);
         if (dist > range) {
             int bl = BORDERLAND[from];
             int own = count(b.m[2 * p] & BL_LO[bl], b.m[2 * p + 1] & BL_HI[bl]);
-            return violation(Reason.OUT_OF_RANGE, m, "the chevron on " + name(from) + " may move at most " + range
-                    + (range == 1 ? " field" : " fields") + " (" + (own == 0 ? "no" : String.valueOf(own))
-                    + " own marker" + (own == 1 ? "" : "s") + " in borderland " + Borderland.values()[bl]
-                    + "), not " + dist);
+            return violation(Reason.OUT_OF_RANGE, m, VIOLATION_OUT_OF_RANGE, "from", name(from), "range", range,
+                    "own", own, "borderland", Borderland.values()[bl], "distance", dist);
         }
         int target = b.chevronAt(to);
         return m.capture() ? explainCapture(m, from, to, target, dir) : explainPlainMove(m, from, to, target, dir);
@@ -154,19 +159,17 @@ final class Explainer {
     /** R5.5, R5.1, R5.2: which rule a capture breaks, or null if none does. */
     private Violation explainCapture(Move m, int from, int to, int target, int dir) {
         if (target < 0) {
-            return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds no chevron to capture");
+            return violation(Reason.NOTHING_TO_CAPTURE, m, VIOLATION_NOTHING_TO_CAPTURE_EMPTY, "to", name(to));
         }
         if (ChevronCode.owner(target) == p) {
-            return violation(Reason.NOTHING_TO_CAPTURE, m, name(to) + " holds your own chevron, not an enemy's");
+            return violation(Reason.NOTHING_TO_CAPTURE, m, VIOLATION_NOTHING_TO_CAPTURE_OWN, "to", name(to));
         }
         if (!Movement.pathClear(b, from, to)) {
-            return violation(Reason.NOT_AN_ATTACKER, m, "the chevron on " + name(from) + " does not attack " + name(to)
-                    + ": a chevron stands on " + name(firstBlocker(from, to, dir))
-                    + " in between, and a capture never jumps");
+            return violation(Reason.NOT_AN_ATTACKER, m, VIOLATION_NOT_AN_ATTACKER, "from", name(from), "to", name(to),
+                    "blocker", name(firstBlocker(from, to, dir)));
         }
         if (Movement.attackers(b, p, to) < 2) {
-            return violation(Reason.SINGLE_ATTACKER, m, "only the chevron on " + name(from) + " attacks " + name(to)
-                    + "; a capture needs at least two attacking chevrons");
+            return violation(Reason.SINGLE_ATTACKER, m, VIOLATION_SINGLE_ATTACKER, "from", name(from), "to", name(to));
         }
         return null;
     }
@@ -175,21 +178,18 @@ final class Explainer {
     private Violation explainPlainMove(Move m, int from, int to, int target, int dir) {
         if (target >= 0) {
             if (ChevronCode.owner(target) != p) {
-                return violation(Reason.CAPTURE_NOT_MARKED, m, name(to) + " holds a chevron of player "
-                        + player(ChevronCode.owner(target)) + "; moving onto it is only possible as a capture, written "
-                        + name(from) + "x" + name(to));
+                return violation(Reason.CAPTURE_NOT_MARKED, m, VIOLATION_CAPTURE_NOT_MARKED, "to", name(to),
+                        "owner", player(ChevronCode.owner(target)), "capture", Move.capture(name(from), name(to)));
             }
-            return violation(Reason.DESTINATION_OCCUPIED, m, name(to) + " is occupied by your own chevron");
+            return violation(Reason.DESTINATION_OCCUPIED, m, VIOLATION_DESTINATION_OCCUPIED, "to", name(to));
         }
         if (!Movement.plainDestinationOk(b, p, to)) {
-            return violation(Reason.DESTINATION_OPPOSING, m, name(to) + " carries a marker of player "
-                    + player(b.markerAt(to)) + ": a move never ends on an opposing field");
+            return violation(Reason.DESTINATION_OPPOSING, m, VIOLATION_DESTINATION_OPPOSING, "to", name(to),
+                    "owner", player(b.markerAt(to)));
         }
         if (!Movement.pathClear(b, from, to) && !Movement.jumpAllowed(b, p, from, to)) {
-            return violation(Reason.PATH_BLOCKED, m, "a chevron stands on " + name(firstBlocker(from, to, dir))
-                    + " between " + name(from) + " and " + name(to)
-                    + "; passing over chevrons is a jump, which needs your markers on both " + name(from)
-                    + " and " + name(to));
+            return violation(Reason.PATH_BLOCKED, m, VIOLATION_PATH_BLOCKED, "blocker", name(firstBlocker(from, to, dir)),
+                    "from", name(from), "to", name(to));
         }
         return null;
     }
@@ -249,13 +249,13 @@ final class Explainer {
         used = 1;
         if (choices.get(0) instanceof Choice.Connection) {
             if (!connection) {
-                return violation(Reason.CONNECTION_INVALID, m, why.noConnection(from, to) + "; "
-                        + why.r4Effect(to, crossingCase, false, crossLo, crossHi));
+                return violation(Reason.CONNECTION_INVALID, m, CLAUSE_PAIR, "a", why.noConnection(from, to),
+                        "b", why.r4Effect(to, crossingCase, false, crossLo, crossHi));
             }
             r4Code = MoveCode.CONNECTION;
             ownAfterLo |= Marking.connectionLo(from, to);
             ownAfterHi |= Marking.connectionHi(from, to);
-            madeOwnBy = "the connection";
+            madeOwnBy = CHOICE_MADE_OWN_CONNECTION;
             return null;
         }
         int x = ((Choice.FieldChoice) choices.get(0)).field().index();
@@ -265,7 +265,7 @@ final class Explainer {
         r4Code = x + 1;
         ownAfterLo |= loBit(x);
         ownAfterHi |= hiBit(x);
-        madeOwnBy = "the border crossing";
+        madeOwnBy = CHOICE_MADE_OWN_CROSSING;
         return null;
     }
 
@@ -274,16 +274,14 @@ final class Explainer {
         List<Choice> choices = m.choices();
         if (choices.size() == 2 && choices.get(1) instanceof Choice.FieldChoice
                 && crossingFields.contains(((Choice.FieldChoice) choices.get(1)).field().index())) {
-            return violation(Reason.CHOICES_OUT_OF_ORDER, m, "the R4 choice (the field of borderland "
-                    + Borderland.values()[BORDERLAND[to]] + ") comes first and the R6.2 bonus last");
+            return violation(Reason.CHOICES_OUT_OF_ORDER, m, VIOLATION_CHOICES_OUT_OF_ORDER,
+                    "borderland", Borderland.values()[BORDERLAND[to]]);
         }
         if (!crossing) {
-            return violation(Reason.CONNECTION_NOT_NAMED, m, "this move is a connection (R4.2), its only R4"
-                    + " effect, which is mandatory (R4.3) and is named * (R9.2); " + name(x)
-                    + " may not be named instead");
+            return violation(Reason.CONNECTION_NOT_NAMED, m, VIOLATION_CONNECTION_NOT_NAMED, "field", name(x));
         }
-        return violation(Reason.CROSSING_FIELD_INVALID, m, why.notCrossingField(to, crossingCase, x)
-                + "; " + why.r4Effect(to, crossingCase, connection, crossingFields.lo, crossingFields.hi));
+        return violation(Reason.CROSSING_FIELD_INVALID, m, CLAUSE_PAIR, "a", why.notCrossingField(to, crossingCase, x),
+                "b", why.r4Effect(to, crossingCase, connection, crossingFields.lo, crossingFields.hi));
     }
 
     /** R6.2, R9.2: the bonus field of a move that makes a meeting, named after the R4 choice. */
@@ -296,8 +294,7 @@ final class Explainer {
         }
         List<Choice> choices = m.choices();
         if (used == choices.size()) {
-            return violation(Reason.CHOICE_MISSING, m, "the meeting with the chevron on " + name(partner)
-                    + " (R6.1) earns a bonus field (R6.2), which must be named last");
+            return violation(Reason.CHOICE_MISSING, m, VIOLATION_BONUS_MISSING, "partner", name(partner));
         }
         Choice c = choices.get(used);
         if (c instanceof Choice.Connection) {
@@ -319,25 +316,18 @@ final class Explainer {
             return violation(Reason.CONNECTION_INVALID, m, why.noConnection(from, to));
         }
         if (meeting) {
-            return violation(Reason.CHOICE_EXTRA, m, bonusCode != 0
-                    ? "the move triggers two choices at most: the R4 choice and one bonus field"
-                    : "the meeting gains nothing: no field qualifies for the bonus (R6.2), so none is named");
+            return violation(Reason.CHOICE_EXTRA, m, bonusCode != 0 ? VIOLATION_CHOICE_EXTRA_TWO : VIOLATION_CHOICE_EXTRA_NO_BONUS);
         }
         if (used == 0 && crossingCase != Marking.NO_CROSSING) {
-            return violation(Reason.CHOICE_EXTRA, m, "the border crossing into borderland "
-                    + Borderland.values()[BORDERLAND[to]] + " gains nothing (" + (crossingCase == Marking.NOTHING_GAINED && why.hasNeutral(to, m.capture())
-                    ? "R4.4a: every neutral field there holds a chevron"
-                    : "R4.4b: no opposing marker there on an unoccupied field other than the destination")
-                    + ") and the move makes no meeting, so it names no choice");
+            return violation(Reason.CHOICE_EXTRA, m, crossingCase == Marking.NOTHING_GAINED && why.hasNeutral(to, m.capture())
+                    ? VIOLATION_CHOICE_EXTRA_CROSSING_FULL : VIOLATION_CHOICE_EXTRA_CROSSING_NOTHING,
+                    "borderland", Borderland.values()[BORDERLAND[to]]);
         }
         if (partner < 0) {
-            return violation(Reason.CHOICE_EXTRA, m, used == 1
-                    ? "the move triggers only its R4 choice (it makes no meeting), so nothing follows it"
-                    : "the move triggers no choice (no border crossing that gains anything, no connection,"
-                    + " no meeting), so it names none");
+            return violation(Reason.CHOICE_EXTRA, m, used == 1 ? VIOLATION_CHOICE_EXTRA_AFTER_R4 : VIOLATION_CHOICE_EXTRA_NONE);
         }
-        return violation(Reason.NO_MEETING, m, "a bonus field is named but the move makes no meeting: "
-                + why.noMeeting(to, m.capture(), partner, ownAfterLo, ownAfterHi));
+        return violation(Reason.NO_MEETING, m, VIOLATION_NO_MEETING,
+                "reason", why.noMeeting(to, m.capture(), partner, ownAfterLo, ownAfterHi));
     }
 
     /** R7.1, R7.2, R2.2: why a rotation is illegal, or null (then {@link #relLo}/{@link #relHi} hold its fields). */
@@ -349,34 +339,33 @@ final class Explainer {
         int field = r.field().index();
         int ch = b.chevronAt(field);
         if (ch < 0 || ChevronCode.owner(ch) != p) {
-            return violation(Reason.ROTATION_NOT_OWN_CHEVRON, r, name(field) + (ch < 0 ? " holds no chevron"
-                    : " holds a chevron of player " + player(ChevronCode.owner(ch)) + ", not of player " + player(p)));
+            return ch < 0 ? violation(Reason.ROTATION_NOT_OWN_CHEVRON, r, VIOLATION_ROTATION_EMPTY, "field", name(field))
+                    : violation(Reason.ROTATION_NOT_OWN_CHEVRON, r, VIOLATION_ROTATION_OTHER, "field", name(field),
+                            "owner", player(ChevronCode.owner(ch)), "player", player(p));
         }
         int cost = r.cost();
         List<Field> rel = r.relinquished();
         if (rel.size() != cost) {
-            return violation(Reason.ROTATION_WRONG_COUNT, r, "a turn by " + (45 * Math.abs(r.turning().steps())) + "° relinquishes exactly "
-                    + cost + " markers, not " + rel.size());
+            return violation(Reason.ROTATION_WRONG_COUNT, r, VIOLATION_ROTATION_COUNT,
+                    "degrees", 45 * Math.abs(r.turning().steps()), "cost", cost, "named", rel.size());
         }
         int available = count(Rotations.relinquishableLo(b, p), Rotations.relinquishableHi(b, p));
         if (available < cost) {
-            return violation(Reason.ROTATION_UNAFFORDABLE, r, "player " + player(p) + " has " + available
-                    + " own marker" + (available == 1 ? "" : "s") + " on unoccupied fields, fewer than the " + cost
-                    + " this turn costs");
+            return violation(Reason.ROTATION_UNAFFORDABLE, r, VIOLATION_ROTATION_UNAFFORDABLE, "player", player(p),
+                    "available", available, "cost", cost);
         }
         long lo = 0;
         long hi = 0;
         for (Field x : rel) {
             int i = x.index();
             if (has(lo, hi, i)) {
-                return violation(Reason.ROTATION_FIELD_REPEATED, r, name(i) + " is named twice; the relinquished fields are a set");
+                return violation(Reason.ROTATION_FIELD_REPEATED, r, VIOLATION_ROTATION_REPEATED, "field", name(i));
             }
             if (!b.hasMarker(p, i)) {
-                return violation(Reason.ROTATION_FIELD_INVALID, r, name(i) + " does not carry your marker");
+                return violation(Reason.ROTATION_FIELD_INVALID, r, VIOLATION_ROTATION_NOT_OWN, "field", name(i));
             }
             if (!has(Rotations.relinquishableLo(b, p), Rotations.relinquishableHi(b, p), i)) {
-                return violation(Reason.ROTATION_FIELD_INVALID, r, name(i) + " holds a chevron; only markers on unoccupied fields"
-                        + " are relinquished");
+                return violation(Reason.ROTATION_FIELD_INVALID, r, VIOLATION_ROTATION_OCCUPIED, "field", name(i));
             }
             lo |= loBit(i);
             hi |= hiBit(i);

@@ -80,7 +80,7 @@ public final class DemoCommand implements Command {
             Transition t = game.lastTransition().orElseThrow();
             out.println();
             out.println("Ply " + game.plyCount() + ": " + before.toMove() + " plays " + action);
-            for (String sentence : EventText.describe(t)) {
+            for (String sentence : EventText.describe(t, io.locale())) {
                 out.println("  - " + sentence);
             }
             out.print(BoardDiagram.render(game.position()));

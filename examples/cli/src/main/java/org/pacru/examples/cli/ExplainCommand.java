@@ -69,17 +69,17 @@ public final class ExplainCommand implements Command {
         Position position;
         Action action;
         try {
-            position = Inputs.position(String.join(" ", pos.subList(0, pos.size() - 1)));
-            action = Inputs.action(pos.get(pos.size() - 1));
+            position = Inputs.position(String.join(" ", pos.subList(0, pos.size() - 1)), io.locale());
+            action = Inputs.action(pos.get(pos.size() - 1), io.locale());
         } catch (Inputs.BadInputException e) {
             io.err().println("pacru explain: " + e.getMessage());
             return Main.BAD_INPUT;
         }
         Explanation explanation = rules.explain(position, action);
         PrintWriter out = io.out();
-        out.print(ExplanationText.render(explanation));
+        out.print(ExplanationText.render(explanation, io.locale()));
         if (!explanation.isLegal()) {
-            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message());
+            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message(io.locale()));
             return Main.BAD_INPUT;
         }
         return Main.OK;

@@ -3,6 +3,7 @@ package org.pacru.examples.cli;
 import org.pacru.examples.text.EventText;
 import org.pacru.examples.text.BoardDiagram;
 
+import java.util.Locale;
 import java.util.Objects;
 import org.pacru.rules.Explanation;
 import org.pacru.rules.Fact;
@@ -33,45 +34,58 @@ public final class ExplanationText {
      * @return the text
      */
     public static String render(Explanation explanation) {
+        return render(explanation, Locale.ENGLISH);
+    }
+
+    /**
+     * The whole text with the rulings (violation, facts, topics, events) in the language of a
+     * locale, English if pacru does not write it; the labels of the layout stay English.
+     *
+     * @param explanation the explanation
+     * @param locale the reader's locale
+     * @return the text
+     */
+    public static String render(Explanation explanation, Locale locale) {
         Objects.requireNonNull(explanation, "explanation");
+        Objects.requireNonNull(locale, "locale");
         StringBuilder out = new StringBuilder();
         line(out, "Position: " + Inputs.format(explanation.position()) + " (ruleset " + explanation.ruleset().name() + ")");
         out.append(BoardDiagram.render(explanation.position()));
         line(out, "");
         line(out, "Action: " + explanation.action() + " by " + explanation.mover());
-        verdict(out, explanation);
-        facts(out, explanation);
-        explanation.result().ifPresent(t -> result(out, t));
+        verdict(out, explanation, locale);
+        facts(out, explanation, locale);
+        explanation.result().ifPresent(t -> result(out, t, locale));
         return out.toString();
     }
 
-    private static void verdict(StringBuilder out, Explanation explanation) {
+    private static void verdict(StringBuilder out, Explanation explanation, Locale locale) {
         if (explanation.violation().isEmpty()) {
             line(out, "Verdict: LEGAL");
             return;
         }
         Violation v = explanation.violation().get();
-        line(out, "Verdict: ILLEGAL, rule " + v.rule() + " (" + v.reason() + "): " + v.message());
+        line(out, "Verdict: ILLEGAL, rule " + v.rule() + " (" + v.reason() + "): " + v.message(locale));
         Rule rule = v.rule();
-        line(out, "  " + rule.id() + " " + rule.title() + ": " + rule.text().replace("\n", "\n    "));
+        line(out, "  " + rule.id() + " " + rule.title(locale) + ": " + rule.text(locale).replace("\n", "\n    "));
     }
 
-    private static void facts(StringBuilder out, Explanation explanation) {
+    private static void facts(StringBuilder out, Explanation explanation, Locale locale) {
         Fact.Topic topic = null;
         for (Fact fact : explanation.facts()) {
             if (fact.topic() != topic) {
                 topic = fact.topic();
                 line(out, "");
-                line(out, topic.title() + " (" + topic.section() + "):");
+                line(out, topic.title(locale) + " (" + topic.section() + "):");
             }
-            line(out, String.format("  %-5s %s", fact.citation(), fact.text()));
+            line(out, String.format("  %-5s %s", fact.citation(), fact.text(locale)));
         }
     }
 
-    private static void result(StringBuilder out, Transition t) {
+    private static void result(StringBuilder out, Transition t, Locale locale) {
         line(out, "");
         line(out, "What happens:");
-        for (String s : EventText.describe(t)) {
+        for (String s : EventText.describe(t, locale)) {
             line(out, "  - " + s);
         }
         line(out, "");

@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import java.util.Locale;
 import org.pacru.examples.text.Text;
 
 import org.pacru.action.Action;
@@ -33,10 +34,24 @@ public final class Inputs {
      * @throws BadInputException if the text is not a valid position
      */
     public static Position position(String text) throws BadInputException {
+        return position(text, Locale.ENGLISH);
+    }
+
+    /**
+     * Parses a position string (NOTATION.md §3), a notation error worded in the language of a locale.
+     *
+     * @param text the position string
+     * @param locale the reader's locale
+     * @return the position
+     * @throws BadInputException if the text is not a valid position
+     */
+    public static Position position(String text, Locale locale) throws BadInputException {
         try {
             return PositionNotation.parse(text);
-        } catch (NotationException | InvalidPositionException e) {
-            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.getMessage()));
+        } catch (NotationException e) {
+            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
+        } catch (InvalidPositionException e) {
+            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
         }
     }
 
@@ -58,10 +73,22 @@ public final class Inputs {
      * @throws BadInputException if the text is not a well-formed action
      */
     public static Action action(String text) throws BadInputException {
+        return action(text, Locale.ENGLISH);
+    }
+
+    /**
+     * Parses a move or rotation (NOTATION.md §2), a notation error worded in the language of a locale.
+     *
+     * @param text the action
+     * @param locale the reader's locale
+     * @return the action
+     * @throws BadInputException if the text is not a well-formed action
+     */
+    public static Action action(String text, Locale locale) throws BadInputException {
         try {
             return ActionNotation.parse(text);
         } catch (NotationException e) {
-            throw new BadInputException("action " + Text.quote(text) + ": " + Text.brief(e.getMessage()));
+            throw new BadInputException("action " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
         }
     }
 

@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -25,15 +26,18 @@ public final class Io {
     private Lines lines;
     private final PrintWriter out;
     private final PrintWriter err;
+    private Locale locale;
 
     /**
-     * Wraps the three streams.
+     * Wraps the three streams; rulings are written in the language of the environment's locale
+     * ({@link Locale#getDefault()}) until {@link #locale(Locale)} sets another.
      *
      * @param in standard input
      * @param out standard output
      * @param err standard error
      */
     public Io(InputStream in, PrintStream out, PrintStream err) {
+        this.locale = Locale.getDefault();
         this.in = Objects.requireNonNull(in, "in");
         this.out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16));
         this.err = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
@@ -88,6 +92,25 @@ public final class Io {
      */
     public PrintWriter err() {
         return err;
+    }
+
+    /**
+     * The locale rulings are written for (violations, explanations, events): the language of
+     * {@code --lang}, else of the environment; a language pacru does not write reads English.
+     *
+     * @return the locale
+     */
+    public Locale locale() {
+        return locale;
+    }
+
+    /**
+     * Sets the locale rulings are written for.
+     *
+     * @param locale the locale
+     */
+    public void locale(Locale locale) {
+        this.locale = Objects.requireNonNull(locale, "locale");
     }
 
     /** Flushes both outputs. */

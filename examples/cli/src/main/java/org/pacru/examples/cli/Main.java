@@ -7,17 +7,22 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.pacru.rules.Language;
 
 /**
  * The {@code pacru} command-line tool: {@code java -jar examples/cli/target/pacru.jar <command> …}.
  *
  * <p>Commands: {@code demo}, {@code show}, {@code explain}, {@code legal}, {@code play},
  * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}, {@code serve};
- * {@code --help} on every one. Exit status 0 on
+ * {@code --help} on every one. {@code --lang en|es|ja}, anywhere on the command line, chooses the
+ * language of the rulings (violations, explanations, events); without it, the environment's
+ * locale chooses, and a language pacru does not write reads English. Exit status 0 on
  * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
  * stack trace: an unexpected failure of any command gets one line on standard error naming the
  * command, its input and the cause, and exit status 1.
@@ -68,12 +73,22 @@ public final class Main {
     public static void main(String[] args) {
         // A worker thread's failure (an MCTS thread out of memory, say) reaches the command, which
         // reports it in one line: the JVM's own report of it would be extra lines, or fail itself.
-        Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
+        // The handler is called once here, with an error it ignores, so that its first real call
+        // links nothing: on a full heap, that linking would itself fail, and the JVM would print
+        // "OutOfMemoryError thrown from the UncaughtExceptionHandler" after the command's line.
+        Thread.UncaughtExceptionHandler handler = new QuietHandler();
+        handler.uncaughtException(Thread.currentThread(), new InternalError());
+        Thread.setDefaultUncaughtExceptionHandler(handler);
         System.exit(run(args, System.in, System.out, System.err));
     }
 
-    private static void uncaught(Thread thread, Throwable e) {
-        if (!(e instanceof VirtualMachineError)) {
+    /** Reports a worker thread's exception in one line; errors of the JVM are the command's to report. */
+    private static final class QuietHandler implements Thread.UncaughtExceptionHandler {
+        @Override
+        public void uncaughtException(Thread thread, Throwable e) {
+            if (e instanceof VirtualMachineError) {
+                return;
+            }
             System.err.println("pacru: thread " + Text.quote(thread.getName()) + " failed: "
                     + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         }
@@ -97,7 +112,22 @@ public final class Main {
         }
     }
 
-    private static int dispatch(List<String> args, Io io) {
+    private static int dispatch(List<String> arguments, Io io) {
+        List<String> args = new ArrayList<>(arguments);
+        Optional<String> lang;
+        try {
+            lang = takeLang(args);
+        } catch (UsageException e) {
+            io.err().println("pacru: " + e.getMessage());
+            return USAGE;
+        }
+        if (lang.isPresent()) {
+            Optional<Language> language = Language.forTag(lang.get());
+            if (language.isEmpty()) {
+                io.err().println("pacru: unknown language " + Text.quote(lang.get()) + " for --lang (en, es or ja): writing English");
+            }
+            io.locale(language.orElse(Language.ENGLISH).locale());
+        }
         Map<String, Command> commands = commands();
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
             if (args.size() == 2 && commands.containsKey(args.get(1))) {
@@ -139,6 +169,33 @@ public final class Main {
         }
     }
 
+    /**
+     * Removes {@code --lang TAG} or {@code --lang=TAG} from the arguments, wherever it stands.
+     *
+     * @return the tag, if given
+     */
+    private static Optional<String> takeLang(List<String> args) throws UsageException {
+        Optional<String> tag = Optional.empty();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--lang") || a.startsWith("--lang=")) {
+                if (tag.isPresent()) {
+                    throw new UsageException("--lang given twice");
+                }
+                if (a.equals("--lang")) {
+                    if (i + 1 >= args.size()) {
+                        throw new UsageException("--lang needs a language: en, es or ja");
+                    }
+                    tag = Optional.of(args.remove(i + 1));
+                } else {
+                    tag = Optional.of(a.substring("--lang=".length()));
+                }
+                args.remove(i--);
+            }
+        }
+        return tag;
+    }
+
     /** The input a command failed on: its arguments, and the line of standard input if it read lines. */
     private static String where(List<String> args, Io io) {
         String arguments = args.isEmpty() ? "no arguments" : "arguments " + Text.quote(String.join(" ", args));
@@ -152,6 +209,8 @@ public final class Main {
         for (Command c : commands.values()) {
             sb.append(String.format("  %-9s %s\n", c.name(), c.summary()));
         }
+        sb.append("\nEvery command: --lang en|es|ja writes rulings (violations, explanations, events) in English,\n"
+                + "Spanish or Japanese; the default is the environment's locale, English if pacru does not write it.\n");
         sb.append("\nExit status: 0 success, 1 illegal action or malformed input, 2 usage error.\n");
         return sb.toString();
     }

@@ -6,6 +6,7 @@ import org.pacru.examples.text.UsageException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.pacru.action.Action;
@@ -72,7 +73,7 @@ public final class PlayCommand implements Command {
         int status = Main.OK;
         Lines lines = io.lines();
         for (Lines.Line line = lines.next(); line != null; line = lines.next()) {
-            String result = line.problem().isPresent() ? "error\t" + line.problem().get() : playLine(rules, line.text());
+            String result = line.problem().isPresent() ? "error\t" + line.problem().get() : playLine(rules, line.text(), io.locale());
             if (result.startsWith("illegal\t") || result.startsWith("error\t")) {
                 io.err().println("pacru play: line " + line.number() + ": " + result.replace('\t', ' '));
                 status = Main.BAD_INPUT;
@@ -83,17 +84,18 @@ public final class PlayCommand implements Command {
     }
 
     /**
-     * The output line for one input line.
+     * The output line for one input line, the violation's words in the language of a locale.
      *
      * @param rules the rules
      * @param line {@code position TAB action …}
+     * @param locale the reader's locale
      * @return the output line, without a newline
      */
-    static String playLine(Rules rules, String line) {
+    static String playLine(Rules rules, String line, Locale locale) {
         String[] fields = line.split("\t", -1);
         Position position;
         try {
-            position = Inputs.position(fields[0]);
+            position = Inputs.position(fields[0], locale);
         } catch (Inputs.BadInputException e) {
             return "error\t" + e.getMessage();
         }
@@ -105,13 +107,13 @@ public final class PlayCommand implements Command {
             index++;
             Action action;
             try {
-                action = Inputs.action(fields[i]);
+                action = Inputs.action(fields[i], locale);
             } catch (Inputs.BadInputException e) {
                 return "illegal\t" + index + "\tNOTATION\t" + e.getMessage();
             }
             Optional<Violation> violation = rules.check(position, action);
             if (violation.isPresent()) {
-                return "illegal	" + index + "	" + violation.get().rule().id() + "	" + Text.brief(violation.get().message());
+                return "illegal	" + index + "	" + violation.get().rule().id() + "	" + Text.brief(violation.get().message(locale));
             }
             position = rules.apply(position, action).after();
         }

@@ -91,8 +91,10 @@ final class Api {
      * @return the JSON answer ({@code svg} answers {@code {"svg": text}}, sent as an image by the server)
      */
     ObjectNode handle(String endpoint, Request request) {
-        return endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint /api/v1/" + endpoint
-                + "; endpoints: " + String.join(", ", ENDPOINTS))).answer().apply(this, request);
+        ObjectNode answer = endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint /api/v1/"
+                + endpoint + "; endpoints: " + String.join(", ", ENDPOINTS))).answer().apply(this, request);
+        request.unknownLanguage().ifPresent(lang -> answer.set("lang", lang));
+        return answer;
     }
 
     private ObjectNode info() {
@@ -121,7 +123,7 @@ final class Api {
         PacruRules rules = request.rules();
         Position p = request.position();
         ObjectNode o = Views.position(p);
-        o.set("outcome", Views.outcome(rules.outcome(p)));
+        o.set("outcome", Views.outcome(rules.outcome(p), request.locale()));
         o.set("baseMoves", Json.strings(rules.baseMoves(p)));
         o.set("moves", Json.strings(rules.legalMoves(p)));
         o.put("rotationCount", rules.countRotations(p));
@@ -137,7 +139,7 @@ final class Api {
         o.put("action", a.toString());
         o.put("legal", v.isEmpty());
         if (v.isPresent()) {
-            o.set("violation", Views.violation(v.get()));
+            o.set("violation", Views.violation(v.get(), request.locale()));
         } else {
             o.putNull("violation");
         }
@@ -150,13 +152,13 @@ final class Api {
         Action a = request.action("action");
         Optional<Violation> v = rules.check(p, a);
         if (v.isPresent()) {
-            throw Views.illegalAction(a.toString(), v.get());
+            throw Views.illegalAction(a.toString(), v.get(), request.locale());
         }
-        return Views.transition(rules.apply(p, a));
+        return Views.transition(rules.apply(p, a), request.locale());
     }
 
     private ObjectNode explain(Request request) {
-        return Explanations.explain(request.rules(), request.position(), request.action("action"));
+        return Explanations.explain(request.rules(), request.position(), request.action("action"), request.locale());
     }
 
     private ObjectNode svg(Request request) {
@@ -202,7 +204,7 @@ final class Api {
             try {
                 game = GameRecordReader.replay(request.string("record"), r -> PacruRules.of(r));
             } catch (NotationException e) {
-                throw Request.notation("record", e);
+                throw Request.notation("record", e, request.locale());
             } catch (GameRecordException e) {
                 ObjectNode extra = Json.object();
                 extra.put("number", e.ply());
@@ -213,7 +215,7 @@ final class Api {
                 e.offset().ifPresent(off -> extra.put("offset", off));
                 extra.put("position", PositionNotation.format(e.position()));
                 if (e.violation().isPresent()) {
-                    extra.set("violation", Views.violation(e.violation().get()));
+                    extra.set("violation", Views.violation(e.violation().get(), request.locale()));
                 }
                 throw new ApiError(422, "illegal-action", e.getMessage(), extra);
             }
@@ -233,7 +235,7 @@ final class Api {
             game = Game.start(rules, request.position());
             List<String> actions = request.has("actions") ? request.strings("actions") : List.of();
             for (int i = 0; i < actions.size(); i++) {
-                Action a = Request.parseAction("actions[" + i + "]", actions.get(i));
+                Action a = Request.parseAction("actions[" + i + "]", actions.get(i), request.locale());
                 Optional<Violation> v = rules.check(game.position(), a);
                 if (v.isPresent()) {
                     ObjectNode extra = Json.object();
@@ -242,18 +244,18 @@ final class Api {
                     extra.put("rule", String.valueOf(v.get().rule()));
                     extra.put("position", PositionNotation.format(game.position()));
                     throw new ApiError(422, "illegal-action", "action " + (i + 1) + " " + a + ": "
-                            + v.get().message(), Views.illegal(v.get(), extra));
+                            + v.get().message(request.locale()), Views.illegal(v.get(), extra, request.locale()));
                 }
                 game = game.play(a);
             }
         }
-        return game(game);
+        return game(game, request.locale());
     }
 
-    private static ObjectNode game(Game game) {
+    private static ObjectNode game(Game game, Locale locale) {
         ObjectNode o = Views.position(game.position());
         o.put("start", PositionNotation.format(game.startPosition()));
-        o.set("outcome", Views.outcome(game.outcome()));
+        o.set("outcome", Views.outcome(game.outcome(), locale));
         ArrayNode plies = o.putArray("plies");
         AbstractPlayAdapter ap = new AbstractPlayAdapter(game.rules());
         List<String> apMoves = new ArrayList<>();
@@ -272,7 +274,7 @@ final class Api {
             ply.put("player", t.before().toMove().toString());
             ply.put("action", t.action().toString());
             ply.put("position", PositionNotation.format(t.after()));
-            ply.set("events", Views.events(t));
+            ply.set("events", Views.events(t, locale));
             apMoves.addAll(ap.toAbstractPlay(t));
         }
         o.put("record", GameRecordWriter.write(game));
@@ -287,7 +289,8 @@ final class Api {
             throw new ApiError(422, "game-over", "R8.3: the game is over: " + rules.outcome(p).get());
         }
         ObjectNode o = Computer.choose(rules, p, request, limits);
-        o.setAll(Views.transition(rules.apply(p, Request.parseAction("action", o.get("action").textValue()))));
+        o.setAll(Views.transition(rules.apply(p, Request.parseAction("action", o.get("action").textValue(), request.locale())),
+                request.locale()));
         return o;
     }
 

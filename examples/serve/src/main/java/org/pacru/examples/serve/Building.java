@@ -38,7 +38,7 @@ final class Building {
             String text = texts.get(i).strip().toLowerCase(Locale.ROOT);
             Optional<Step> step = b.nextSteps().stream().filter(s -> s.toString().equals(text)).findFirst();
             if (step.isEmpty()) {
-                return deadEnd(rules, p, b.partial(), text);
+                return deadEnd(rules, p, b.partial(), text, request.locale());
             }
             b = b.then(step.get());
         }
@@ -85,7 +85,7 @@ final class Building {
     }
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
-    private static ObjectNode deadEnd(PacruRules rules, Position p, PartialAction prefix, String text) {
+    private static ObjectNode deadEnd(PacruRules rules, Position p, PartialAction prefix, String text, Locale locale) {
         int n = prefix.size();
         String before = prefix.toString();
         String partial = n < 2 ? (n == 0 ? text : before + (text.matches("[a-i][1-9]") ? "-" : "") + text)
@@ -97,7 +97,7 @@ final class Building {
         o.putNull("action");
         o.putArray("next");
         try {
-            rules.check(p, Request.parseAction("steps", partial)).ifPresent(v -> o.set("violation", Views.violation(v)));
+            rules.check(p, Request.parseAction("steps", partial, locale)).ifPresent(v -> o.set("violation", Views.violation(v, locale)));
         } catch (ApiError e) {
             // Not yet a whole action in notation (a chevron alone): no verdict to give.
             o.put("reason", "no legal action goes on with '" + partial + "'");

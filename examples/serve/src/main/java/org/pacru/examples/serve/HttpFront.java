@@ -185,7 +185,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
 
     private void answer(Exchange ex, String endpoint, ObjectNode body) {
         try {
-            ObjectNode answer = this.api.handle(endpoint, new org.pacru.examples.serve.Request(body));
+            ObjectNode answer = this.api.handle(endpoint, new org.pacru.examples.serve.Request(body,
+                    ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE)));
             ex.response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
             if (endpoint.equals("svg") && !body.path("json").asBoolean(false)) {
                 ex.send(200, "image/svg+xml", answer.get("svg").textValue().getBytes(StandardCharsets.UTF_8));

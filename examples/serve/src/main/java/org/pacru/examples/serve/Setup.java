@@ -58,11 +58,11 @@ final class Setup {
             o.put("valid", true);
             o.setAll(Views.position(p));
             o.set("problems", Json.array());
-            o.set("outcome", Views.outcome(request.rules().outcome(p)));
+            o.set("outcome", Views.outcome(request.rules().outcome(p), request.locale()));
         } catch (InvalidPositionException e) {
             o.put("valid", false);
             o.putNull("position");
-            o.set("problems", Request.problems(e.problems()));
+            o.set("problems", Request.problems(e.problems(), request.locale()));
         }
         return o;
     }

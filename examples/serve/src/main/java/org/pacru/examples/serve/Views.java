@@ -3,6 +3,7 @@ package org.pacru.examples.serve;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
@@ -15,7 +16,10 @@ import org.pacru.rules.Rule;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
-/** The JSON forms of the library's values: positions, violations, events, outcomes. */
+/**
+ * The JSON forms of the library's values: positions, violations, events, outcomes; their sentences
+ * in the language of the request's locale ({@link Request#locale()}).
+ */
 final class Views {
     private Views() {
     }
@@ -40,12 +44,12 @@ final class Views {
     }
 
     /** A rule by its ID: {@code {"id":"R3.2"}} with the rule's title and text where the library has them. */
-    static ObjectNode rule(String id) {
+    static ObjectNode rule(String id, Locale locale) {
         ObjectNode o = Json.object();
         o.put("id", id);
         lookUp(id).ifPresent(r -> {
-            o.put("title", r.title());
-            o.put("text", r.text());
+            o.put("title", r.title(locale));
+            o.put("text", r.text(locale));
         });
         return o;
     }
@@ -62,13 +66,13 @@ final class Views {
         return Optional.empty();
     }
 
-    static ObjectNode violation(Violation v) {
+    static ObjectNode violation(Violation v, Locale locale) {
         ObjectNode o = Json.object();
         String id = String.valueOf(v.rule());
         o.put("rule", id);
         o.put("reason", v.reason().name());
-        o.put("message", v.message());
-        ObjectNode rule = rule(id);
+        o.put("message", v.message(locale));
+        ObjectNode rule = rule(id, locale);
         if (rule.has("title")) {
             o.set("ruleTitle", rule.get("title"));
             o.set("ruleText", rule.get("text"));
@@ -76,20 +80,20 @@ final class Views {
         return o;
     }
 
-    static ObjectNode illegal(Violation v, ObjectNode extra) {
+    static ObjectNode illegal(Violation v, ObjectNode extra, Locale locale) {
         ObjectNode details = Json.object();
-        details.set("violation", violation(v));
+        details.set("violation", violation(v, locale));
         details.setAll(extra);
         return details;
     }
 
-    static ApiError illegalAction(String action, Violation v) {
+    static ApiError illegalAction(String action, Violation v, Locale locale) {
         ObjectNode extra = Json.object();
         extra.put("action", action);
-        return new ApiError(422, "illegal-action", v.message(), illegal(v, extra));
+        return new ApiError(422, "illegal-action", v.message(locale), illegal(v, extra, locale));
     }
 
-    static com.fasterxml.jackson.databind.JsonNode outcome(Optional<Outcome> outcome) {
+    static com.fasterxml.jackson.databind.JsonNode outcome(Optional<Outcome> outcome, Locale locale) {
         if (outcome.isEmpty()) {
             return com.fasterxml.jackson.databind.node.NullNode.getInstance();
         }
@@ -97,15 +101,18 @@ final class Views {
         o.put("winner", outcome.get().winner().toString());
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().citation());
-        o.put("text", outcomeText(outcome.get()));
+        o.put("text", outcomeText(outcome.get(), locale));
         o.put("caption", outcomeCaption(outcome.get()));
         return o;
     }
 
-    /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */
-    static String outcomeText(Outcome outcome) {
-        String sentence = EventText.describe(new Event.GameOver(outcome.winner(), outcome.reason()));
-        return "G" + sentence.substring(1);
+    /**
+     * The end of a game in one sentence, the game over event's, capitalised: "Game over: A wins,
+     * the last player with chevrons (R8.3b)", or its Spanish or Japanese.
+     */
+    static String outcomeText(Outcome outcome, Locale locale) {
+        String sentence = EventText.describe(new Event.GameOver(outcome.winner(), outcome.reason()), locale);
+        return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 
     /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
@@ -113,12 +120,12 @@ final class Views {
         return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
     }
 
-    static ArrayNode events(Transition t) {
+    static ArrayNode events(Transition t, Locale locale) {
         ArrayNode list = Json.array();
         for (Event e : t.events()) {
             ObjectNode o = list.addObject();
             o.put("type", e.getClass().getSimpleName());
-            o.put("text", EventText.describe(e));
+            o.put("text", EventText.describe(e, locale));
             fields(e).forEach(f -> o.withArray("fields").add(f.toString()));
         }
         return list;
@@ -150,11 +157,11 @@ final class Views {
         return List.of();
     }
 
-    static ObjectNode transition(Transition t) {
+    static ObjectNode transition(Transition t, Locale locale) {
         ObjectNode o = position(t.after());
         o.put("action", t.action().toString());
-        o.set("events", events(t));
-        o.set("outcome", outcome(t.outcome()));
+        o.set("events", events(t, locale));
+        o.set("outcome", outcome(t.outcome(), locale));
         return o;
     }
 }

@@ -104,6 +104,28 @@ class ServerContractTest {
     }
 
     @Test
+    @DisplayName("lang: the same Spanish and Japanese sentences (violations, facts, events), and the same note for an unknown language")
+    void languages() throws Exception {
+        int translated = 0;
+        for (int i = 0; i < PLAYS.size(); i += 3) {
+            String[] play = PLAYS.get(i);
+            for (String lang : List.of("es", "ja-JP", "de")) {
+                for (String body : List.of(body("position", play[0], "action", play[1], "lang", lang),
+                        body("position", play[2], "action", play[1], "lang", lang))) {
+                    for (String call : List.of("check", "apply", "explain")) {
+                        JsonNode answer = pack(call, body);
+                        assertThat(answer).as(call + " " + body).isEqualTo(server(call, body));
+                        translated += answer.toString().matches(".*[\\u3040-\\u30ff\\u4e00-\\u9fff].*") ? 1 : 0;
+                    }
+                }
+            }
+        }
+        assertThat(translated).as("answers with Japanese sentences").isGreaterThan(PLAYS.size() / 3);
+        JsonNode unknown = pack("check", body("position", PLAYS.get(0)[0], "action", PLAYS.get(0)[1], "lang", "de"));
+        assertThat(unknown.at("/lang/requested").asText()).isEqualTo("de");
+    }
+
+    @Test
     @DisplayName("apply and explain: the same position, events, outcome, verdict and facts for played and misplayed moves")
     void applyAndExplain() throws Exception {
         int illegal = 0;
