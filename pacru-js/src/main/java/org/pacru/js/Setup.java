@@ -52,7 +52,7 @@ final class Setup {
             o.put("valid", true);
             o.putAll(Views.position(p));
             o.put("problems", List.of());
-            o.put("outcome", Views.outcome(request.rules().outcome(p)));
+            o.put("outcome", Views.outcome(request.rules().outcome(p), request.locale()));
         } catch (InvalidPositionException e) {
             o.put("valid", false);
             o.put("position", null);
@@ -61,8 +61,8 @@ final class Setup {
                 Map<String, Object> problem = new LinkedHashMap<>();
                 problem.put("rule", p.rule().id());
                 problem.put("field", p.field().map(Object::toString).orElse(null));
-                problem.put("text", p.text());
-                problem.put("message", p.message());
+                problem.put("text", p.text(request.locale()));
+                problem.put("message", p.message(request.locale()));
                 problems.add(problem);
             }
             o.put("problems", problems);
