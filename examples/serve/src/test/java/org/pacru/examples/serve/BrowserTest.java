@@ -95,7 +95,6 @@ class BrowserTest {
         }
         shots = Path.of("target", "browser", "served");
         Files.createDirectories(shots);
-        Files.deleteIfExists(shots.resolve("numbers.txt"));
         server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
         base = server.url();
         served = true;
@@ -851,7 +850,10 @@ class BrowserTest {
     /** A start where A (e1, a3, …) and B each have several moves. */
     private static final String START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
 
-    /** One number measured, to the test's output and to numbers.txt beside the screenshots. */
+    /**
+     * One number measured, to the test's output and to numbers.txt beside the screenshots (the
+     * served page's file grows run after run: StaticSiteBrowserTest runs this class's set-up again).
+     */
     static void record(String line) throws IOException {
         System.out.println("BrowserTest (" + shots.getFileName() + "): " + line);
         Files.writeString(shots.resolve("numbers.txt"), line + System.lineSeparator(), StandardCharsets.UTF_8,
