@@ -31,12 +31,68 @@ export interface ActionRequest extends PositionRequest {
   readonly action: string;
 }
 
-/** A whole game: from a game record (NOTATION.md §4), or from a start and actions. */
+/** A whole game: from a game record (NOTATION.md §4), from a start and actions, or from a start and
+ *  an Abstract Play move list. */
 export interface ReplayRequest extends PositionRequest {
   /** A game record; the record names its own start and ruleset. */
   readonly record?: string;
   /** Actions from `position` (or the start of `players`), in order. */
   readonly actions?: readonly string[];
+  /** Abstract Play's move strings from `position`, "pass" included, as the `abstractplay` list of an answer. */
+  readonly abstractplay?: readonly string[];
+}
+
+/** `svg`: a picture of a position. */
+export interface SvgRequest extends PositionRequest {
+  /** Fields drawn as selected. */
+  readonly highlight?: readonly string[];
+  /** Field to highlight kind: "selected", "start", "target", "capture", "choice", "last", "recent", "problem". */
+  readonly marks?: Readonly<Record<string, string>>;
+  /** Adds a focusable, named hit area per field (rect.hit with data-field), as pacru serve's page uses. */
+  readonly interactive?: boolean;
+}
+
+/** `svg`: the picture as SVG text (the server sends the same text as image/svg+xml). */
+export interface SvgAnswer {
+  readonly svg: string;
+}
+
+/** `setup`: a position from its parts. */
+export interface SetupRequest {
+  /** 2 (default) to 4; other counts from 1 to 9 are listed as a problem (R1.5). */
+  readonly players?: number;
+  /** Default "A". */
+  readonly toMove?: string;
+  /** Field to owner and facing, e.g. {"e5": "AN", "a1": "BSW"}. */
+  readonly chevrons?: Readonly<Record<string, string>>;
+  /** Field to owner, e.g. {"e4": "a"}. */
+  readonly markers?: Readonly<Record<string, string>>;
+  readonly ruleset?: RulesetName;
+}
+
+/** A problem of a set-up: its rule ID, the field it is on (or null), the sentence, and both as one message. */
+export interface SetupProblem {
+  readonly rule: string;
+  readonly field: string | null;
+  readonly text: string;
+  readonly message: string;
+}
+
+/** `setup`: the position and its outcome, or every problem. */
+export type SetupAnswer =
+  | (PositionView & { readonly valid: true; readonly problems: readonly []; readonly outcome: Outcome | null })
+  | { readonly valid: false; readonly position: null; readonly problems: readonly SetupProblem[] };
+
+/** `info`: what the package offers. */
+export interface InfoAnswer {
+  /** The calls, in docs/API.md's order. */
+  readonly endpoints: readonly string[];
+  /** The strengths pacru serve's page offers for a computer seat, weakest first. */
+  readonly computerPlayers: readonly string[];
+  readonly defaultComputer: string;
+  readonly rulesets: readonly RulesetName[];
+  /** A search's caps (the server's info adds the limits of its HTTP front). */
+  readonly limits: { readonly maxIterations: number; readonly maxMillis: number };
 }
 
 /** A computer player's choice. */
@@ -337,10 +393,13 @@ export interface Pacru {
   check(request: ActionRequest): Result<CheckAnswer>;
   apply(request: ActionRequest): Result<ApplyAnswer>;
   explain(request: ActionRequest): Result<ExplainAnswer>;
+  svg(request?: SvgRequest): Result<SvgAnswer>;
   replay(request?: ReplayRequest): Result<ReplayAnswer>;
   move(request?: MoveRequest): Result<MoveAnswer>;
   analyse(request?: AnalyseRequest): Result<AnalyseAnswer>;
   build(request?: BuildRequest): Result<BuildAnswer>;
+  setup(request?: SetupRequest): Result<SetupAnswer>;
+  info(): Result<InfoAnswer>;
   /** Abstract Play's move strings through the Java AbstractPlayAdapter (RULES.md §11); pacru/abstractplay uses it. */
   abstractplay(request: AbstractPlayBoardRequest): Result<AbstractPlayBoardAnswer>;
   abstractplay(request: AbstractPlayMoveRequest): Result<AbstractPlayMoveAnswer>;

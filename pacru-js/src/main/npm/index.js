@@ -1,7 +1,8 @@
 // The pacru npm package: loads the engine (WebAssembly GC, or the JavaScript fallback) and wraps its
 // one exported function, call(name, requestJson), into the typed functions of index.d.ts.
 
-const CALLS = ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build", "abstractplay"];
+const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "info",
+  "abstractplay"];
 
 /** Whether this runtime compiles WebAssembly GC modules (struct and array types). */
 export function supportsWasmGc() {

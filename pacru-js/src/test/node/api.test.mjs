@@ -101,7 +101,19 @@ for (const target of ["wasm", "js"]) {
     assert.deepEqual(pacru.replay({ record: game.record }), game);
     const stopped = pacru.replay({ actions: ["a3-b4(c6)", "e1-e3"] });
     assert.deepEqual([stopped.error.code, stopped.error.number, stopped.error.rule], ["illegal-action", 2, "R2.1"]);
-    assert.equal(pacru.replay({ abstractplay: ["e1-e2"] }).error.field, "abstractplay");
+    assert.deepEqual(pacru.replay({ abstractplay: game.abstractplay }).plies, game.plies);
+    const refusedList = pacru.replay({ abstractplay: ["e1-e2", "e1-e3"] });
+    assert.deepEqual([refusedList.error.code, refusedList.error.number, refusedList.error.action], ["illegal-action", 2, "e1-e3"]);
+
+    const picture = pacru.svg({ marks: { e1: "start" }, interactive: true });
+    assert.ok(picture.svg.includes("<svg") && picture.svg.includes('data-field="e1"'), picture.svg.slice(0, 200));
+    assert.equal(pacru.svg({ highlight: ["z9"] }).error.field, "highlight");
+    const set = pacru.setup({ players: 2, chevrons: { e5: "AN", a1: "CN" } });
+    assert.deepEqual([set.valid, set.position, set.problems.some((p) => p.rule === "R1.5")], [false, null, true]);
+    assert.equal(pacru.setup({ chevrons: { e5: "AN", e6: "BS" } }).valid, true);
+    const info = pacru.info();
+    assert.deepEqual([info.defaultComputer, info.computerPlayers.includes(info.defaultComputer)], ["mcts:1000", true]);
+    assert.ok(info.endpoints.includes("svg") && info.endpoints.includes("setup"), info.endpoints.join());
 
     const built = pacru.build({ steps: ["a3", "-b4"] });
     assert.deepEqual([built.partial, built.viable, built.complete, built.action], ["a3-b4", true, false, null]);
@@ -190,7 +202,7 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
   };
   let answers = 0;
   let errors = 0;
-  for (const name of ["legal", "check", "apply", "explain", "replay", "move", "analyse", "build", "abstractplay"]) {
+  for (const name of ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "abstractplay"]) {
     for (let i = 0; i < 1000; i++) {
       const request = {};
       for (const [field, make] of Object.entries(fields)) {
@@ -227,7 +239,7 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
       } else {
         answers++;
         const key = { legal: "position", check: "legal", apply: "events", explain: "facts", replay: "plies", move: "action",
-          analyse: "best", build: "partial", abstractplay: "position" }[name];
+          analyse: "best", build: "partial", abstractplay: "position", svg: "svg", setup: "valid" }[name];
         assert.ok(key in a, `${context}: ${JSON.stringify(a)}`);
       }
     }

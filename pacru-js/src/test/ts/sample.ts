@@ -28,7 +28,14 @@ async function main(): Promise<void> {
   const facts: number = isError(explained) ? 0 : explained.facts.length;
   const german = pacru.check({ action: "e1-e3", lang: "de" });
   const note: string = isError(german) ? german.error.code : german.lang?.message ?? "";
-  console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts, note].join("\n"));
+  const picture = pacru.svg({ position: after, marks: { e1: "start" }, interactive: true });
+  const svg: number = isError(picture) ? 0 : picture.svg.length;
+  const set = pacru.setup({ players: 2, chevrons: { e5: "AN", e6: "BS" } });
+  const setUp: string = isError(set) ? set.error.code : set.valid ? set.position : set.problems.map((p) => p.rule).join();
+  const info = pacru.info();
+  const strengths: string = isError(info) ? "" : info.computerPlayers.join(" ");
+  console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts, svg,
+    setUp, strengths, note].join("\n"));
 }
 
 await main();

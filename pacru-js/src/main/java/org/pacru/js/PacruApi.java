@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.pacru.action.Action;
+import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.bot.ActionStatistics;
@@ -18,6 +19,7 @@ import org.pacru.core.bot.SearchResult;
 import org.pacru.board.Player;
 import org.pacru.examples.abstractplay.AbstractPlayAdapter;
 import org.pacru.examples.text.BotSpec;
+import org.pacru.examples.text.SvgDiagram;
 import org.pacru.examples.text.Text;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.Game;
@@ -55,7 +57,8 @@ import org.pacru.rules.Violation;
  */
 final class PacruApi {
     /** The calls, in the order docs/API.md documents them. */
-    static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "replay", "move", "analyse", "build");
+    static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "svg", "replay", "move", "analyse",
+            "build", "setup", "info");
     /** The server's caps on a search (its default limits). */
     static final long MAX_ITERATIONS = 20_000;
     static final long MAX_MILLIS = 2_000;
@@ -84,10 +87,13 @@ final class PacruApi {
                 case "apply" -> apply(request);
                 case "explain" -> FactView.explain(request.rules(), request.position(), request.action("action"),
                         request.locale());
+                case "svg" -> svg(request);
                 case "replay" -> replay(request);
                 case "move" -> move(request);
                 case "analyse" -> analyse(request);
                 case "build" -> build(request);
+                case "setup" -> Setup.answer(request);
+                case "info" -> info();
                 case "abstractplay" -> AbstractPlayCall.answer(request);
                 default -> throw new ApiError(404, "not-found", "no call '" + call + "'; calls: " + String.join(", ", CALLS));
             };
@@ -142,8 +148,8 @@ final class PacruApi {
     }
 
     /**
-     * A whole game from a game record ({@code record}) or from a start and {@code actions}; a
-     * replay of an Abstract Play move list ({@code abstractplay}) is the server's alone.
+     * A whole game from a game record ({@code record}), from a start and {@code actions}, or from a
+     * start and an Abstract Play move list ({@code abstractplay}, read by the adapter the server uses).
      */
     private static Map<String, Object> replay(Request request) {
         PacruRules rules = request.rules();
@@ -166,8 +172,17 @@ final class PacruApi {
                 throw new ApiError(422, "illegal-action", e.getMessage(), extra);
             }
         } else if (request.has("abstractplay")) {
-            throw Request.field(400, "bad-request", "abstractplay", "the package replays a game record ('record') "
-                    + "or actions ('actions'); an Abstract Play move list needs pacru serve");
+            List<String> moves = request.strings("abstractplay");
+            AbstractPlayAdapter.Replay r = new AbstractPlayAdapter(rules).replay(request.position(), moves);
+            if (r.problem().isPresent()) {
+                Map<String, Object> extra = new LinkedHashMap<>();
+                extra.put("number", (long) r.failedEntry());
+                extra.put("action", moves.get(r.failedEntry() - 1));
+                extra.put("rule", r.problem().get().rule());
+                extra.put("position", PositionNotation.format(r.game().position()));
+                throw new ApiError(422, "illegal-action", r.problem().get().message(), extra);
+            }
+            game = r.game();
         } else {
             game = Game.start(rules, request.position());
             List<String> actions = request.has("actions") ? request.strings("actions") : List.of();
@@ -231,6 +246,56 @@ final class PacruApi {
         o.put("plies", plies);
         o.put("record", GameRecordWriter.write(game));
         o.put("abstractplay", abstractPlay);
+        return o;
+    }
+
+    /**
+     * A picture of a position as SVG text, {@code {"svg": text}} (the server's answer with
+     * {@code "json": true}): {@code highlight} fields, {@code marks} (field to kind) and
+     * {@code interactive}, drawn by the server's own {@link SvgDiagram}.
+     */
+    private static Map<String, Object> svg(Request request) {
+        Position p = request.position();
+        Map<Field, String> marks = new LinkedHashMap<>();
+        if (request.has("highlight")) {
+            for (String f : request.strings("highlight")) {
+                marks.put(Request.parseField("highlight", f), "selected");
+            }
+        }
+        if (request.has("marks")) {
+            if (!(request.body().get("marks") instanceof Map<?, ?> given)) {
+                throw Request.field(400, "bad-request", "marks", "marks: each field maps to a kind (a string)");
+            }
+            for (Map.Entry<?, ?> e : given.entrySet()) {
+                if (!(e.getValue() instanceof String kind)) {
+                    throw Request.field(400, "bad-request", "marks", "marks: each field maps to a kind (a string)");
+                }
+                marks.put(Request.parseField("marks", String.valueOf(e.getKey())), kind);
+            }
+        }
+        boolean interactive = Boolean.TRUE.equals(request.body().get("interactive"));
+        // A finished game's picture says so under the board, never "X to move" (R8.3).
+        String caption = request.rules().outcome(p).map(Views::outcomeCaption).orElse(null);
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("svg", SvgDiagram.render(p, marks, interactive, caption));
+        return o;
+    }
+
+    /**
+     * What the package offers, as the server's {@code info} says it: its calls, the page's
+     * computer strengths, the rulesets, and the limits a search has here (the server adds the
+     * limits of its HTTP front).
+     */
+    private static Map<String, Object> info() {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("endpoints", new ArrayList<Object>(CALLS));
+        o.put("computerPlayers", new ArrayList<Object>(BotSpec.PAGE_STRENGTHS));
+        o.put("defaultComputer", BotSpec.PAGE_DEFAULT);
+        o.put("rulesets", List.of("standard", "abstractplay"));
+        Map<String, Object> limits = new LinkedHashMap<>();
+        limits.put("maxIterations", MAX_ITERATIONS);
+        limits.put("maxMillis", MAX_MILLIS);
+        o.put("limits", limits);
         return o;
     }
 

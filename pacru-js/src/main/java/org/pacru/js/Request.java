@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.pacru.action.Action;
+import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.notation.ActionNotation;
@@ -143,6 +144,15 @@ record Request(Map<String, Object> body) {
             throw field(400, "bad-request", name, "the field '" + name + "' must be an integer");
         }
         return n;
+    }
+
+    /** A field such as {@code e4} given in the request's {@code name}, or a 400 naming it. */
+    static Field parseField(String name, String text) {
+        try {
+            return Field.parse(text.strip().toLowerCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw field(400, "bad-notation", name, name + ": '" + text + "' is not a field (a1 to i9)");
+        }
     }
 
     static ApiError field(int status, String code, String name, String message) {

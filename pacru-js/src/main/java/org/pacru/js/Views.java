@@ -52,8 +52,13 @@ final class Views {
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().citation());
         o.put("text", outcomeText(outcome.get(), locale));
-        o.put("caption", "Game over: " + outcome.get().winner() + " wins (" + outcome.get().reason().citation() + ")");
+        o.put("caption", outcomeCaption(outcome.get()));
         return o;
+    }
+
+    /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
+    static String outcomeCaption(Outcome outcome) {
+        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
     }
 
     /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */

@@ -76,8 +76,8 @@ class PacruApiTest {
                 .endsWith("\"offset\":12}}");
         assertThat(PacruApi.call("legal", "[1]")).contains("\"code\":\"malformed-json\"", "must be a JSON object");
         assertThat(PacruApi.call("legal", null)).contains("\"code\":\"malformed-json\"");
-        assertThat(PacruApi.call("svg", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
-                "legal, check, apply, explain, replay, move, analyse, build");
+        assertThat(PacruApi.call("png", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
+                "legal, check, apply, explain, svg, replay, move, analyse, build, setup, info");
         assertThat(PacruApi.call("legal", "{\"position\":\"x\"}")).contains("\"code\":\"bad-notation\"",
                 "\"field\":\"position\",\"offset\":0,\"expected\":");
         assertThat(PacruApi.call("legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}")).contains("\"code\":\"bad-notation\"",

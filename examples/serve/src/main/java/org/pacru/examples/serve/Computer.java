@@ -25,10 +25,10 @@ final class Computer {
     static final List<String> PLAYERS = List.of("random", "greedy", "mcts");
 
     /** The strengths the page offers, weakest first: a player with its budget. */
-    static final List<String> STRENGTHS = List.of("random", "greedy", "mcts:1000", "mcts:5000");
+    static final List<String> STRENGTHS = BotSpec.PAGE_STRENGTHS;
 
     /** The page's computer seat unless the user chooses. */
-    static final String DEFAULT = "mcts:1000";
+    static final String DEFAULT = BotSpec.PAGE_DEFAULT;
 
     private Computer() {
     }

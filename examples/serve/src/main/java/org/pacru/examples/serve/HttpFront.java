@@ -153,6 +153,9 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
             throw new ApiError(405, "method-not-allowed", m + " " + path + ": use GET");
         }
+        if (file.runsEngine()) {
+            h.put("Content-Security-Policy", Server.PAGE_CSP);
+        }
         // Revalidate every time (the jar may change under the same URL), cheaply: 304 on a match.
         h.put(HttpHeader.CACHE_CONTROL, "no-cache");
         h.put(HttpHeader.ETAG, file.etag());

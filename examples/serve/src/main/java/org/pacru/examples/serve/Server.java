@@ -54,6 +54,14 @@ public final class Server {
             + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
     /**
+     * The policy of the page and its worker, the documents that run the engine: {@link #CSP} with
+     * the WebAssembly module compiled ({@code 'wasm-unsafe-eval'}) and {@code 'unsafe-eval'}, as
+     * TeaVM's WebAssembly GC runtime builds its glue to JavaScript with {@code new Function}.
+     * Scripts still come from this server alone.
+     */
+    static final String PAGE_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+
+    /**
      * The server's limits. {@link #DEFAULT} holds the documented defaults; the {@code with…}
      * methods change one group.
      *

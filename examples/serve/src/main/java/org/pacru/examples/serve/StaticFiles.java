@@ -12,25 +12,37 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The page's files: resources of the jar under {@code web/}, read once when the server starts
+ * The page's files: resources of the jar under {@code web/} (the npm package it runs under
+ * {@code web/pkg/}), read once when the server starts
  * and served from memory by exact path (no path is ever joined to a directory), each with its
  * type and a strong {@code ETag} (a hash of its bytes) for revalidation.
  */
 final class StaticFiles {
-    /** One file: its bytes, its content type and its entity tag. */
-    record File(byte[] bytes, String type, String etag) {
+    /**
+     * One file: its bytes, its content type, its entity tag, and whether it is a document that
+     * runs the engine (the page, the worker: {@link Server#PAGE_CSP}).
+     */
+    record File(byte[] bytes, String type, String etag, boolean runsEngine) {
     }
 
     private static final String[][] FILES = {
         {"/", "index.html", "text/html; charset=utf-8"},
         {"/index.html", "index.html", "text/html; charset=utf-8"},
         {"/app.js", "app.js", "text/javascript; charset=utf-8"},
+        {"/texts.js", "texts.js", "text/javascript; charset=utf-8"},
+        {"/engine.js", "engine.js", "text/javascript; charset=utf-8"},
+        {"/worker.js", "worker.js", "text/javascript; charset=utf-8"},
         {"/app.css", "app.css", "text/css; charset=utf-8"},
         {"/favicon.svg", "favicon.svg", "image/svg+xml"},
         {"/rules.html", "rules.html", "text/html; charset=utf-8"},
         {"/rules.es.html", "rules.es.html", "text/html; charset=utf-8"},
         {"/rules.ja.html", "rules.ja.html", "text/html; charset=utf-8"},
         {"/rules.css", "rules.css", "text/css; charset=utf-8"},
+        // The npm package the page runs (examples/serve/pom.xml copies it from pacru-js's build).
+        {"/pkg/index.js", "pkg/index.js", "text/javascript; charset=utf-8"},
+        {"/pkg/pacru.wasm", "pkg/pacru.wasm", "application/wasm"},
+        {"/pkg/pacru.wasm-runtime.js", "pkg/pacru.wasm-runtime.js", "text/javascript; charset=utf-8"},
+        {"/pkg/pacru.js", "pkg/pacru.js", "text/javascript; charset=utf-8"},
     };
 
     private final Map<String, File> files = new LinkedHashMap<>();
@@ -38,7 +50,8 @@ final class StaticFiles {
     StaticFiles() {
         for (String[] f : FILES) {
             byte[] bytes = read(f[1]);
-            files.put(f[0], new File(bytes, f[2], etag(bytes)));
+            boolean runsEngine = f[1].equals("index.html") || f[1].equals("worker.js");
+            files.put(f[0], new File(bytes, f[2], etag(bytes), runsEngine));
         }
     }
 

@@ -364,11 +364,21 @@ class ApiTest {
     @Test
     @DisplayName("every response has Content-Security-Policy and X-Content-Type-Options; the page comes from the jar")
     void securityHeaders() {
-        for (ApiClient.Response r : List.of(client.get(""), client.get("app.js"), client.get("app.css"),
+        for (ApiClient.Response r : List.of(client.get("app.js"), client.get("app.css"), client.get("pkg/pacru.wasm"),
                 client.post("legal", "{}"), client.get("api/v1/nothing"))) {
             assertThat(r.header("Content-Security-Policy")).isEqualTo(Server.CSP);
             assertThat(r.header("X-Content-Type-Options")).isEqualTo("nosniff");
         }
+        // The documents that run the engine may compile WebAssembly and TeaVM's glue, nothing more.
+        for (ApiClient.Response r : List.of(client.get(""), client.get("index.html"), client.get("worker.js"))) {
+            assertThat(r.header("Content-Security-Policy")).isEqualTo(Server.PAGE_CSP)
+                    .contains("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval';").contains("connect-src 'self'");
+            assertThat(r.header("X-Content-Type-Options")).isEqualTo("nosniff");
+        }
+        ApiClient.Response wasm = client.get("pkg/pacru.wasm");
+        assertThat(wasm.header("Content-Type")).isEqualTo("application/wasm");
+        assertThat(wasm.header("Cache-Control")).isEqualTo("no-cache");
+        assertThat(wasm.header("ETag")).isNotBlank();
         ApiClient.Response page = client.get("");
         assertThat(page.header("Content-Type")).startsWith("text/html");
         assertThat(page.body()).contains("<script src=\"app.js\"").doesNotContain("http://").doesNotContain("https://");

@@ -1,6 +1,7 @@
 package org.pacru.examples.text;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import org.pacru.core.bot.Bot;
@@ -38,6 +39,15 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
 
     /** The forms accepted, for messages and help texts. */
     public static final String FORMS = "random, greedy, mcts, mcts:ITERATIONS or mcts:MILLISECONDSms";
+
+    /**
+     * The strengths the page offers for a computer seat, weakest first: a player with its budget,
+     * as {@code pacru serve} and the npm package's {@code info} both list them.
+     */
+    public static final List<String> PAGE_STRENGTHS = List.of("random", "greedy", "mcts:1000", "mcts:5000");
+
+    /** The page's computer seat unless the user chooses one of {@link #PAGE_STRENGTHS}. */
+    public static final String PAGE_DEFAULT = "mcts:1000";
 
     /**
      * Checks the fields.

@@ -1,6 +1,5 @@
 package org.pacru.examples.text;
 
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -85,27 +84,27 @@ public final class SvgDiagram {
         int height = size + (interactive ? 30 : 28);
         StringBuilder sb = new StringBuilder(20_000);
         sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Arial, sans-serif\">%n", size, height, size, height));
+        sb.append(f("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                + "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n", size, height, size, height));
         sb.append("<title>Pacru position</title>\n");
         if (interactive) {
             sb.append("<g aria-hidden=\"true\">\n");
         }
-        sb.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n", size, height));
+        sb.append(f("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", size, height));
         for (int bf = 0; bf < 3; bf++) {
             for (int br = 0; br < 3; br++) {
                 String fill = (bf + br) % 2 == 0 ? "#efe6d2" : "#fbf7ee";
-                sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>%n",
+                sb.append(f("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
                         margin + bf * 3 * CELL, margin + (2 - br) * 3 * CELL, 3 * CELL, 3 * CELL, fill));
             }
         }
         for (Field f : Field.values()) {
             Optional<Player> marker = position.markerAt(f);
             if (marker.isPresent()) {
-                sb.append(String.format(Locale.ROOT,
+                sb.append(f(
                         "<rect class=\"marker\" data-field=\"%s\" data-owner=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "
                                 + "height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\">"
-                                + "<title>%s: marker of %s</title></rect>%n",
+                                + "<title>%s: marker of %s</title></rect>\n",
                         f, marker.get(), x(f, margin) + 5, y(f, margin) + 5, CELL - 10, CELL - 10,
                         MARKER.get(marker.get()), CHEVRON.get(marker.get()), f, marker.get()));
             }
@@ -114,26 +113,26 @@ public final class SvgDiagram {
             double w = i % 3 == 0 ? 3.5 : 1;
             String colour = i % 3 == 0 ? "#3b2f1e" : "#b9ad95";
             int p = margin + i * CELL;
-            sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-                    + "stroke-width=\"%.1f\"/>%n", p, margin, p, margin + board, colour, w));
-            sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-                    + "stroke-width=\"%.1f\"/>%n", margin, p, margin + board, p, colour, w));
+            sb.append(f("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+                    + "stroke-width=\"%.1f\"/>\n", p, margin, p, margin + board, colour, w));
+            sb.append(f("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+                    + "stroke-width=\"%.1f\"/>\n", margin, p, margin + board, p, colour, w));
         }
         for (Map.Entry<Field, Chevron> e : position.chevrons().entrySet()) {
             Field f = e.getKey();
             Chevron c = e.getValue();
             double angle = Math.toDegrees(Math.atan2(c.facing().fileDelta(), c.facing().rankDelta()));
-            sb.append(String.format(Locale.ROOT,
+            sb.append(f(
                     "<g class=\"chevron\" data-field=\"%s\" data-owner=\"%s\" data-facing=\"%s\" "
                             + "transform=\"translate(%d %d) rotate(%.0f)\"><title>%s: chevron of %s facing %s</title>"
                             + "<polygon points=\"0,-22 18,16 0,5 -18,16\" fill=\"%s\" stroke=\"#ffffff\" "
-                            + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>%n",
+                            + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>\n",
                     f, c.owner(), c.facing(), x(f, margin) + CELL / 2, y(f, margin) + CELL / 2, angle, f, c.owner(),
                     c.facing(), CHEVRON.get(c.owner())));
         }
         for (Map.Entry<Field, String> e : marks.entrySet()) {
-            String kind = e.getValue().replaceAll("[^a-z-]", "");
-            sb.append(String.format(Locale.ROOT, "<g class=\"mark %s\" data-field=\"%s\">%s</g>%n", kind, e.getKey(),
+            String kind = kindName(e.getValue());
+            sb.append(f("<g class=\"mark %s\" data-field=\"%s\">%s</g>\n", kind, e.getKey(),
                     shape(MARK_SHAPES.getOrDefault(kind, "fact-frame"), x(e.getKey(), margin), y(e.getKey(), margin))));
         }
         if (interactive) {
@@ -162,24 +161,24 @@ public final class SvgDiagram {
             }
             line = status.append(" markers").toString();
         }
-        sb.append(String.format(Locale.ROOT, "<text class=\"caption\" x=\"%d\" y=\"%d\" font-size=\"%d\" "
-                + "fill=\"#3b2f1e\">%s</text>%n", interactive ? margin + 2 : MARGIN, size + (interactive ? 22 : 14),
+        sb.append(f("<text class=\"caption\" x=\"%d\" y=\"%d\" font-size=\"%d\" "
+                + "fill=\"#3b2f1e\">%s</text>\n", interactive ? margin + 2 : MARGIN, size + (interactive ? 22 : 14),
                 interactive ? 20 : 17, escape(line)));
         if (!interactive) {
             for (Player p : position.players()) {
                 int lx = size - MARGIN - (position.playerCount() - p.number() + 1) * 44;
-                sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"16\" height=\"16\" rx=\"3\" "
-                        + "fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>%n", lx, size, MARKER.get(p), CHEVRON.get(p)));
-                sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"17\" fill=\"%s\">%s</text>%n",
+                sb.append(f("<rect x=\"%d\" y=\"%d\" width=\"16\" height=\"16\" rx=\"3\" "
+                        + "fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n", lx, size, MARKER.get(p), CHEVRON.get(p)));
+                sb.append(f("<text x=\"%d\" y=\"%d\" font-size=\"17\" fill=\"%s\">%s</text>\n",
                         lx + 20, size + 14, CHEVRON.get(p), p));
             }
         }
         if (interactive) {
             sb.append("</g>\n");
             for (Field f : Field.values()) {
-                sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
+                sb.append(f("<rect class=\"hit\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
                         + "width=\"%d\" height=\"%d\" fill=\"transparent\" tabindex=\"-1\" role=\"button\" "
-                        + "aria-label=\"%s\"/>%n", f, x(f, margin), y(f, margin), CELL, CELL, label(position, f)));
+                        + "aria-label=\"%s\"/>\n", f, x(f, margin), y(f, margin), CELL, CELL, label(position, f)));
             }
         }
         sb.append("</svg>\n");
@@ -193,25 +192,25 @@ public final class SvgDiagram {
         return switch (shape) {
             case "frame" -> frame(x, y, INK, 4, "") + frame(x, y, HALO, 1.5, "");
             case "corners" -> {
-                String d = String.format(Locale.ROOT, "M%d %dh14M%d %dv14M%d %dh-14M%d %dv14M%d %dh14M%d %dv-14"
+                String d = f("M%d %dh14M%d %dv14M%d %dh-14M%d %dv14M%d %dh14M%d %dv-14"
                         + "M%d %dh-14M%d %dv-14", x + 3, y + 3, x + 3, y + 3, x + CELL - 3, y + 3, x + CELL - 3, y + 3,
                         x + 3, y + CELL - 3, x + 3, y + CELL - 3, x + CELL - 3, y + CELL - 3, x + CELL - 3, y + CELL - 3);
-                yield String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"7\" "
+                yield f("<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"7\" "
                         + "stroke-linecap=\"square\"/><path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"3.5\" "
                         + "stroke-linecap=\"square\"/>", d, HALO, d, INK);
             }
             case "ring" -> circle(cx, cy, 11, HALO, 7, "") + circle(cx, cy, 11, INK, 3.5, "");
             case "capture-ring" -> circle(cx, cy, 25, HALO, 6, "") + circle(cx, cy, 25, INK, 3.5, "6 4");
             case "diamond" -> {
-                String points = String.format(Locale.ROOT, "%d,%d %d,%d %d,%d %d,%d", cx, cy - 13, cx + 13, cy, cx,
+                String points = f("%d,%d %d,%d %d,%d %d,%d", cx, cy - 13, cx + 13, cy, cx,
                         cy + 13, cx - 13, cy);
-                yield String.format(Locale.ROOT, "<polygon points=\"%s\" fill=\"none\" stroke=\"%s\" "
+                yield f("<polygon points=\"%s\" fill=\"none\" stroke=\"%s\" "
                         + "stroke-width=\"7\"/><polygon points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"3.5\"/>",
                         points, HALO, points, INK);
             }
             case "last-frame" -> frame(x, y, LAST, 4, "");
             case "recent-frame" -> frame(x, y, LAST, 3, "7 5");
-            case "problem-frame" -> frame(x, y, HALO, 5, "") + frame(x, y, INK, 4, "8 5") + String.format(Locale.ROOT,
+            case "problem-frame" -> frame(x, y, HALO, 5, "") + frame(x, y, INK, 4, "8 5") + f(
                         "<circle cx=\"%d\" cy=\"%d\" r=\"8\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"/>"
                                 + "<text x=\"%d\" y=\"%d\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" "
                                 + "fill=\"%s\">!</text>", x + CELL - 9, y + 9, INK, HALO, x + CELL - 9, y + 14, HALO);
@@ -221,13 +220,13 @@ public final class SvgDiagram {
 
     /** A square outline in the field's outer band, outside a marker's fill (markers start 5 units in). */
     private static String frame(int x, int y, String colour, double width, String dashes) {
-        return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
+        return f("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
                 + "stroke=\"%s\" stroke-width=\"%.1f\"%s/>", x + 3, y + 3, CELL - 6, CELL - 6, colour, width,
                 dashes.isEmpty() ? "" : " stroke-dasharray=\"" + dashes + "\"");
     }
 
     private static String circle(int cx, int cy, int r, String colour, double width, String dashes) {
-        return String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" "
+        return f("<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" "
                 + "stroke-width=\"%.1f\"%s/>", cx, cy, r, colour, width,
                 dashes.isEmpty() ? "" : " stroke-dasharray=\"" + dashes + "\"");
     }
@@ -246,9 +245,59 @@ public final class SvgDiagram {
     }
 
     private static String coordinate(int x, int y, String anchor, String s) {
-        return String.format(Locale.ROOT, "<text class=\"coordinate\" x=\"%d\" y=\"%d\" font-size=\"19\" "
+        return f("<text class=\"coordinate\" x=\"%d\" y=\"%d\" font-size=\"19\" "
                 + "font-weight=\"bold\" text-anchor=\"%s\" fill=\"#3b2f1e\" stroke=\"#ffffff\" stroke-width=\"3\" "
-                + "paint-order=\"stroke\">%s</text>%n", x, y, anchor, s);
+                + "paint-order=\"stroke\">%s</text>\n", x, y, anchor, s);
+    }
+
+    /** A highlight kind as a class name: its letters a to z and hyphens only. */
+    private static String kindName(String kind) {
+        StringBuilder sb = new StringBuilder(kind.length());
+        for (int i = 0; i < kind.length(); i++) {
+            char c = kind.charAt(i);
+            if (c >= 'a' && c <= 'z' || c == '-') {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The pattern with its {@code %d}, {@code %s}, {@code %.0f} and {@code %.1f} replaced by the
+     * arguments in order, as {@code String.format(Locale.ROOT, …)} writes them. The picture is
+     * also drawn by the npm package (WebAssembly), where this is much cheaper than a
+     * {@link java.util.Formatter} and needs neither it nor regular expressions.
+     */
+    private static String f(String pattern, Object... args) {
+        StringBuilder sb = new StringBuilder(pattern.length() + 16 * args.length);
+        int next = 0;
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c != '%') {
+                sb.append(c);
+            } else if (pattern.charAt(i + 1) == '.') {
+                int decimals = pattern.charAt(i + 2) - '0';
+                decimal(sb, ((Number) args[next++]).doubleValue(), decimals);
+                i += 3;
+            } else {
+                sb.append(args[next++]);
+                i++;
+            }
+        }
+        return sb.toString();
+    }
+
+    /** A number rounded half up to 0 or 1 decimals, as {@code %.0f} and {@code %.1f} write it. */
+    private static void decimal(StringBuilder sb, double value, int decimals) {
+        long scale = decimals == 0 ? 1 : 10;
+        long units = Math.round(Math.abs(value) * scale);
+        if (value < 0 && units != 0) {
+            sb.append('-');
+        }
+        sb.append(units / scale);
+        if (decimals == 1) {
+            sb.append('.').append(units % scale);
+        }
     }
 
     private static String escape(String s) {
@@ -256,8 +305,8 @@ public final class SvgDiagram {
     }
 
     private static String text(int x, int y, String s) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"18\" text-anchor=\"middle\" "
-                + "fill=\"#3b2f1e\">%s</text>%n", x, y, s);
+        return f("<text x=\"%d\" y=\"%d\" font-size=\"18\" text-anchor=\"middle\" "
+                + "fill=\"#3b2f1e\">%s</text>\n", x, y, s);
     }
 
     private static int x(Field f, int margin) {

@@ -1,5 +1,7 @@
-// pacru serve: the page. Every rule question goes to the JSON API (/api/v1/…), which answers from
-// the library (ActionBuilder, Rules, the explanation); this file knows no rule of Pacru.
+// pacru serve: the page. Every rule question goes to the engine, the npm package pacru running in
+// this browser (engine.js loads it; a computer seat thinks in worker.js), which answers as the JSON
+// API (/api/v1/…) does, from the library (ActionBuilder, Rules, the explanation). Where the package
+// cannot load, the server's API answers instead. This file knows no rule of Pacru.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -12,6 +14,7 @@ const state = {
   view: null,           // null: the live position; n: the position after ply n (0: the start)
   seats: {},            // player letter -> "human" or a computer player's name
   mode: "play",         // "play" or "setup"
+  lang: "en",           // the language of the page and of the engine's sentences: "en", "es" or "ja"
 };
 let game = null;        // the last replay answer
 let steps = [];         // the clicks of the action being built (step notations)
@@ -42,7 +45,87 @@ async function api(endpoint, body) {
   }
 }
 
-async function request(endpoint, body) {
+// ---- the engine: the package in the page, searches in a worker, the server as a fallback ----
+
+let engine = null;      // the loaded package, or null: the server's API answers
+let thinker = null;     // the worker of the computer seats, started on the first search
+let thinking = null;    // the search in flight: {id, call, body, resolve, reject}
+let thoughts = 0;       // the last search's number
+let workerFails = false; // the browser cannot run the worker: searches run in the page
+
+const SEARCHES = new Set(["move", "analyse"]);
+
+// The package from engine.js, or a reason why not. Without it the server answers; a static site
+// without a server says what the browser lacks.
+async function loadEngine() {
+  if (!window.pacruEngine) {
+    return "this browser did not run the page's engine (engine.js, an ES module)";
+  }
+  try {
+    engine = await window.pacruEngine;
+    document.body.dataset.engine = engine.target;
+    return null;
+  } catch (e) {
+    return "the engine did not load: " + (e && e.message || e);
+  }
+}
+
+async function request(endpoint, plain) {
+  // Every call asks for the page's language: violations, facts, events and outcomes come back in it.
+  const body = Object.assign({}, plain, {lang: state.lang});
+  if (engine === null) {
+    return serverRequest(endpoint, body);
+  }
+  const answer = SEARCHES.has(endpoint) && !workerFails ? await think(endpoint, body) : engine[endpoint](body);
+  if (answer.error) {
+    throw answer.error;
+  }
+  return endpoint === "svg" ? answer.svg : answer;
+}
+
+// A search in the worker, so that the page never freezes while the computer thinks.
+function think(call, body) {
+  if (thinker === null) {
+    thinker = new Worker("worker.js", {type: "module"});
+    thinker.onmessage = (event) => {
+      if (thinking !== null && event.data.id === thinking.id) {
+        const t = thinking;
+        thinking = null;
+        t.resolve(event.data.answer);
+      }
+    };
+    thinker.onerror = (event) => {
+      // No module workers here (or the worker cannot load the package): think in the page.
+      event.preventDefault();
+      workerFails = true;
+      thinker.terminate();
+      thinker = null;
+      if (thinking !== null) {
+        const t = thinking;
+        thinking = null;
+        t.resolve(engine[t.call](t.body));
+      }
+    };
+  }
+  return new Promise((resolve, reject) => {
+    thinking = {id: ++thoughts, call, body, resolve, reject};
+    thinker.postMessage({id: thinking.id, call, body});
+  });
+}
+
+// Stops the search in flight (the game changed under it): the worker is ended, a new one starts
+// with the next search.
+function cancelThinking() {
+  if (thinking !== null) {
+    const t = thinking;
+    thinking = null;
+    thinker.terminate();
+    thinker = null;
+    t.reject({cancelled: true, message: "the computer's search was cancelled"});
+  }
+}
+
+async function serverRequest(endpoint, body) {
   const response = await fetch("api/v1/" + endpoint, {
     method: "POST",
     headers: {"Content-Type": "application/json"},
@@ -75,6 +158,7 @@ function writeFragment() {
   if (seats.length) {
     parts.push("computer=" + seats.map(([p, s]) => p + ":" + s).join(","));
   }
+  parts.push("lang=" + state.lang);
   const hash = "#" + parts.join("&");
   if (location.hash !== hash) {
     history.replaceState(null, "", hash);
@@ -88,6 +172,7 @@ function readFragment() {
   state.actions = (params.get("actions") || "").split(/\s+/).filter((a) => a);
   const view = params.get("view");
   state.view = view !== null && /^\d+$/.test(view) ? Number(view) : null;
+  readLanguage(params.get("lang"));
   state.seats = {};
   for (const entry of (params.get("computer") || "").split(",")) {
     // "B:mcts:1000": the player, then the whole strength (which may hold a colon itself).
@@ -102,31 +187,112 @@ function readFragment() {
 
 // ---- rendering ----
 
-const COLOURS = {A: "red", B: "blue", C: "green", D: "orange"};
+// ---- the page's language (texts.js holds its words) ----
+
+// A text of the page in its language, its {placeholders} filled.
+function t(key, params) {
+  const table = TEXTS[state.lang] || TEXTS.en;
+  const template = key in table ? table[key] : TEXTS.en[key];
+  return template.replace(/\{(\w+)\}/g, (all, name) => (params && name in params ? String(params[name]) : all));
+}
+
+// The language a link names; none: the one the page shows already (at first the browser's); an
+// unknown one: English, and the notice says so once.
+function readLanguage(asked) {
+  if (asked === null) {
+    return;
+  }
+  if (Object.prototype.hasOwnProperty.call(TEXTS, asked)) {
+    state.lang = asked;
+    $("language-notice").hidden = true;
+  } else {
+    state.lang = "en";
+    const notice = $("language-notice");
+    notice.textContent = t("notice.unknownLanguage", {lang: asked});
+    notice.hidden = false;
+  }
+  applyLanguage();
+}
+
+// The browser's preferred language among the page's, else English.
+function browserLanguage() {
+  for (const tag of navigator.languages || [navigator.language || ""]) {
+    const primary = String(tag).toLowerCase().split("-")[0];
+    if (Object.prototype.hasOwnProperty.call(TEXTS, primary)) {
+      return primary;
+    }
+  }
+  return "en";
+}
+
+// The rulebook page in the page's language.
+function rulesPage() {
+  return state.lang === "en" ? "rules.html" : "rules." + state.lang + ".html";
+}
+
+// Writes the page's fixed words (the elements marked data-t…) in its language.
+function applyLanguage() {
+  document.documentElement.lang = state.lang;
+  $("language").value = state.lang;
+  for (const e of document.querySelectorAll("[data-t]")) {
+    e.textContent = t(e.dataset.t);
+  }
+  for (const e of document.querySelectorAll("[data-t-html]")) {
+    e.innerHTML = t(e.dataset.tHtml);
+  }
+  for (const e of document.querySelectorAll("[data-t-label]")) {
+    e.setAttribute("aria-label", t(e.dataset.tLabel));
+  }
+  for (const e of document.querySelectorAll("[data-t-title]")) {
+    e.title = t(e.dataset.tTitle);
+  }
+  document.title = t("page.title");
+  for (const a of document.querySelectorAll("a[href^='rules']")) {
+    a.href = a.getAttribute("href").replace(/^rules(\.[a-z]+)?\.html/, rulesPage());
+  }
+}
+
+// The switch: the page, the link and the engine's answers change to the chosen language.
+function switchLanguage(lang) {
+  state.lang = lang;
+  $("language-notice").hidden = true;
+  applyLanguage();
+  if (!game) {
+    return;
+  }
+  const action = explained !== null ? $("explain-action").value.trim() : "";
+  refresh().then(() => {
+    if (action && state.mode === "play") {
+      explain(action);
+    }
+  });
+}
+
+function colour(p) {
+  return t("colour." + p);
+}
 
 // What each highlight means, for the legend under the board and the fields' accessible names.
-const MARK_TEXT = {
-  selected: "selected",
-  start: "a chevron you can select",
-  target: "a destination",
-  capture: "a destination that captures",
-  choice: "a field to pick",
-  last: "the last move",
-  recent: "an earlier move of this round",
-  problem: "where a rule is broken",
-};
+const MARKS = ["selected", "start", "target", "capture", "choice", "last", "recent", "problem"];
 
 let fieldActions = {};  // field -> what clicking it does now, for its accessible name
+let boardShown = false;
 
 async function drawBoard(position, boardMarks) {
   const svg = await api("svg", {ruleset: state.ruleset, position, marks: boardMarks, interactive: true});
   const board = $("board");
   board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  if (!boardShown) {
+    // The first board is marked on the page's timeline: how long a load takes to show it.
+    boardShown = true;
+    performance.mark("pacru:first-board");
+  }
   const root = board.querySelector("svg");
+  captionInLanguage(root.querySelector("text.caption"));
   root.removeAttribute("width");
   root.removeAttribute("height");
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "Board, " + statusText(position));
+  root.setAttribute("aria-label", t("board.name", {status: statusText(position)}));
   for (const hit of board.querySelectorAll("rect.hit")) {
     const f = hit.dataset.field;
     hit.setAttribute("tabindex", f === focusField ? "0" : "-1");
@@ -143,8 +309,23 @@ async function drawBoard(position, boardMarks) {
   renderLegend(root);
 }
 
+// The line under the board, drawn by the engine in English ("A to move — A 0 B 0 markers", "Game
+// over: A wins (R8.3b)"), written again in the page's language.
+function captionInLanguage(caption) {
+  if (!caption || state.lang === "en") {
+    return;
+  }
+  const toMove = /^([A-D]) to move — (.*) markers$/.exec(caption.textContent);
+  const over = /^Game over: ([A-D]) wins \((R[\d.]+[a-z]?)\)$/.exec(caption.textContent);
+  if (toMove) {
+    caption.textContent = t("board.caption", {player: toMove[1], counts: toMove[2]});
+  } else if (over) {
+    caption.textContent = t("status.over", {player: over[1], rule: over[2]});
+  }
+}
+
 function markText(kind) {
-  return MARK_TEXT[kind] || "counted by the explanation (" + kind + ")";
+  return MARKS.includes(kind) ? t("mark." + kind) : t("mark.counted", {kind});
 }
 
 // The legend: each highlight on the board, drawn as the board draws it, with what it means.
@@ -154,7 +335,7 @@ function renderLegend(root) {
   const seen = new Set();
   for (const mark of root.querySelectorAll("g.mark")) {
     const kind = mark.classList[1];
-    const fact = !MARK_TEXT[kind];
+    const fact = !MARKS.includes(kind);
     const key = fact ? "fact" : kind;
     if (seen.has(key)) {
       continue;
@@ -172,7 +353,7 @@ function renderLegend(root) {
     swatch.setAttribute("class", "swatch");
     swatch.appendChild(mark.cloneNode(true));
     item.appendChild(swatch);
-    item.appendChild(document.createTextNode(fact ? "a field the explanation counts" : MARK_TEXT[kind]));
+    item.appendChild(document.createTextNode(fact ? t("legend.fact") : t("mark." + kind)));
     legend.appendChild(item);
   }
   legend.hidden = seen.size === 0;
@@ -209,7 +390,8 @@ function statusText(position) {
     return position;
   }
   const p = currentPly();
-  return game.outcome && p.live ? game.outcome.caption : p.toMove + " to move";
+  return game.outcome && p.live ? t("status.over", {player: game.outcome.winner, rule: game.outcome.rule})
+    : t("status.toMove", {player: p.toMove});
 }
 
 function boardKey(event) {
@@ -264,15 +446,15 @@ function renderStatus() {
     // The one statement of the end, the server's, as the log's last line and the board's caption say it.
     text = game.outcome.text;
   } else {
-    text = cur.toMove + " (" + COLOURS[cur.toMove] + ") to move, " + seatText(cur.toMove);
+    text = t("status.line", {player: cur.toMove, colour: colour(cur.toMove), seat: seatText(cur.toMove)});
   }
   if (cur.markers) {
-    text += " · markers " + Object.entries(cur.markers).map(([p, n]) => p + " " + n).join(", ");
+    text += t("status.markers", {counts: Object.entries(cur.markers).map(([p, n]) => p + " " + n).join(t("prompt.list"))});
   }
   if (!cur.live) {
-    text += " · viewing " + (state.view === 0 ? "the start" : "after ply " + state.view);
+    text += state.view === 0 ? t("status.viewingStart") : t("status.viewingPly", {ply: state.view});
   }
-  text += " · rules: " + state.ruleset;
+  text += t("status.rules", {ruleset: state.ruleset});
   $("status").textContent = text;
 }
 
@@ -281,15 +463,16 @@ function renderStatus() {
 function strengthText(seat) {
   const [name, budget] = seat.split(":");
   if (name === "random") {
-    return "random legal moves";
+    return t("strength.random");
   }
   if (name === "greedy") {
-    return "the move with the most markers after it";
+    return t("strength.greedy");
   }
   if (name === "mcts") {
     const ms = /^(\d+)ms$/.exec(budget || "");
-    return "Monte Carlo tree search" + (ms ? ", " + Number(ms[1]).toLocaleString("en") + " ms a move"
-      : /^\d+$/.test(budget || "") ? ", " + Number(budget).toLocaleString("en") + " iterations a move" : "");
+    return ms ? t("strength.mctsMillis", {millis: Number(ms[1]).toLocaleString(state.lang)})
+      : /^\d+$/.test(budget || "") ? t("strength.mctsIterations", {iterations: Number(budget).toLocaleString(state.lang)})
+        : t("strength.mcts");
   }
   return seat;
 }
@@ -309,9 +492,9 @@ function humans() {
 function seatText(p) {
   const seat = state.seats[p] || "human";
   if (seat !== "human") {
-    return "the computer, " + strengthText(seat) + " (" + seat + ")";
+    return t("seat.computer", {strength: strengthText(seat), seat});
   }
-  return humans().length === 1 ? "you" : "a player at this screen";
+  return humans().length === 1 ? t("seat.you") : t("seat.atThisScreen");
 }
 
 function renderPlayers() {
@@ -327,16 +510,16 @@ function renderPlayers() {
     swatch.setAttribute("aria-hidden", "true");
     li.appendChild(swatch);
     const name = document.createElement("strong");
-    name.textContent = p + " (" + COLOURS[p] + ")";
+    name.textContent = p + " (" + colour(p) + ")";
     li.appendChild(name);
-    li.appendChild(document.createTextNode(": " + seatText(p) + (outs.includes(p) ? " — out (R8.2)" : "")));
+    li.appendChild(document.createTextNode(": " + seatText(p) + (outs.includes(p) ? t("play.out") : "")));
     list.appendChild(li);
   }
   const mine = humans();
   $("welcome-who").textContent = mine.length === 1
-    ? "You play " + mine[0] + " (" + COLOURS[mine[0]] + ")" + opponentsText(mine) + "."
-    : mine.length === 0 ? "The computer plays every seat: watch, or start a New game to play."
-      : mine.join(", ") + " are all played at this screen, taking turns" + opponentsText(mine) + ".";
+    ? t("welcome.youPlay", {player: mine[0], colour: colour(mine[0]), opponents: opponentsText(mine)})
+    : mine.length === 0 ? t("welcome.computerPlaysAll")
+      : t("welcome.sharedScreen", {players: mine.join(t("prompt.list")), opponents: opponentsText(mine)});
 }
 
 function opponentsText(mine) {
@@ -344,10 +527,11 @@ function opponentsText(mine) {
   for (let i = 0; i < game.players; i++) {
     const p = String.fromCharCode(65 + i);
     if (!mine.includes(p)) {
-      others.push(p + " (" + COLOURS[p] + ") is the computer, " + strengthText(state.seats[p]));
+      others.push(t("welcome.opponent", {player: p, colour: colour(p), strength: strengthText(state.seats[p])}));
     }
   }
-  return others.length ? "; " + others.join("; ") : "";
+  const separator = t("welcome.separator");
+  return others.length ? separator + others.join(separator) : "";
 }
 
 // ---- the move list and the game log ----
@@ -359,7 +543,7 @@ function renderMoves() {
   let round = 0;
   const startItem = document.createElement("li");
   startItem.className = "start";
-  startItem.appendChild(plyButton("start", 0));
+  startItem.appendChild(plyButton(t("ply.start"), 0));
   list.appendChild(startItem);
   for (const ply of game.plies) {
     if (ply.round !== round || !item) {
@@ -409,7 +593,7 @@ function renderLog() {
     }
   }
   if (!game.plies.length) {
-    log.appendChild(para("Nothing yet: each move's effects will be listed here, with their rules.", "empty"));
+    log.appendChild(para(t("log.empty"), "empty"));
   }
   if (state.view === null) {
     log.scrollTop = log.scrollHeight;
@@ -422,7 +606,8 @@ function renderLog() {
 }
 
 function sentence(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1) + ".";
+  const end = /[.。!?]$/.test(text) ? "" : state.lang === "ja" ? "。" : ".";
+  return text.charAt(0).toUpperCase() + text.slice(1) + end;
 }
 
 // Writes text into an element, each rule ID (R8.1, R4.4a) a link to its rule in the rulebook page.
@@ -433,7 +618,7 @@ function appendWithRuleLinks(element, text) {
   while ((m = pattern.exec(text)) !== null) {
     element.appendChild(document.createTextNode(text.slice(at, m.index)));
     const a = document.createElement("a");
-    a.href = "rules.html#R" + m[1];
+    a.href = rulesPage() + "#R" + m[1];
     a.target = "_blank";
     a.rel = "noopener";
     a.className = "rule-link";
@@ -450,8 +635,7 @@ function plyButton(text, n, player) {
   b.className = "ply";
   b.textContent = text;
   b.dataset.ply = n;
-  b.setAttribute("aria-label", n === 0 ? "View the start position"
-    : "View ply " + n + ", " + player + " " + text);
+  b.setAttribute("aria-label", n === 0 ? t("ply.viewStart") : t("ply.view", {ply: n, player, action: text}));
   if ((state.view === null && n === game.plies.length) || state.view === n) {
     b.setAttribute("aria-current", "step");
   }
@@ -507,8 +691,7 @@ async function update() {
     building = null;
     fieldActions = {};
     $("choices").innerHTML = "";
-    setPrompt(game.outcome && cur.live ? "No more moves. Start a New game, or click a move to look back."
-      : "Viewing an earlier position. Click “Back to the game” to play on.");
+    setPrompt(game.outcome && cur.live ? t("prompt.over") : t("prompt.viewing"));
     await drawBoard(cur.position, lastPlyMarks(cur));
     refocusBoard(hadFocus);
     return;
@@ -518,7 +701,7 @@ async function update() {
     building = null;
     fieldActions = {};
     $("choices").innerHTML = "";
-    setPrompt(cur.toMove + " (computer, " + seat + ") is thinking…");
+    setPrompt(t("prompt.thinking", {player: cur.toMove, seat}));
     await drawBoard(cur.position, lastPlyMarks(cur));
     refocusBoard(hadFocus);
     scheduleComputer();
@@ -562,7 +745,9 @@ async function computerMove() {
     state.actions.push(answer.action);
     await refresh();
   } catch (error) {
-    showError(error);
+    if (!error.cancelled) {
+      showError(error);
+    }
   }
 }
 
@@ -575,6 +760,7 @@ function scheduleComputer() {
 }
 
 function stopComputer() {
+  cancelThinking();
   if (computerTimer !== null) {
     clearTimeout(computerTimer);
     computerTimer = null;
@@ -605,8 +791,7 @@ async function buildStep(hadFocus) {
     const field = steps[i].replace(/^[-x]/, "");
     if (/^[a-i][1-9]$/.test(field)) {
       boardMarks[field] = "selected";
-      fieldActions[field] = i === 0 ? "Selected: click another of your chevrons to select it instead"
-        : "Picked";
+      fieldActions[field] = i === 0 ? t("field.selected") : t("field.picked");
     }
   }
   for (const s of building.next) {
@@ -625,34 +810,29 @@ async function buildStep(hadFocus) {
 
 // What clicking a field offered as a step does, for its accessible name.
 function stepAction(s) {
+  const rule = {rule: s.rule};
   switch (s.kind) {
-    case "CHEVRON": return "Your chevron: click to select it, to move or turn it (" + s.rule + ")";
-    case "DESTINATION": return s.capture ? "Click to move here and capture this chevron (" + s.rule + ")"
-      : "Click to move here (" + s.rule + ")";
-    case "CROSSING_FIELD": return "Click to mark this field for the border crossing (" + s.rule + ")";
-    case "BONUS_FIELD": return "Click to take this field as the meeting bonus (" + s.rule + ")";
-    case "RELINQUISHED_MARKER": return "Click to give up this marker for the rotation (" + s.rule + ")";
-    default: return "Click to choose it (" + s.rule + ")";
+    case "CHEVRON": return t("step.CHEVRON", rule);
+    case "DESTINATION": return s.capture ? t("step.capture", rule) : t("step.DESTINATION", rule);
+    case "CROSSING_FIELD": return t("step.CROSSING_FIELD", rule);
+    case "BONUS_FIELD": return t("step.BONUS_FIELD", rule);
+    case "RELINQUISHED_MARKER": return t("step.RELINQUISHED_MARKER", rule);
+    default: return t("step.other", rule);
   }
 }
 
-const KIND_TEXT = {
-  CHEVRON: "Select one of your chevrons",
-  DESTINATION: "Pick the destination (a black ring; a dashed ring captures)",
-  CROSSING_FIELD: "The move crosses into another borderland: pick the field to mark there",
-  CONNECTION: "Choose the connection * (fill the fields between) or the border crossing's field",
-  BONUS_FIELD: "A meeting: pick the bonus field to mark",
-  TURN: "or turn the chevron",
-  RELINQUISHED_MARKER: "Pick the markers to give up for the rotation",
-};
+// What the next click may be, said in the prompt, by the kind of step the engine offers.
+function kindText(kind) {
+  return t("kind." + kind);
+}
 
 function promptText() {
   const cur = currentPly();
   if (attempt) {
-    return "No legal action goes on with " + attempt + ". Press “Explain these clicks” to see why, or Escape to start again.";
+    return t("prompt.attempt", {attempt});
   }
   if (!building.viable) {
-    return "No legal continuation.";
+    return t("prompt.noContinuation");
   }
   const kinds = [];
   const rules = {};
@@ -662,20 +842,21 @@ function promptText() {
       rules[s.kind] = s.rule;
     }
   }
-  let text = cur.toMove + " (" + COLOURS[cur.toMove] + ") to move" + (steps.length ? " · so far: " + building.partial : "") + ". ";
+  const stop = state.lang === "ja" ? "。" : ". ";
+  let text = t("prompt.toMove", {player: cur.toMove, colour: colour(cur.toMove)})
+    + (steps.length ? t("prompt.soFar", {partial: building.partial}) : "") + stop;
   const r = building.rotation;
   if (r && kinds.includes("RELINQUISHED_MARKER")) {
-    const left = r.cost - r.picked;
-    text += "Turning the chevron on " + r.field + " from " + r.from + " to " + r.to + " (" + r.degrees + "° "
-      + (r.clockwise ? "clockwise" : "anticlockwise") + ", drawn dashed) costs " + r.cost + " of your markers ("
-      + r.rule + "): pick " + left + (r.picked ? " more" : "") + " to give up, on fields without a chevron.";
+    text += t(r.picked ? "prompt.rotationMore" : "prompt.rotation", {field: r.field, from: r.from, to: r.to,
+      degrees: r.degrees, sense: t(r.clockwise ? "prompt.clockwise" : "prompt.anticlockwise"), cost: r.cost,
+      rule: r.rule, left: r.cost - r.picked});
   } else if (kinds.includes("CONNECTION")) {
-    text += KIND_TEXT.CONNECTION + " (" + rules.CONNECTION + ").";
+    text += t("choice.title", {kind: kindText("CONNECTION"), rule: rules.CONNECTION}) + stop.trim();
   } else {
-    text += kinds.map((k) => KIND_TEXT[k] + " (" + rules[k] + ")").join(", ") + ".";
+    text += kinds.map((k) => t("choice.title", {kind: kindText(k), rule: rules[k]})).join(t("prompt.list")) + stop.trim();
   }
   if (building.complete) {
-    text += " Or play " + building.action + " as it is.";
+    text += t("prompt.orPlay", {action: building.action});
   }
   return text;
 }
@@ -690,7 +871,7 @@ function renderChoices() {
     b.textContent = choiceLabel(s);
     b.dataset.step = s.text;
     b.dataset.kind = s.kind;
-    b.title = s.kind.toLowerCase().replace(/_/g, " ") + " (" + s.rule + ")";
+    b.title = t("choice.title", {kind: t("kindName." + s.kind), rule: s.rule});
     b.addEventListener("click", () => takeStep(s.text));
     box.appendChild(b);
   }
@@ -698,7 +879,7 @@ function renderChoices() {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "choice play";
-    b.textContent = "Play " + building.action;
+    b.textContent = t("choice.play", {action: building.action});
     b.addEventListener("click", async () => {
       const action = building.action;
       resetBuild();
@@ -711,12 +892,10 @@ function renderChoices() {
 
 function choiceLabel(s) {
   if (s.kind === "TURN") {
-    const names = {">": "turn 45° clockwise (>)", ">>": "turn 90° clockwise (>>)",
-      "<": "turn 45° anticlockwise (<)", "<<": "turn 90° anticlockwise (<<)"};
-    return names[s.text] || s.text;
+    return [">", ">>", "<", "<<"].includes(s.text) ? t("turn." + s.text) : s.text;
   }
   if (s.kind === "CONNECTION") {
-    return "connection (*)";
+    return t("choice.connection");
   }
   return s.text;
 }
@@ -770,7 +949,7 @@ function setPrompt(text) {
 }
 
 function showError(error) {
-  setPrompt("Error: " + (error.message || error));
+  setPrompt(t("error", {message: error.message || error}));
 }
 
 // ---- explain ----
@@ -792,14 +971,15 @@ async function explain(action) {
   try {
     answer = await api("explain", {ruleset: state.ruleset, position: cur.position, action});
   } catch (error) {
-    const p = para("Cannot read “" + action + "”: " + error.message, "error");
+    const p = para(t("explain.cannotRead", {action, message: error.message}), "error");
     box.appendChild(p);
     p.scrollIntoView({block: "center"});
     return;
   }
   const verdict = para("", "verdict " + (answer.legal ? "legal" : "illegal"));
   verdict.id = "verdict";
-  verdict.textContent = answer.action + " by " + answer.player + ": " + answer.verdict;
+  verdict.textContent = t("explain.verdict", {action: answer.action, player: answer.player,
+    verdict: t("explain." + answer.verdict)});
   box.appendChild(verdict);
   if (answer.violation) {
     const v = answer.violation;
@@ -827,7 +1007,7 @@ async function explain(action) {
     b.type = "button";
     b.className = "fact " + f.mark + (f.allowed ? "" : " forbids");
     b.textContent = f.citation + " " + f.text;
-    b.title = "Show " + f.citation + " on the board";
+    b.title = t("explain.show", {citation: f.citation});
     b.addEventListener("click", () => {
       const only = {};
       for (const field of f.fields) {
@@ -845,8 +1025,9 @@ async function explain(action) {
   }
   box.appendChild(list);
   if (answer.after) {
-    const after = para("Then: ", "after");
-    appendWithRuleLinks(after, answer.after.events.map((e) => e.text).join("; ") + ".");
+    const after = para(t("explain.then"), "after");
+    appendWithRuleLinks(after, answer.after.events.map((e) => e.text).join(t("explain.eventSeparator"))
+      + (state.lang === "ja" ? "。" : "."));
     box.appendChild(after);
   }
   fieldActions = {};
@@ -864,7 +1045,6 @@ function para(text, className) {
 
 // ---- set-up ----
 
-const NO_CHEVRONS = "No player has a chevron: nobody can move, and the game has no outcome and no legal action.";
 
 function positionToSetup(position) {
   // Reads a position string's fields into the set-up model, by the notation of NOTATION.md §3.
@@ -924,11 +1104,11 @@ async function drawSetup() {
     const id = document.createElement("strong");
     id.textContent = "R8.3";
     li.appendChild(id);
-    li.appendChild(document.createTextNode(" " + NO_CHEVRONS));
+    li.appendChild(document.createTextNode(" " + t("setup.noChevrons")));
     list.appendChild(li);
   }
   if (!answer.problems.length && !noChevrons) {
-    list.appendChild(para("None: the position is valid.", "ok"));
+    list.appendChild(para(t("setup.none"), "ok"));
   }
   const playable = answer.valid && !noChevrons;
   $("setup-play").disabled = !playable;
@@ -952,8 +1132,8 @@ async function drawSetup() {
   }
   const shown = previewPosition.valid ? previewPosition.position : "9/9/9/9/9/9/9/9/9 A 4";
   await drawBoard(shown, problemMarks);
-  $("status").textContent = "Setting up: " + setup.players + " players, " + setup.toMove + " to move"
-    + (answer.valid ? "" : " · " + answer.problems.length + " problem(s)");
+  $("status").textContent = t("setup.status", {players: setup.players, player: setup.toMove})
+    + (answer.valid ? "" : t("setup.problemCount", {count: answer.problems.length}));
 }
 
 function setupClick(field) {
@@ -1007,13 +1187,13 @@ function seatRows() {
     const p = String.fromCharCode(65 + i);
     const row = document.createElement("p");
     const label = document.createElement("label");
-    label.textContent = "Player " + p + " ";
+    label.textContent = t("seat.player", {player: p});
     const select = document.createElement("select");
     select.id = "seat-" + p;
     for (const name of ["human"].concat(computerPlayers)) {
       const o = document.createElement("option");
       o.value = name;
-      o.textContent = name === "human" ? "human" : "computer: " + name + " (" + strengthText(name) + ")";
+      o.textContent = name === "human" ? t("seat.human") : t("seat.computerOption", {seat: name, strength: strengthText(name)});
       select.appendChild(o);
     }
     select.value = i === 0 ? "human" : defaultComputer;
@@ -1071,14 +1251,14 @@ async function copyLink() {
   } finally {
     track(-1);
   }
-  $("copy-status").textContent = copied ? "Link copied." : "Copying is not allowed here: the link is selected, press Ctrl+C.";
+  $("copy-status").textContent = copied ? t("share.copied") : t("share.copyManually");
 }
 
 const IMPORT_INPUTS = ["share-position", "share-record", "share-ap"];
 const IMPORT_TITLES = {
-  "share-position": "The position string was not loaded:",
-  "share-record": "The game record was not loaded:",
-  "share-ap": "The Abstract Play moves were not loaded:",
+  "share-position": "import.position",
+  "share-record": "import.record",
+  "share-ap": "import.abstractPlay",
 };
 
 function clearImportError() {
@@ -1098,7 +1278,7 @@ function showImportError(inputId, message, start, end) {
   box.hidden = false;
   const title = document.createElement("p");
   title.className = "error-title";
-  title.textContent = IMPORT_TITLES[inputId];
+  title.textContent = t(IMPORT_TITLES[inputId]);
   box.appendChild(title);
   const head = document.createElement("p");
   head.className = "error-message";
@@ -1116,8 +1296,8 @@ function showImportError(inputId, message, start, end) {
     const pointer = document.createElement("pre");
     pointer.className = "pointer";
     pointer.textContent = line + "\n" + " ".repeat(column) + "^"
-      + (text.slice(0, start).split("\n").length > 1 ? "  line " + text.slice(0, start).split("\n").length : "")
-      + "  column " + (column + 1);
+      + (text.slice(0, start).split("\n").length > 1 ? t("import.line", {line: text.slice(0, start).split("\n").length}) : "")
+      + t("import.column", {column: column + 1});
     box.appendChild(pointer);
     input.focus();
     input.setSelectionRange(start, Math.max(start + 1, Math.min(end, text.length)));
@@ -1163,7 +1343,7 @@ async function load(body, startFrom, inputId) {
   try {
     const answer = await api("replay", Object.assign({ruleset: state.ruleset}, body));
     if (answer.out.length === answer.players && !answer.outcome) {
-      showImportError(inputId, NO_CHEVRONS + " (R8.3)", null, null);
+      showImportError(inputId, t("setup.noChevrons") + " (R8.3)", null, null);
       return;
     }
     state.start = answer.start;
@@ -1267,6 +1447,7 @@ function wire() {
   $("load-ap").addEventListener("click", () => load({position: game.start,
     abstractplay: $("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s)}, false, "share-ap"));
   $("copy-link").addEventListener("click", copyLink);
+  $("language").addEventListener("change", () => switchLanguage($("language").value));
   $("how-to-play").addEventListener("click", () => showWelcome($("welcome").hidden, true));
   $("welcome-close").addEventListener("click", () => showWelcome(false));
   document.addEventListener("keydown", (event) => {
@@ -1329,11 +1510,30 @@ function keepRoomForTheTurn() {
   fit();
 }
 
+// Whether pacru serve's API is there to answer (the page is served by it, not by a static site).
+async function serverAnswers() {
+  try {
+    return (await fetch("api/v1/info")).ok;
+  } catch (e) {
+    return false;
+  }
+}
+
 async function main() {
+  state.lang = browserLanguage();
+  applyLanguage();
+  readLanguage(new URLSearchParams(location.hash.replace(/^#/, "")).get("lang"));
   wire();
   keepRoomForTheTurn();
   if (firstVisit()) {
     showWelcome(true, false);
+  }
+  const problem = await loadEngine();
+  if (problem !== null && !(await serverAnswers())) {
+    setPrompt(t("cannotPlay", {problem}));
+    track(0);
+    document.body.dataset.ready = "true";
+    return;
   }
   const info = await api("info", {});
   computerPlayers = info.computerPlayers;

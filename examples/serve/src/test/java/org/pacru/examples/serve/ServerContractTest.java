@@ -36,7 +36,7 @@ class ServerContractTest {
     static void readVectors() throws Exception {
         packageCall = Class.forName("org.pacru.js.PacruApi").getDeclaredMethod("call", String.class, String.class);
         packageCall.setAccessible(true);
-        Path dir = Path.of("../pacru-core/src/test/resources/conformance");
+        Path dir = Path.of("../../pacru-core/src/test/resources/conformance");
         for (String line : Files.readAllLines(dir.resolve("legal-standard.tsv"), StandardCharsets.UTF_8)) {
             POSITIONS.add(line.split("\t")[0]);
         }
@@ -46,7 +46,7 @@ class ServerContractTest {
         }
     }
 
-    /** The server's answer as the client reads it: sent as JSON text, read back. */
+    /** The server's answer as the client reads it: sent as JSON text, read back ({@code svg} in its JSON form). */
     private static JsonNode server(String endpoint, String body) throws IOException {
         JsonNode answer;
         try {
@@ -232,7 +232,92 @@ class ServerContractTest {
                 "{\"record\":\"\"}", "{\"record\":5}", "{\"record\":\"[Players \\\"2\\\"] e1-e2 q\"}")) {
             assertThat(pack("replay", body)).as(body).isEqualTo(server("replay", body));
         }
-        assertThat(pack("replay", "{\"abstractplay\":[\"e1-e2\"]}").get("error").get("field").asText()).isEqualTo("abstractplay");
+    }
+
+    @Test
+    @DisplayName("replay of an Abstract Play move list: the same game for each seeded game's own list, and the same refusal of a broken one")
+    void replayAbstractPlay() throws Exception {
+        int games = 0;
+        for (int g = 0; g < 8; g++) {
+            String players = String.valueOf(2 + g % 3);
+            List<String> actions = new ArrayList<>();
+            String position = null;
+            for (int ply = 0; ply < 60 + 20 * g; ply++) {
+                String body = "{\"players\":" + players + (position == null ? "" : ",\"position\":" + MAPPER.writeValueAsString(position))
+                        + ",\"player\":\"random\",\"seed\":" + (g * 1000 + ply) + "}";
+                JsonNode move = pack("move", body);
+                if (move.has("error")) {
+                    break;
+                }
+                actions.add(move.get("action").asText());
+                position = move.get("position").asText();
+            }
+            String ruleset = g % 2 == 0 ? "standard" : "abstractplay";
+            String body = "{\"players\":" + players + ",\"ruleset\":\"" + ruleset + "\",\"actions\":" + MAPPER.writeValueAsString(actions) + "}";
+            JsonNode game = pack("replay", body);
+            if (game.has("error")) {
+                continue;
+            }
+            String list = "{\"players\":" + players + ",\"ruleset\":\"" + ruleset + "\",\"abstractplay\":"
+                    + MAPPER.writeValueAsString(game.get("abstractplay")) + "}";
+            assertThat(pack("replay", list)).as(list).isEqualTo(server("replay", list));
+            games++;
+            List<String> broken = new ArrayList<>();
+            game.get("abstractplay").forEach(m -> broken.add(m.asText()));
+            broken.set(broken.size() / 2, broken.get(broken.size() / 2 - 1));
+            String illegal = "{\"players\":" + players + ",\"abstractplay\":" + MAPPER.writeValueAsString(broken) + "}";
+            assertThat(pack("replay", illegal)).as(illegal).isEqualTo(server("replay", illegal));
+        }
+        assertThat(games).isGreaterThan(4);
+        for (String body : List.of("{\"abstractplay\":[]}", "{\"abstractplay\":[\"e1-e2\",\"pass\"]}",
+                "{\"abstractplay\":[\"q\"]}", "{\"abstractplay\":\"e1-e2\"}", "{\"abstractplay\":[7]}")) {
+            assertThat(pack("replay", body)).as(body).isEqualTo(server("replay", body));
+        }
+    }
+
+    @Test
+    @DisplayName("svg: the same picture (as the server's JSON form) for positions of the vectors, with marks, highlights, a finished game's caption, and bad fields")
+    void svg() throws Exception {
+        for (int i = 0; i < PLAYS.size(); i += 11) {
+            String position = MAPPER.writeValueAsString(PLAYS.get(i)[0]);
+            for (String extra : List.of("", ",\"interactive\":true", ",\"marks\":{\"e5\":\"target\",\"A1\":\"capture\"},\"interactive\":true",
+                    ",\"highlight\":[\"e1\",\"e9\"]")) {
+                String body = "{\"position\":" + position + extra + "}";
+                assertThat(pack("svg", body)).as(body).isEqualTo(server("svg", body));
+            }
+        }
+        for (String body : List.of("{}", "{\"players\":4,\"interactive\":true}",
+                "{\"position\":" + MAPPER.writeValueAsString(wonPosition()) + "}",
+                "{\"highlight\":[\"z9\"]}", "{\"highlight\":\"e1\"}", "{\"marks\":{\"e1\":3}}", "{\"marks\":{\"j1\":\"target\"}}")) {
+            assertThat(pack("svg", body)).as(body).isEqualTo(server("svg", body));
+        }
+    }
+
+    @Test
+    @DisplayName("setup: the same position or the same problems with their rule IDs, and the same refusals of bad parts")
+    void setup() throws Exception {
+        for (String body : List.of("{}", "{\"players\":3,\"toMove\":\"c\",\"chevrons\":{\"e5\":\"AN\",\"e6\":\"BS\",\"a1\":\"Cne\"}}",
+                "{\"players\":2,\"chevrons\":{\"e5\":\"CN\",\"a1\":\"AN\",\"i9\":\"BS\"},\"markers\":{\"a1\":\"a\"}}",
+                "{\"players\":5}", "{\"players\":1}", "{\"players\":10}", "{\"toMove\":\"E\"}",
+                "{\"chevrons\":{\"e5\":\"A\"}}", "{\"chevrons\":{\"e5\":\"AX\"}}", "{\"chevrons\":{\"z5\":\"AN\"}}",
+                "{\"chevrons\":{\"e5\":\"AN\",\"e6\":\"BS\"},\"markers\":{\"e5\":\"b\",\"d4\":\"q\"}}",
+                "{\"chevrons\":{\"e5\":\"AN\",\"e6\":\"BS\"},\"markers\":{\"e5\":\"b\"},\"ruleset\":\"abstractplay\"}")) {
+            assertThat(pack("setup", body)).as(body).isEqualTo(server("setup", body));
+        }
+    }
+
+    @Test
+    @DisplayName("info: the same computer strengths, default and rulesets; the package's calls are the server's endpoints; the same search caps")
+    void info() throws Exception {
+        JsonNode pack = pack("info", "{}");
+        JsonNode server = server("info", "{}");
+        for (String field : List.of("endpoints", "computerPlayers", "defaultComputer", "rulesets")) {
+            assertThat(pack.get(field)).as(field).isEqualTo(server.get(field));
+        }
+        assertThat(names(pack)).isEqualTo(names(server));
+        for (String limit : List.of("maxIterations", "maxMillis")) {
+            assertThat(pack.get("limits").get(limit)).as(limit).isEqualTo(server.get("limits").get(limit));
+        }
     }
 
     @Test
@@ -275,7 +360,7 @@ class ServerContractTest {
     }
 
     private static String wonPosition() throws IOException {
-        for (String line : Files.readAllLines(Path.of("../pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
+        for (String line : Files.readAllLines(Path.of("../../pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
             String[] cols = line.split("\t");
             if (!cols[3].equals("*")) {
                 return cols[2];

@@ -1,0 +1,91 @@
+package org.pacru.js;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.InvalidPositionException;
+import org.pacru.board.Player;
+import org.pacru.board.Position;
+import org.pacru.board.PositionProblem;
+
+/**
+ * The {@code setup} call: a position from its parts, or every problem with its rule ID
+ * ({@link InvalidPositionException}), as the server's {@code setup} endpoint answers.
+ */
+final class Setup {
+    private Setup() {
+    }
+
+    /**
+     * Set-up: {@code players}, {@code toMove}, {@code chevrons} ({@code {"e4": "AN"}}),
+     * {@code markers} ({@code {"e4": "a"}}).
+     */
+    static Map<String, Object> answer(Request request) {
+        int players = (int) request.intValue("players", 2, 1, 9);
+        Position.Builder b = players >= 2 && players <= 4 ? Position.builder(players) : Position.builder(2).players(players);
+        b.toMove(player("toMove", request.optionalString("toMove").orElse("A")));
+        for (Map.Entry<String, String> e : entries(request, "chevrons").entrySet()) {
+            String v = e.getValue();
+            if (v.length() < 2) {
+                throw Request.field(400, "bad-request", "chevrons", "chevrons: '" + v
+                        + "' is not an owner and a facing such as AN or BSW");
+            }
+            Direction d;
+            try {
+                d = Direction.valueOf(v.substring(1).toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException ex) {
+                throw Request.field(400, "bad-request", "chevrons", "chevrons: '" + v.substring(1)
+                        + "' is not a facing (N, NE, E, SE, S, SW, W, NW)");
+            }
+            b.chevron(Request.parseField("chevrons", e.getKey()), new Chevron(player("chevrons", v.substring(0, 1)), d));
+        }
+        for (Map.Entry<String, String> e : entries(request, "markers").entrySet()) {
+            b.marker(Request.parseField("markers", e.getKey()), player("markers", e.getValue()));
+        }
+        Map<String, Object> o = new LinkedHashMap<>();
+        try {
+            Position p = b.build();
+            o.put("valid", true);
+            o.putAll(Views.position(p));
+            o.put("problems", List.of());
+            o.put("outcome", Views.outcome(request.rules().outcome(p), request.locale()));
+        } catch (InvalidPositionException e) {
+            o.put("valid", false);
+            o.put("position", null);
+            List<Object> problems = new ArrayList<>();
+            for (PositionProblem p : e.problems()) {
+                Map<String, Object> problem = new LinkedHashMap<>();
+                problem.put("rule", p.rule().id());
+                problem.put("field", p.field().map(Object::toString).orElse(null));
+                problem.put("text", p.text(request.locale()));
+                problem.put("message", p.message(request.locale()));
+                problems.add(problem);
+            }
+            o.put("problems", problems);
+        }
+        return o;
+    }
+
+    /** An object of field names to texts (a value that is not text reads as ""), as the server reads it. */
+    private static Map<String, String> entries(Request request, String name) {
+        Map<String, String> entries = new LinkedHashMap<>();
+        if (request.body().get(name) instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                entries.put(String.valueOf(e.getKey()), e.getValue() instanceof String s ? s : "");
+            }
+        }
+        return entries;
+    }
+
+    private static Player player(String name, String text) {
+        try {
+            return Player.valueOf(text.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw Request.field(400, "bad-request", name, name + ": '" + text + "' is not a player (A to D)");
+        }
+    }
+}
