@@ -48,7 +48,8 @@ import org.pacru.rules.Violation;
  * 2,000 ms), with one difference: a search given in iterations is not also stopped at 2,000 ms,
  * so its choice depends on the seed alone, not on the speed of the runtime.
  *
- * <p>Why one file of some 400 lines: it is one idea, the package's side of the API contract,
+ * <p>Why one file of some 500 lines: it is one idea, the package's side of the API contract
+ * (only {@code setup}, the longest call, has a class of its own, {@link Setup}, as on the server),
  * and it follows the server's {@code Api}, {@code Computer} and {@code Building} call by call.
  * It is a copy of them written without Jackson (which TeaVM does not compile), held to them
  * only by ServerContractTest. The cure is not a finer split of this copy but one Jackson-free
