@@ -227,19 +227,33 @@ final class Movement {
 
     /** R2.2, R8.1: whether p has any legal move: the generator, stopping at the first move found. */
     static boolean hasLegalMove(Board b, int p) {
+        return hasLegalMove(b, p, false);
+    }
+
+    /**
+     * R2.2, R8.1: whether p has any legal move. With {@code full} the whole generator runs, so that
+     * afterwards {@code b.destinations} holds all of p's destinations on this board, for a caller
+     * that generates them next anyway (a playout's next ply, a perft node's children); without it
+     * the generator stops at the first move found.
+     */
+    static boolean hasLegalMove(Board b, int p, boolean full) {
         Destinations d = b.destinations;
-        if (generate(b, p, d, true)) {
+        if (!full && generate(b, p, d, true)) {
             return true;
         }
-        generate(b, p, d, false);                       // no plain move: is there a capture?
+        generate(b, p, d, false);                       // all of them, or no plain move: is there a capture?
         return d.any();
     }
 
     /** Appends the legal base moves of p (the generator's output), in canonical order; returns how many. */
     static int baseMoves(Board b, int p, IntList out) {
+        generate(b, p, b.destinations, false);
+        return baseMoves(b.destinations, out);
+    }
+
+    /** Appends the base moves of the generator's output {@code d} (for one player on one board), in canonical order; returns how many. */
+    static int baseMoves(Destinations d, IntList out) {
         int before = out.size();
-        Destinations d = b.destinations;
-        generate(b, p, d, false);
         for (int k = 0; k < d.count(); k++) {
             int from = d.from(k);
             // Bit sets come out in canonical order: plain moves by destination, then captures.

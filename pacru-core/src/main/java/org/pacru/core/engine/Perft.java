@@ -31,6 +31,15 @@ final class Perft {
 
     /** The leaf count at the given depth below the board of the given ply. */
     long count(int ply, int depth) {
+        return count(ply, depth, false);
+    }
+
+    /**
+     * The leaf count at the given depth below the board of the given ply; {@code generated} says
+     * that the board's destinations already hold the generator's output for the player to move
+     * (left by the stuck test of the turn passing that made the board).
+     */
+    private long count(int ply, int depth, boolean generated) {
         if (depth == 0) {
             return 1;
         }
@@ -41,7 +50,7 @@ final class Perft {
         int p = b.toMove;
         IntList moves = lists[ply];
         moves.clear();
-        int nb = Movement.baseMoves(b, p, moves);
+        int nb = generated ? Movement.baseMoves(b.destinations, moves) : Movement.baseMoves(b, p, moves);
         if (nb == 0) {
             return 0;
         }
@@ -60,15 +69,15 @@ final class Perft {
         for (int i = nb; i < moves.size(); i++) {
             next.copyFrom(b);
             Effects.applyMove(next, options, p, moves.get(i), null);
-            Turns.passTurn(next, options, p, null);
-            n += count(ply + 1, depth - 1);
+            boolean g = Turns.passTurn(next, options, p, null, true);
+            n += count(ply + 1, depth - 1, g);
         }
         Rotations rot = rotations[ply].reset(b, p);
         while (rot.advance()) {
             next.copyFrom(b);
             Effects.applyRotation(next, p, rot.field(), rot.turn().steps(), rot.relLo(), rot.relHi(), null);
-            Turns.passTurn(next, options, p, null);
-            n += count(ply + 1, depth - 1);
+            boolean g = Turns.passTurn(next, options, p, null, true);
+            n += count(ply + 1, depth - 1, g);
         }
         return n;
     }

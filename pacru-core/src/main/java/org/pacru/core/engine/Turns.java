@@ -63,6 +63,19 @@ final class Turns {
      * step. Sets {@code b.toMove} and {@code b.outcome}.
      */
     static void passTurn(Board b, RuleOptions o, int mover, List<Event> ev) {
+        passTurn(b, o, mover, ev, false);
+    }
+
+    /**
+     * R8.5 as {@link #passTurn(Board, RuleOptions, int, List)}; with {@code generate} the stuck
+     * test runs the whole generator, so that when the game goes on {@code b.destinations} holds
+     * every destination of the player to move on the board as it is now (for a caller that would
+     * generate them next: a playout, perft).
+     *
+     * @return true if the turn passed to a player with a legal move (the game goes on); then, with
+     *         {@code generate}, {@code b.destinations} is that player's
+     */
+    static boolean passTurn(Board b, RuleOptions o, int mover, List<Event> ev, boolean generate) {
         int cur = mover;
         for (int guard = 0; guard <= 2 * b.players; guard++) {
             cur = (cur + 1) % b.players;
@@ -73,12 +86,12 @@ final class Turns {
                 if (ev != null) {
                     ev.add(new Event.GameOver(Player.ofNumber((oc & 3) + 1), toOutcome(oc).reason()));
                 }
-                return;
+                return false;
             }
             if (!b.hasChevrons(cur)) {
                 continue;
             }
-            if (!Movement.hasLegalMove(b, cur)) {
+            if (!Movement.hasLegalMove(b, cur, generate)) {
                 eliminate(b, cur);
                 if (ev != null) {
                     ev.add(new Event.Eliminated(Player.ofNumber(cur + 1)));
@@ -87,10 +100,11 @@ final class Turns {
             }
             b.toMove = cur;
             b.outcome = NO_OUTCOME;
-            return;
+            return true;
         }
         b.toMove = cur;
         b.outcome = outcome(b, o);
+        return false;
     }
 
     /** R8.1: removes the stuck player's chevrons (their markers stay). */
