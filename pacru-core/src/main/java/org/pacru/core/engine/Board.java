@@ -10,7 +10,8 @@ import org.pacru.internal.PositionAccess;
  * shared, never stored). Markers: {@code m[2p]} (the lo word) and {@code m[2p + 1]} (the hi word)
  * for player index p, in the layout of {@code FieldBits}. The chevron array is that of {@code PositionAccess}: sorted by field, each
  * a {@link ChevronCode}; it is shared with the position it came from and is therefore never
- * modified in place, only replaced.
+ * modified in place, only replaced, except once it is a pool array this board owns alone (a
+ * playout's board after its first action, see {@link #writableChevrons}).
  *
  * <p>The only holder of the {@link PositionAccess} bridge in the library: it asks for it once, in
  * a private static final field ({@code PositionAccess.get()} refuses every other caller).
@@ -50,6 +51,7 @@ final class Board {
         occLo = ACCESS.occLo(p);
         occHi = ACCESS.occHi(p);
         chev = ACCESS.chevrons(p);
+        chevronsOwned = false;
         toMove = ACCESS.toMove(p);
         players = p.playerCount();
         return this;
@@ -61,6 +63,7 @@ final class Board {
         occLo = o.occLo;
         occHi = o.occHi;
         chev = o.chev;
+        chevronsOwned = false;
         toMove = o.toMove;
         players = o.players;
     }
@@ -71,6 +74,13 @@ final class Board {
      * (perft's and playouts' working boards) have a pool; see {@link #newChevrons}.
      */
     private short[][] pool;
+
+    /**
+     * Whether {@link #chev} is one of this board's pool arrays that no position and no other board
+     * shares, so that it may be changed in place: set by {@link #replaceChevrons} on a board with a
+     * pool, cleared by {@link #load}, {@link #copyFrom} and {@link #setChevrons}.
+     */
+    private boolean chevronsOwned;
 
     /**
      * Lets this board recycle its chevron arrays: for boards whose chevrons never become a
@@ -101,6 +111,23 @@ final class Board {
             }
         }
         return a;
+    }
+
+    /**
+     * Makes {@code c}, an array from {@link #newChevrons} holding the chevrons sorted by field, this
+     * board's chevron array (the caller keeps the occupancy in step).
+     */
+    void replaceChevrons(short[] c) {
+        chev = c;
+        chevronsOwned = pool != null;
+    }
+
+    /**
+     * The chevron array if it may be changed in place (see {@link #chevronsOwned}), else null: the
+     * playout board's after its first action.
+     */
+    short[] writableChevrons() {
+        return chevronsOwned ? chev : null;
     }
 
     /**
@@ -211,6 +238,7 @@ final class Board {
     /** Replaces the chevron array and recomputes the occupancy. */
     void setChevrons(short[] c) {
         chev = c;
+        chevronsOwned = false;
         long lo = 0;
         long hi = 0;
         for (short s : c) {

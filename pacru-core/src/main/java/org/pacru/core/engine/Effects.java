@@ -89,6 +89,13 @@ final class Effects {
     /** R3.5, R5.3: the chevron leaves {@code from} and lands on {@code to} facing {@code dir}, removing a captured one. */
     private static void moveChevron(Board b, int p, int from, int to, int dir, boolean capture, Player mover,
                                     List<Event> ev) {
+        short[] own = capture ? null : b.writableChevrons();
+        if (own != null) {
+            moveInPlace(own, from, to, ChevronCode.of(to, p, dir));
+            b.occLo = b.occLo & ~loBit(from) | loBit(to);
+            b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
+            return;
+        }
         short[] old = b.chev;
         short[] c = b.newChevrons(capture ? old.length - 1 : old.length, old);
         short moved = ChevronCode.of(to, p, dir);
@@ -114,9 +121,28 @@ final class Effects {
         if (!placed) {
             c[k] = moved;
         }
-        b.chev = c;                       // occupancy: the start field empties, the destination fills
+        b.replaceChevrons(c);             // occupancy: the start field empties, the destination fills
         b.occLo = b.occLo & ~loBit(from) | loBit(to);
         b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
+    }
+
+    /**
+     * R3.5 in a chevron array the board owns (no capture): the chevron on {@code from} becomes
+     * {@code moved} (on {@code to}), and the chevrons between the two fields shift by one place so
+     * that the array stays sorted by field.
+     */
+    private static void moveInPlace(short[] c, int from, int to, short moved) {
+        int j = Board.indexOf(c, from);
+        if (to > from) {
+            for (; j + 1 < c.length && ChevronCode.field(c[j + 1]) < to; j++) {
+                c[j] = c[j + 1];
+            }
+        } else {
+            for (; j > 0 && ChevronCode.field(c[j - 1]) > to; j--) {
+                c[j] = c[j - 1];
+            }
+        }
+        c[j] = moved;
     }
 
     /** R4.4, R4.6, R5.3, R6.2: field f becomes p's (claimed if neutral, converted if opposing). */
@@ -146,8 +172,11 @@ final class Effects {
         }
         b.m[2 * p] &= ~relLo;
         b.m[2 * p + 1] &= ~relHi;
-        short[] c = b.newChevrons(b.chev.length, b.chev);
-        System.arraycopy(b.chev, 0, c, 0, c.length);
+        short[] c = b.writableChevrons();
+        if (c == null) {
+            c = b.newChevrons(b.chev.length, b.chev);
+            System.arraycopy(b.chev, 0, c, 0, c.length);
+        }
         for (int i = 0; i < c.length; i++) {
             if (ChevronCode.field(c[i]) == field) {
                 int facing = ChevronCode.facing(c[i]);
@@ -159,6 +188,8 @@ final class Effects {
                 }
             }
         }
-        b.chev = c;
+        if (c != b.chev) {
+            b.replaceChevrons(c);
+        }
     }
 }
