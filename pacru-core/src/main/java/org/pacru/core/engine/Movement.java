@@ -157,11 +157,15 @@ final class Movement {
                 end = 0;
             }
         }
+        short[] own = out.own;                          // p's chevrons first, without a branch per chevron
+        int n = 0;                                      // (the owners alternate unpredictably in field order)
         for (int ci = first; ci < end; ci++) {
             short s = c[ci];
-            if (ChevronCode.owner(s) != p) {
-                continue;
-            }
+            own[n] = s;
+            n += ChevronCode.owner(s) == p ? 1 : 0;
+        }
+        for (int oi = 0; oi < n; oi++) {
+            short s = own[oi];
             int from = ChevronCode.field(s);
             if (alignedWith >= 0 && DIR[from * FIELDS + alignedWith] < 0) {
                 outFrom[k] = from;                          // cannot attack alignedWith: no destinations
