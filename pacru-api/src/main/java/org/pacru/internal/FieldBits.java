@@ -41,7 +41,7 @@ public final class FieldBits {
      * @return {@code 1L << f}, or 0 if f is in the hi word
      */
     public static long loBit(int f) {
-        return f < HI_FIRST ? 1L << f : 0L;
+        return (f < HI_FIRST ? 1L : 0L) << f;
     }
 
     /**
@@ -51,7 +51,7 @@ public final class FieldBits {
      * @return {@code 1L << (f - 64)}, or 0 if f is in the lo word
      */
     public static long hiBit(int f) {
-        return f < HI_FIRST ? 0L : 1L << (f - HI_FIRST);
+        return (f < HI_FIRST ? 0L : 1L) << f;         // a long shift's distance is taken modulo 64
     }
 
     /**
@@ -63,7 +63,8 @@ public final class FieldBits {
      * @return true if the field's bit is set
      */
     public static boolean has(long lo, long hi, int f) {
-        return f < HI_FIRST ? (lo >>> f & 1L) != 0 : (hi >>> (f - HI_FIRST) & 1L) != 0;
+        // one shift of the chosen word: a long shift uses its distance modulo 64, and f - 64 = f modulo 64
+        return ((f < HI_FIRST ? lo : hi) >>> f & 1L) != 0;
     }
 
     /**
