@@ -157,15 +157,24 @@ final class Movement {
                 end = 0;
             }
         }
-        short[] own = out.own;                          // p's chevrons first, without a branch per chevron
-        int n = 0;                                      // (the owners alternate unpredictably in field order)
-        for (int ci = first; ci < end; ci++) {
-            short s = c[ci];
-            own[n] = s;
-            n += ChevronCode.owner(s) == p ? 1 : 0;
+        short[] src = c;                                // stopping at the first move: the chevrons as they come
+        if (!stopAtFirstMove) {                         // all of them: p's chevrons gathered first, without a
+            short[] own = out.own;                      // branch per chevron (the owners alternate
+            int n = 0;                                  // unpredictably in field order)
+            for (int ci = first; ci < end; ci++) {
+                short s = c[ci];
+                own[n] = s;
+                n += ChevronCode.owner(s) == p ? 1 : 0;
+            }
+            src = own;
+            first = 0;
+            end = n;
         }
-        for (int oi = 0; oi < n; oi++) {
-            short s = own[oi];
+        for (int ci = first; ci < end; ci++) {
+            short s = src[ci];
+            if (ChevronCode.owner(s) != p) {
+                continue;                               // only when stopping at the first move
+            }
             int from = ChevronCode.field(s);
             if (alignedWith >= 0 && DIR[from * FIELDS + alignedWith] < 0) {
                 outFrom[k] = from;                          // cannot attack alignedWith: no destinations
