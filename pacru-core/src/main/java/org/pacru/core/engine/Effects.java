@@ -91,7 +91,7 @@ final class Effects {
                                     List<Event> ev) {
         short[] own = capture ? null : b.writableChevrons();
         if (own != null) {
-            moveInPlace(own, from, to, ChevronCode.of(to, p, dir));
+            moveInPlace(own, b.chevronIndex(from), to, ChevronCode.of(to, p, dir));
             b.occLo = b.occLo & ~loBit(from) | loBit(to);
             b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
             return;
@@ -127,13 +127,12 @@ final class Effects {
     }
 
     /**
-     * R3.5 in a chevron array the board owns (no capture): the chevron on {@code from} becomes
+     * R3.5 in a chevron array the board owns (no capture): the chevron at index {@code j} becomes
      * {@code moved} (on {@code to}), and the chevrons between the two fields shift by one place so
      * that the array stays sorted by field.
      */
-    private static void moveInPlace(short[] c, int from, int to, short moved) {
-        int j = Board.indexOf(c, from);
-        if (to > from) {
+    private static void moveInPlace(short[] c, int j, int to, short moved) {
+        if (to > ChevronCode.field(c[j])) {
             for (; j + 1 < c.length && ChevronCode.field(c[j + 1]) < to; j++) {
                 c[j] = c[j + 1];
             }
@@ -177,16 +176,13 @@ final class Effects {
             c = b.newChevrons(b.chev.length, b.chev);
             System.arraycopy(b.chev, 0, c, 0, c.length);
         }
-        for (int i = 0; i < c.length; i++) {
-            if (ChevronCode.field(c[i]) == field) {
-                int facing = ChevronCode.facing(c[i]);
-                int turned = (facing + steps) & 7;
-                c[i] = ChevronCode.withFacing(c[i], turned);
-                if (ev != null) {
-                    ev.add(new Event.Rotated(Player.ofNumber(p + 1), Field.ofIndex(field), DIRECTIONS[facing],
-                            DIRECTIONS[turned]));
-                }
-            }
+        int i = b.chevronIndex(field);
+        int facing = ChevronCode.facing(c[i]);
+        int turned = (facing + steps) & 7;
+        c[i] = ChevronCode.withFacing(c[i], turned);
+        if (ev != null) {
+            ev.add(new Event.Rotated(Player.ofNumber(p + 1), Field.ofIndex(field), DIRECTIONS[facing],
+                    DIRECTIONS[turned]));
         }
         if (c != b.chev) {
             b.replaceChevrons(c);

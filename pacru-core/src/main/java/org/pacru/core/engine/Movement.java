@@ -148,14 +148,11 @@ final class Movement {
         long[] outMasks = out.masks;
         int k = 0;
         int first = 0;                                  // the chevrons to generate for: all of them,
-        int end = c.length;                             // or the one on onlyFrom (found by binary search)
+        int end = c.length;                             // or the one on onlyFrom (its index by popcount)
         if (onlyFrom >= 0) {
-            first = Board.indexOf(c, onlyFrom);
-            end = first + 1;
-            if (first < 0) {
-                first = 0;
-                end = 0;
-            }
+            boolean there = b.occupied(onlyFrom);
+            first = there ? b.chevronIndex(onlyFrom) : 0;
+            end = there ? first + 1 : 0;
         }
         short[] src = c;                                // stopping at the first move: the chevrons as they come
         if (!stopAtFirstMove) {                         // all of them: p's chevrons gathered first, without a
