@@ -41,7 +41,7 @@ public final class FieldBits {
      * @return {@code 1L << f}, or 0 if f is in the hi word
      */
     public static long loBit(int f) {
-        return (f < HI_FIRST ? 1L : 0L) << f;
+        return f < HI_FIRST ? 1L << f : 0L;
     }
 
     /**
@@ -51,7 +51,7 @@ public final class FieldBits {
      * @return {@code 1L << (f - 64)}, or 0 if f is in the lo word
      */
     public static long hiBit(int f) {
-        return (f < HI_FIRST ? 0L : 1L) << f;         // a long shift's distance is taken modulo 64
+        return f < HI_FIRST ? 0L : 1L << (f - HI_FIRST);
     }
 
     /**

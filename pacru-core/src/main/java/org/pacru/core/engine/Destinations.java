@@ -17,11 +17,6 @@ final class Destinations {
     int count;
     /** The generator's scratch: the mover's chevron codes, in field order. */
     short[] own = new short[16];
-    /**
-     * False when no capture mask holds a capture (known after {@link #keepCaptures}), so that
-     * counting and indexing the base moves read the plain masks only.
-     */
-    boolean captures = true;
 
     /** Starts over with room for the given number of chevrons. */
     void clear(int capacity) {
@@ -31,7 +26,6 @@ final class Destinations {
             own = new short[capacity];
         }
         count = 0;
-        captures = true;
     }
 
     /**
@@ -62,7 +56,6 @@ final class Destinations {
         }
         long keepLo = att2Lo & ~mineLo;
         long keepHi = att2Hi & ~mineHi;
-        captures = (keepLo | keepHi) != 0;      // every kept field is the first chevron on a recorded ray
         for (int k = 0; k < n; k++) {
             x[4 * k + 2] &= keepLo;
             x[4 * k + 3] &= keepHi;
@@ -97,16 +90,9 @@ final class Destinations {
 
     /** The number of base moves recorded: plain moves and captures of every chevron. */
     int moveCount() {
-        long[] x = masks;
         int n = 0;
-        if (!captures) {
-            for (int j = 0; j < 4 * count; j += 4) {
-                n += Long.bitCount(x[j]) + Long.bitCount(x[j + 1]);
-            }
-            return n;
-        }
         for (int j = 0; j < 4 * count; j++) {
-            n += Long.bitCount(x[j]);
+            n += Long.bitCount(masks[j]);
         }
         return n;
     }
@@ -121,8 +107,7 @@ final class Destinations {
      */
     int moveAt(int i) {
         long[] x = masks;
-        int step = captures ? 1 : 3;            // without captures: plain lo, plain hi, next chevron
-        for (int j = 0; j < 4 * count; j += (j & 1) == 0 ? 1 : step) {
+        for (int j = 0; j < 4 * count; j++) {
             long mask = x[j];
             int c = Long.bitCount(mask);
             if (i >= c) {

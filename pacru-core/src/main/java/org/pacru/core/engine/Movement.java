@@ -257,13 +257,20 @@ final class Movement {
 
     /** Appends the legal base moves of p (the generator's output), in canonical order; returns how many. */
     static int baseMoves(Board b, int p, IntList out) {
-        generate(b, p, b.destinations, false);
-        return baseMoves(b.destinations, out);
+        return baseMoves(b, p, false, out);
     }
 
-    /** Appends the base moves of the generator's output {@code d} (for one player on one board), in canonical order; returns how many. */
-    static int baseMoves(Destinations d, IntList out) {
+    /**
+     * Appends the legal base moves of p in canonical order; returns how many. With
+     * {@code generated} the board's destinations already hold the generator's output for p on
+     * this board (left by a stuck test, see {@link #hasLegalMove(Board, int, boolean)}).
+     */
+    static int baseMoves(Board b, int p, boolean generated, IntList out) {
         int before = out.size();
+        Destinations d = b.destinations;
+        if (!generated) {
+            generate(b, p, d, false);
+        }
         for (int k = 0; k < d.count(); k++) {
             int from = d.from(k);
             // Bit sets come out in canonical order: plain moves by destination, then captures.

@@ -50,7 +50,7 @@ final class Perft {
         int p = b.toMove;
         IntList moves = lists[ply];
         moves.clear();
-        int nb = generated ? Movement.baseMoves(b.destinations, moves) : Movement.baseMoves(b, p, moves);
+        int nb = Movement.baseMoves(b, p, generated, moves);
         if (nb == 0) {
             return 0;
         }
