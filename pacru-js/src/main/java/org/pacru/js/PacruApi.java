@@ -276,9 +276,9 @@ final class PacruApi {
         }
         boolean interactive = Boolean.TRUE.equals(request.body().get("interactive"));
         // A finished game's picture says so under the board, never "X to move" (R8.3).
-        String caption = request.rules().outcome(p).map(Views::outcomeCaption).orElse(null);
         Map<String, Object> o = new LinkedHashMap<>();
-        o.put("svg", SvgDiagram.render(p, marks, interactive, caption));
+        o.put("svg", SvgDiagram.render(p, marks, interactive, request.rules().outcome(p),
+                org.pacru.rules.Language.of(request.locale())));
         return o;
     }
 

@@ -179,9 +179,9 @@ final class Api {
         }
         boolean interactive = request.body().path("interactive").asBoolean(false);
         // A finished game's picture says so under the board, never "X to move" (R8.3).
-        String caption = request.rules().outcome(p).map(Views::outcomeCaption).orElse(null);
         ObjectNode o = Json.object();
-        o.put("svg", SvgDiagram.render(p, marks, interactive, caption));
+        o.put("svg", SvgDiagram.render(p, marks, interactive, request.rules().outcome(p),
+                org.pacru.rules.Language.of(request.locale())));
         return o;
     }
 

@@ -117,7 +117,7 @@ final class Views {
 
     /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
     static String outcomeCaption(Outcome outcome) {
-        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
+        return org.pacru.examples.text.SvgDiagram.gameOverCaption(outcome, org.pacru.rules.Language.ENGLISH);
     }
 
     static ArrayNode events(Transition t, Locale locale) {
