@@ -36,9 +36,12 @@ import java.util.TreeSet;
  *   <li>{@code {name|one|other}} chooses by a number: the first form if the value is 1, else the
  *       second; {@code {name|zero|one|other}} adds a form for 0. In a form, {@code #} stands for the
  *       number. This is the one plural device: languages without plural forms write {@code {name}};</li>
- *   <li><code>&#123;&#123;</code> and <code>&#125;&#125;</code> stand for a literal brace; {@code '|'} has no use outside a
- *       parameter; there are no other escapes.</li>
+ *   <li><code>&#123;&#123;</code>, <code>&#125;&#125;</code> and {@code ||} stand for a literal brace or bar; a single
+ *       {@code '|'} has no use outside a parameter; there are no other escapes.</li>
  * </ul>
+ * A text of several lines (the tool's help) continues on the lines that follow its key's line
+ * and start, after blanks, with {@code |}: each adds a line break and the rest of its line, kept
+ * as it is (blanks included).
  * Every table has exactly the keys of the English table, and each key the same parameter names;
  * otherwise the build fails, naming the file, line and key.
  */
@@ -139,6 +142,9 @@ public final class MessagesToJava {
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }
+            if (line.strip().startsWith("|")) {
+                throw new TableException(where + ": a continuation line ('|') must follow its key's line or another continuation");
+            }
             int eq = line.indexOf('=');
             if (eq < 0) {
                 throw new TableException(where + ": expected key = text, got: " + line.strip());
@@ -150,7 +156,13 @@ public final class MessagesToJava {
             if (table.containsKey(key)) {
                 throw new TableException(where + ": key " + key + " repeated (first on line " + table.get(key).line() + ")");
             }
-            table.put(key, template(where, key, i + 1, line.substring(eq + 1).strip()));
+            StringBuilder value = new StringBuilder(line.substring(eq + 1).strip());
+            int first = i;
+            while (i + 1 < lines.length && lines[i + 1].strip().startsWith("|")) {
+                String next = lines[++i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+                value.append('\n').append(next.substring(next.indexOf('|') + 1));
+            }
+            table.put(key, template(where, key, first + 1, value.toString()));
         }
         return table;
     }
@@ -162,7 +174,7 @@ public final class MessagesToJava {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
-            if ((c == '{' || c == '}') && i + 1 < text.length() && text.charAt(i + 1) == c) {
+            if ((c == '{' || c == '}' || c == '|') && i + 1 < text.length() && text.charAt(i + 1) == c) {
                 literal.append(c);
                 i += 2;
                 continue;
@@ -518,6 +530,8 @@ public final class MessagesToJava {
             char c = s.charAt(i);
             if (c == '"' || c == '\\') {
                 sb.append('\\').append(c);
+            } else if (c == '\n') {
+                sb.append("\\n");
             } else if (c < 0x20 || c > 0x7e) {
                 sb.append(String.format("\\u%04x", (int) c));
             } else {
