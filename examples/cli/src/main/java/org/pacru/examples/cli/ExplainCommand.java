@@ -67,7 +67,7 @@ public final class ExplainCommand implements Command {
         PrintWriter out = io.out();
         out.print(ExplanationText.render(explanation, io.locale()));
         if (!explanation.isLegal()) {
-            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message(io.locale()));
+            io.err().println("pacru explain: " + Texts.explainIllegalShort(io.language(), explanation.violation().orElseThrow().message(io.locale())));
             return Main.BAD_INPUT;
         }
         return Main.OK;

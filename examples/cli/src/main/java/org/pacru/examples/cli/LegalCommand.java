@@ -66,7 +66,7 @@ public final class LegalCommand implements Command {
                 position = Inputs.position(line.text());
             } catch (Inputs.BadInputException e) {
                 out.println("error\tline " + lineNumber + ": " + e.getMessage());
-                io.err().println("pacru legal: line " + lineNumber + ": " + e.getMessage());
+                io.err().println("pacru legal: " + Texts.inputLine(io.language(), lineNumber, e.getMessage()));
                 status = Main.BAD_INPUT;
                 continue;
             }

@@ -60,7 +60,7 @@ public final class PlayCommand implements Command {
         for (Lines.Line line = lines.next(); line != null; line = lines.next()) {
             String result = line.problem().isPresent() ? "error\t" + line.problem().get() : playLine(rules, line.text(), io.locale());
             if (result.startsWith("illegal\t") || result.startsWith("error\t")) {
-                io.err().println("pacru play: line " + line.number() + ": " + result.replace('\t', ' '));
+                io.err().println("pacru play: " + Texts.inputLine(io.language(), line.number(), result.replace('\t', ' ')));
                 status = Main.BAD_INPUT;
             }
             out.println(result);
