@@ -52,13 +52,9 @@ final class Views {
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().citation());
         o.put("text", outcomeText(outcome.get(), locale));
-        o.put("caption", outcomeCaption(outcome.get()));
+        o.put("caption", org.pacru.examples.text.SvgDiagram.gameOverCaption(outcome.get(),
+                org.pacru.rules.Language.of(locale)));
         return o;
-    }
-
-    /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
-    static String outcomeCaption(Outcome outcome) {
-        return org.pacru.examples.text.SvgDiagram.gameOverCaption(outcome, org.pacru.rules.Language.ENGLISH);
     }
 
     /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */

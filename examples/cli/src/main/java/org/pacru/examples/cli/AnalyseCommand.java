@@ -59,7 +59,7 @@ public final class AnalyseCommand implements Command {
         int top = args.intValue("--top", 10, 1, Integer.MAX_VALUE);
         Position position;
         try {
-            position = Inputs.position(String.join(" ", args.positional()));
+            position = Inputs.position(String.join(" ", args.positional()), io.locale());
         } catch (Inputs.BadInputException e) {
             io.err().println("pacru analyse: " + e.getMessage());
             return Main.BAD_INPUT;

@@ -63,7 +63,7 @@ public final class LegalCommand implements Command {
                 if (line.problem().isPresent()) {
                     throw new Inputs.BadInputException(line.problem().get());
                 }
-                position = Inputs.position(line.text());
+                position = Inputs.position(line.text(), io.locale());
             } catch (Inputs.BadInputException e) {
                 out.println("error\tline " + lineNumber + ": " + e.getMessage());
                 io.err().println("pacru legal: " + Texts.inputLine(io.language(), lineNumber, e.getMessage()));

@@ -156,7 +156,7 @@ public final class Main {
             io.out().flush();
             IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause()
                     : (IOException) e;
-            io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause));
+            io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause, io.language()));
             return BAD_INPUT;
         } catch (RuntimeException | Error e) {  // StackOverflowError and OutOfMemoryError too: never a stack trace
             io.out().flush();

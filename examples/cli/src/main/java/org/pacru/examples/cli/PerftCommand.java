@@ -59,7 +59,7 @@ public final class PerftCommand implements Command {
         Position position;
         if (args.value("--position").isPresent()) {
             try {
-                position = Inputs.position(args.value("--position").get());
+                position = Inputs.position(args.value("--position").get(), io.locale());
             } catch (Inputs.BadInputException e) {
                 io.err().println("pacru perft: " + e.getMessage());
                 return Main.BAD_INPUT;

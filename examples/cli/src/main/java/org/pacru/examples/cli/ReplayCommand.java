@@ -56,10 +56,10 @@ public final class ReplayCommand implements Command {
         try {
             if (args.positional().isEmpty()) {
                 source = "stdin";
-                text = TextFile.decode(source, io.in());
+                text = TextFile.decode(source, io.in(), io.language());
             } else {
                 source = Text.quote(args.positional().get(0));
-                text = TextFile.read(args.positional().get(0));
+                text = TextFile.read(args.positional().get(0), io.language());
             }
         } catch (Inputs.BadInputException e) {
             io.err().println("pacru replay: " + e.getMessage());

@@ -52,7 +52,7 @@ public final class ShowCommand implements Command {
                 throw new UsageException(Texts::usagePositionOrPlayers);
             }
             try {
-                position = Inputs.position(String.join(" ", args.positional()));
+                position = Inputs.position(String.join(" ", args.positional()), io.locale());
             } catch (Inputs.BadInputException e) {
                 io.err().println("pacru show: " + e.getMessage());
                 return Main.BAD_INPUT;
@@ -63,7 +63,7 @@ public final class ShowCommand implements Command {
         Optional<String> svg = args.value("--svg");
         if (svg.isPresent()) {
             try {
-                TextFile.write(svg.get(), SvgDiagram.render(position, io.language()));
+                TextFile.write(svg.get(), SvgDiagram.render(position, io.language()), io.language());
             } catch (Inputs.BadInputException e) {
                 io.err().println("pacru show: --svg: " + e.getMessage());
                 return Main.BAD_INPUT;

@@ -102,7 +102,8 @@ final class Views {
         o.put("reason", outcome.get().reason().name());
         o.put("rule", outcome.get().reason().citation());
         o.put("text", outcomeText(outcome.get(), locale));
-        o.put("caption", outcomeCaption(outcome.get()));
+        o.put("caption", org.pacru.examples.text.SvgDiagram.gameOverCaption(outcome.get(),
+                org.pacru.rules.Language.of(locale)));
         return o;
     }
 
@@ -113,11 +114,6 @@ final class Views {
     static String outcomeText(Outcome outcome, Locale locale) {
         String sentence = EventText.describe(new Event.GameOver(outcome.winner(), outcome.reason()), locale);
         return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
-    }
-
-    /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
-    static String outcomeCaption(Outcome outcome) {
-        return org.pacru.examples.text.SvgDiagram.gameOverCaption(outcome, org.pacru.rules.Language.ENGLISH);
     }
 
     static ArrayNode events(Transition t, Locale locale) {
