@@ -161,4 +161,17 @@ class CliLanguageTest {
         assertThat(en.err()).isEqualTo("pacru demo: --players needs a whole number from 2 to 4, not 7\n"
                 + "Run 'pacru demo --help' for its usage.\n");
     }
+
+    @Test
+    @DisplayName("a file that cannot be read and a malformed position are told in the chosen language")
+    void fileAndInputErrorsInEachLanguage() {
+        CliRun es = CliRun.run("replay", "no-such-dir/game.pgn", "--lang", "es");
+        assertThat(es.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(es.err()).isEqualTo("pacru replay: no se puede leer 'no-such-dir/game.pgn': no existe el archivo o directorio\n");
+        CliRun ja = CliRun.run("show", "9/9 A 2", "--lang", "ja");
+        assertThat(ja.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(ja.err()).startsWith("pacru show: 局面 '9/9 A 2': ");
+        assertThat(CliRun.run("replay", "no-such-dir/game.pgn", "--lang", "en").err())
+                .isEqualTo("pacru replay: cannot read 'no-such-dir/game.pgn': no such file or directory\n");
+    }
 }
