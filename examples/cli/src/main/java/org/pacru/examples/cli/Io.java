@@ -54,7 +54,7 @@ public final class Io {
      */
     public Lines lines() {
         if (lines == null) {
-            lines = new Lines(in, Lines.MAX_BYTES);
+            lines = new Lines(in, Lines.MAX_BYTES, language());
         }
         return lines;
     }

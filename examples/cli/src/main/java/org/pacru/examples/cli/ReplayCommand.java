@@ -72,12 +72,12 @@ public final class ReplayCommand implements Command {
                     ? GameRecordReader.replay(text, PacruRules.of(args.ruleset()))
                     : GameRecordReader.replay(text, PacruRules::of);
         } catch (GameRecordException e) {
-            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.getMessage())));
-            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
+            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.message(io.locale()))));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.message(io.locale()))));
             return Main.BAD_INPUT;
         } catch (NotationException e) {
-            io.out().println("error\t" + Text.brief(oneLine(e.getMessage())));
-            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
+            io.out().println("error\t" + Text.brief(oneLine(e.message(io.locale()))));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.message(io.locale()))));
             return Main.BAD_INPUT;
         }
         Optional<Outcome> outcome = game.outcome();

@@ -174,4 +174,15 @@ class CliLanguageTest {
         assertThat(CliRun.run("replay", "no-such-dir/game.pgn", "--lang", "en").err())
                 .isEqualTo("pacru replay: cannot read 'no-such-dir/game.pgn': no such file or directory\n");
     }
+
+    @Test
+    @DisplayName("R3.2 replay --lang es: the illegal action of a record worded in Spanish, its number and rule ID unchanged")
+    void replayInSpanish() {
+        String record = "[Players \"2\"]\n\n1. e1-e2 a7-b7 2. e2-e6\n";
+        CliRun es = CliRun.withInput(record, "replay", "--lang", "es");
+        assertThat(es.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(es.out()).startsWith("illegal\t3\tR3.2\t").contains("casilla");
+        CliRun en = CliRun.withInput(record, "replay", "--lang", "en");
+        assertThat(en.out()).startsWith("illegal\t3\tR3.2\t").doesNotContain("casilla");
+    }
 }
