@@ -132,7 +132,8 @@ class CliLanguageTest {
                 .contains("\nPosición final: ").doesNotContain("Ply ").doesNotContain("Winner");
         CliRun ja = CliRun.run("demo", "--seed", "3", "--lang", "ja");
         assertThat(ja.out()).startsWith("Pacru: 2 人のランダムな対局（ルールセット standard、シード 3）\n")
-                .contains("\n1 手目: A が ").containsPattern("\n勝者: [AB]（\\d+ 行動後、").contains("\n最終局面: ");
+                .containsPattern("\n1 手目: A が \\S+ を指す\n")
+                .containsPattern("\n勝者: [AB]（\\d+ 行動後、").contains("\n最終局面: ");
         CliRun en = CliRun.run("demo", "--seed", "3", "--lang", "en");
         assertThat(en.out()).startsWith("Pacru: a random game for 2 players (ruleset standard, seed 3)\n")
                 .contains("\nPly 1: A plays ").containsPattern("\nWinner: [AB] after \\d+ actions, ");
