@@ -28,6 +28,14 @@ import java.util.TreeSet;
  * java build/messages/org/pacru/build/MessagesToJava.java MESSAGES-DIR OUT-SOURCE-ROOT
  * </pre>
  *
+ * <p>With {@code --methods}, it turns tables of the same format into a class of typed static
+ * methods instead, one per key ({@link #methodsSource}): examples/text's POM makes the tool's own
+ * texts ({@code org.pacru.examples.text.Texts}) so, with the same checks:
+ *
+ * <pre>
+ * java build/messages/org/pacru/build/MessagesToJava.java --methods TABLES-DIR OUT-SOURCE-ROOT PACKAGE.CLASS
+ * </pre>
+ *
  * <p>The format of a table, UTF-8: one {@code key = text} per line; blank lines and lines starting
  * with {@code #} are ignored. A key is lower-case letters, digits, dots and underscores. The text
  * runs from the first non-blank character after {@code =} to the end of the line. In it:
