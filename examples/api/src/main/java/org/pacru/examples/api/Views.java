@@ -1,14 +1,15 @@
-package org.pacru.js;
+package org.pacru.examples.api;
 
-import java.util.Locale;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.examples.text.EventText;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Event;
 import org.pacru.rules.Outcome;
@@ -17,8 +18,10 @@ import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
 /**
- * The JSON forms of the library's values, as {@code pacru serve} writes them (docs/API.md):
- * positions, outcomes, violations, events and transitions. Maps keep the server's field order.
+ * The JSON forms of the library's values (docs/API.md): positions, outcomes, violations, events
+ * and transitions, their sentences in the request's language. Maps keep the documented field
+ * order. Event types are named here, not by reflection: the WebAssembly and JavaScript builds keep
+ * no class names.
  */
 final class Views {
     private Views() {
@@ -61,9 +64,12 @@ final class Views {
         return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
     }
 
-    /** The end of a game in one sentence, the game over event's: "Game over: A wins, the last player with chevrons (R8.3b)". */
+    /**
+     * The end of a game in one sentence, the game over event's, capitalised: "Game over: A wins,
+     * the last player with chevrons (R8.3b)", or its Spanish or Japanese.
+     */
     static String outcomeText(Outcome outcome, Locale locale) {
-        String sentence = EventView.text(new Event.GameOver(outcome.winner(), outcome.reason()), locale);
+        String sentence = EventText.describe(new Event.GameOver(outcome.winner(), outcome.reason()), locale);
         return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 
@@ -74,16 +80,33 @@ final class Views {
         o.put("rule", id);
         o.put("reason", v.reason().name());
         o.put("message", v.message(locale));
-        String base = id.length() > 1 && id.charAt(id.length() - 1) >= 'a' && id.charAt(id.length() - 1) <= 'z'
-                ? id.substring(0, id.length() - 1) : id;
-        for (Rule rule : Rule.all()) {
-            if (rule.id().equals(id) || rule.id().equals(base)) {
-                o.put("ruleTitle", rule.title(locale));
-                o.put("ruleText", rule.text(locale));
-                break;
-            }
+        char last = id.charAt(id.length() - 1);
+        Rule rule = rule(id);
+        if (rule == null && last >= 'a' && last <= 'z') {
+            rule = rule(id.substring(0, id.length() - 1));
+        }
+        if (rule != null) {
+            o.put("ruleTitle", rule.title(locale));
+            o.put("ruleText", rule.text(locale));
         }
         return o;
+    }
+
+    private static Rule rule(String id) {
+        for (Rule rule : Rule.all()) {
+            if (rule.id().equals(id)) {
+                return rule;
+            }
+        }
+        return null;
+    }
+
+    /** The 422 of an action the rules forbid: the violation first, then the details. */
+    static ApiError illegal(String message, Violation v, Map<String, Object> extra, Locale locale) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("violation", violation(v, locale));
+        details.putAll(extra);
+        return new ApiError(422, "illegal-action", message, details);
     }
 
     /** The position after an action, the action, its events and the outcome. */
@@ -95,20 +118,62 @@ final class Views {
         return o;
     }
 
-    /** Each event of a transition: its type, its sentence and its fields. */
+    /** Each event of a transition: its type, its sentence and the fields it concerns. */
     static List<Object> events(Transition t, Locale locale) {
         List<Object> events = new ArrayList<>();
         for (Event e : t.events()) {
             Map<String, Object> event = new LinkedHashMap<>();
-            event.put("type", EventView.type(e));
-            event.put("text", EventView.text(e, locale));
-            List<Field> fields = EventView.fields(e);
+            event.put("type", type(e));
+            event.put("text", EventText.describe(e, locale));
+            List<Field> fields = fields(e);
             if (!fields.isEmpty()) {
                 event.put("fields", strings(fields));
             }
             events.add(event);
         }
         return events;
+    }
+
+    /** The event's type: its record's simple name. */
+    static String type(Event event) {
+        if (event instanceof Event.Moved) {
+            return "Moved";
+        } else if (event instanceof Event.Captured) {
+            return "Captured";
+        } else if (event instanceof Event.MarkerClaimed) {
+            return "MarkerClaimed";
+        } else if (event instanceof Event.MarkerConverted) {
+            return "MarkerConverted";
+        } else if (event instanceof Event.MarkerRelinquished) {
+            return "MarkerRelinquished";
+        } else if (event instanceof Event.Rotated) {
+            return "Rotated";
+        } else if (event instanceof Event.Meeting) {
+            return "Meeting";
+        } else if (event instanceof Event.Eliminated) {
+            return "Eliminated";
+        }
+        return "GameOver";
+    }
+
+    /** The fields to draw: a move's two, a meeting's two, the one field of a capture, marker or rotation. */
+    static List<Field> fields(Event event) {
+        if (event instanceof Event.Moved e) {
+            return List.of(e.from(), e.to());
+        } else if (event instanceof Event.Captured e) {
+            return List.of(e.field());
+        } else if (event instanceof Event.MarkerClaimed e) {
+            return List.of(e.field());
+        } else if (event instanceof Event.MarkerConverted e) {
+            return List.of(e.field());
+        } else if (event instanceof Event.MarkerRelinquished e) {
+            return List.of(e.field());
+        } else if (event instanceof Event.Rotated e) {
+            return List.of(e.field());
+        } else if (event instanceof Event.Meeting e) {
+            return List.of(e.field(), e.partner());
+        }
+        return List.of();
     }
 
     static List<Object> strings(List<?> values) {

@@ -1,4 +1,4 @@
-package org.pacru.js;
+package org.pacru.examples.api;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,7 +39,7 @@ final class AbstractPlayCall {
         return switch (op) {
             case "board" -> board(rules, p, request.locale());
             case "move" -> move(rules, p, request.string("move"));
-            default -> throw Request.field(400, "bad-request", "op", "unknown op '" + op + "': expected board or move");
+            default -> throw ApiError.field(400, "bad-request", "op", "unknown op '" + op + "': expected board or move");
         };
     }
 
