@@ -230,7 +230,8 @@ public final class Api {
 
     /**
      * A picture of a position as SVG text, {@code {"svg": text}}: {@code highlight} fields,
-     * {@code marks} (field to kind) and {@code interactive}, drawn by {@link SvgDiagram}.
+     * {@code marks} (field to kind) and {@code interactive}, drawn by {@link SvgDiagram} in the
+     * request's language.
      */
     private static Map<String, Object> svg(Request request) {
         Position p = request.position();
@@ -250,9 +251,8 @@ public final class Api {
         }
         boolean interactive = request.flag("interactive");
         // A finished game's picture says so under the board, never "X to move" (R8.3).
-        String caption = request.rules().outcome(p).map(Views::outcomeCaption).orElse(null);
         Map<String, Object> o = new LinkedHashMap<>();
-        o.put("svg", SvgDiagram.render(p, marks, interactive, caption));
+        o.put("svg", SvgDiagram.render(p, marks, interactive, request.rules().outcome(p), request.language()));
         return o;
     }
 

@@ -120,6 +120,15 @@ public final class Request {
     }
 
     /**
+     * The language the answer's sentences are written in.
+     *
+     * @return the language of {@code "lang"}, else of {@code Accept-Language}, else English
+     */
+    public Language language() {
+        return language;
+    }
+
+    /**
      * What the answer says about an unknown {@code "lang"}: the tag asked for, the language used
      * and a sentence; empty when the language was known or not asked for.
      *

@@ -10,8 +10,10 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.examples.text.EventText;
+import org.pacru.examples.text.SvgDiagram;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Event;
+import org.pacru.rules.Language;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rule;
 import org.pacru.rules.Transition;
@@ -61,7 +63,7 @@ final class Views {
 
     /** The end of a game in a few words, for the line under the board: "Game over: A wins (R8.3b)". */
     static String outcomeCaption(Outcome outcome) {
-        return "Game over: " + outcome.winner() + " wins (" + outcome.reason().citation() + ")";
+        return SvgDiagram.gameOverCaption(outcome, Language.ENGLISH);
     }
 
     /**
