@@ -14,12 +14,14 @@ import org.pacru.core.PacruRules;
 import org.pacru.examples.abstractplay.AbstractPlayAdapter;
 import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.SvgDiagram;
+import org.pacru.examples.text.Texts;
 import org.pacru.game.Game;
 import org.pacru.notation.GameRecordException;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Language;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
 
@@ -108,7 +110,7 @@ public final class Api {
      */
     public String answer(String call, String body) {
         try {
-            return Json.write(handle(call, new Request(parseObject(body), null)));
+            return Json.write(handle(call, new Request(parseObject(body, Language.ENGLISH), null)));
         } catch (ApiError e) {
             return Json.write(e.body());
         } catch (RuntimeException | StackOverflowError e) {
@@ -119,22 +121,24 @@ public final class Api {
     /**
      * Reads a request body: empty (or white space) means {@code {}}; anything but one JSON object
      * (null included) is a 400 {@code malformed-json}, with the character offset of the problem
-     * where there is one.
+     * where there is one. The language of the request is not known before it is read: the server
+     * words a problem in the language of {@code Accept-Language}, the npm package in English.
      *
      * @param body the JSON text
+     * @param lang the language of a problem's sentence
      * @return the object
      * @throws ApiError if it is not one JSON object
      */
-    public static Map<String, Object> parseObject(String body) {
+    public static Map<String, Object> parseObject(String body, Language lang) {
         if (body == null) {
-            throw new ApiError(400, "malformed-json", "the body must be a JSON object, not null");
+            throw new ApiError(400, "malformed-json", Texts.apiNotObject(lang, "null"));
         }
         if (body.isBlank()) {
             return new LinkedHashMap<>();
         }
         Object value;
         try {
-            value = Json.parse(body);
+            value = Json.parse(body, lang);
         } catch (Json.MalformedException e) {
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("offset", (long) e.offset());
@@ -145,7 +149,7 @@ public final class Api {
             Map<String, Object> object = (Map<String, Object>) map;
             return object;
         }
-        throw new ApiError(400, "malformed-json", "the body must be a JSON object, not " + (value == null ? "null"
+        throw new ApiError(400, "malformed-json", Texts.apiNotObject(lang, value == null ? "null"
                 : value instanceof List ? "array" : value instanceof String ? "string"
                 : value instanceof Boolean ? "boolean" : "number"));
     }
@@ -173,7 +177,8 @@ public final class Api {
             case "setup" -> Setup.answer(request);
             case "info" -> info();
             case ABSTRACT_PLAY -> AbstractPlayCall.answer(request);
-            default -> throw new ApiError(404, "not-found", "no call '" + call + "'; calls: " + String.join(", ", CALLS));
+            default -> throw new ApiError(404, "not-found", Texts.apiUnknownCall(request.language(), call,
+                    String.join(", ", CALLS)));
         };
         request.unknownLanguage().ifPresent(note -> answer.put("lang", note));
         return answer;
@@ -238,15 +243,15 @@ public final class Api {
         Map<Field, String> marks = new LinkedHashMap<>();
         if (request.has("highlight")) {
             for (String f : request.strings("highlight")) {
-                marks.put(Request.parseField("highlight", f), "selected");
+                marks.put(request.parseField("highlight", f), "selected");
             }
         }
         if (request.body().get("marks") instanceof Map<?, ?> given) {
             for (Map.Entry<?, ?> e : given.entrySet()) {
                 if (!(e.getValue() instanceof String kind)) {
-                    throw ApiError.field(400, "bad-request", "marks", "marks: each field maps to a kind (a string)");
+                    throw ApiError.field(400, "bad-request", "marks", Texts.apiMarks(request.language()));
                 }
-                marks.put(Request.parseField("marks", String.valueOf(e.getKey())), kind);
+                marks.put(request.parseField("marks", String.valueOf(e.getKey())), kind);
             }
         }
         boolean interactive = request.flag("interactive");
@@ -305,8 +310,8 @@ public final class Api {
                     extra.put("action", a.toString());
                     extra.put("rule", String.valueOf(v.get().rule()));
                     extra.put("position", PositionNotation.format(game.position()));
-                    throw Views.illegal("action " + (i + 1) + " " + a + ": " + v.get().message(locale), v.get(), extra,
-                            locale);
+                    throw Views.illegal(Texts.apiReplayAction(request.language(), i + 1, a, v.get().message(locale)),
+                            v.get(), extra, locale);
                 }
                 game = game.play(a);
             }

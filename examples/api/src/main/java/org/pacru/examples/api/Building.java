@@ -11,11 +11,13 @@ import org.pacru.action.Turn;
 import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.examples.text.Texts;
 import org.pacru.game.ActionBuilder;
 import org.pacru.game.PartialAction;
 import org.pacru.game.Step;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
+import org.pacru.rules.Language;
 import org.pacru.rules.RuleIds;
 
 /**
@@ -48,7 +50,7 @@ final class Building {
                 }
             }
             if (step == null) {
-                return deadEnd(rules, p, b.partial(), text, request.locale());
+                return deadEnd(rules, p, b.partial(), text, request.language());
             }
             b = b.then(step);
         }
@@ -109,7 +111,8 @@ final class Building {
 
     /** The answer for a step no legal action continues: the clicks as notation, and the rules' verdict on them. */
     private static Map<String, Object> deadEnd(PacruRules rules, Position p, PartialAction prefix, String text,
-                                               Locale locale) {
+                                               Language lang) {
+        Locale locale = lang.locale();
         int n = prefix.size();
         String before = prefix.toString();
         boolean field = text.length() == 2 && text.charAt(0) >= 'a' && text.charAt(0) <= 'i'
@@ -127,7 +130,7 @@ final class Building {
             rules.check(p, ActionNotation.parse(partial)).ifPresent(v -> o.put("violation", Views.violation(v, locale)));
         } catch (NotationException e) {
             // Not yet a whole action in notation (a chevron alone): no verdict to give.
-            o.put("reason", "no legal action goes on with '" + partial + "'");
+            o.put("reason", Texts.apiDeadEnd(lang, partial));
         }
         return o;
     }

@@ -15,6 +15,8 @@ import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.SearchResult;
 import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * The computer players of the library's {@code org.pacru.core.bot} by name: {@code random},
@@ -33,7 +35,7 @@ final class Computer {
     static Map<String, Object> move(Request request, Api.Settings settings) {
         PacruRules rules = request.rules();
         Position p = request.position();
-        gameGoesOn(rules, p);
+        gameGoesOn(rules, p, request.language());
         String spec = request.optionalString("player").orElse("greedy");
         String player = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         long seed = request.longValue("seed", System.nanoTime());
@@ -49,8 +51,8 @@ final class Computer {
                 o.put("action", action.toString());
                 o.put("search", search(r));
             }
-            default -> throw ApiError.field(400, "bad-request", "player", "unknown player " + Text.quote(spec)
-                    + ": expected random, greedy, mcts or mcts:ITERATIONS");
+            default -> throw ApiError.field(400, "bad-request", "player", Texts.apiUnknownPlayer(request.language(),
+                    Text.quote(spec)));
         }
         o.put("action", action.toString());
         o.putAll(Views.transition(rules.apply(p, action), request.locale()));
@@ -61,7 +63,7 @@ final class Computer {
     static Map<String, Object> analyse(Request request, Api.Settings settings) {
         PacruRules rules = request.rules();
         Position p = request.position();
-        gameGoesOn(rules, p);
+        gameGoesOn(rules, p, request.language());
         long seed = request.longValue("seed", System.nanoTime());
         SearchResult r = mcts(rules, request, settings, "mcts", seed).search(p);
         Map<String, Object> o = search(r);
@@ -69,26 +71,27 @@ final class Computer {
         return o;
     }
 
-    private static void gameGoesOn(PacruRules rules, Position p) {
+    private static void gameGoesOn(PacruRules rules, Position p, Language lang) {
         if (rules.outcome(p).isPresent()) {
-            throw new ApiError(422, "game-over", "R8.3: the game is over: " + rules.outcome(p).get());
+            throw new ApiError(422, "game-over", Texts.apiGameOver(lang, rules.outcome(p).get()));
         }
     }
 
     /** The search of {@code mcts}, {@code mcts:N} or the fields {@code iterations} and {@code millis}. */
     private static MctsBot mcts(PacruRules rules, Request request, Api.Settings settings, String spec, long seed) {
-        long iterations = spec.startsWith("mcts:") ? parseIterations(spec) : request.longValue("iterations", 0);
+        long iterations = spec.startsWith("mcts:") ? parseIterations(spec, request.language())
+                : request.longValue("iterations", 0);
         long millis = request.longValue("millis", 0);
         if (iterations == 0 && millis == 0) {
             iterations = Math.min(settings.maxIterations(), 2_000);
         }
         if (iterations < 0 || iterations > settings.maxIterations()) {
-            throw ApiError.field(400, "budget-over-limit", "iterations", "iterations " + iterations
-                    + ": the server allows 1 to " + settings.maxIterations() + " per request");
+            throw ApiError.field(400, "budget-over-limit", "iterations", Texts.apiBudget(request.language(),
+                    "iterations", iterations, settings.maxIterations()));
         }
         if (millis < 0 || millis > settings.maxMillis()) {
-            throw ApiError.field(400, "budget-over-limit", "millis", "millis " + millis
-                    + ": the server allows 1 to " + settings.maxMillis() + " per request");
+            throw ApiError.field(400, "budget-over-limit", "millis", Texts.apiBudget(request.language(),
+                    "millis", millis, settings.maxMillis()));
         }
         MctsBot.Builder b = MctsBot.builder(rules.ruleset()).seed(seed).threads(1);
         if (iterations > 0) {
@@ -102,11 +105,10 @@ final class Computer {
     }
 
     /** The budget of {@code mcts:N}, read as the command line reads it ({@link BotSpec#budget}). */
-    private static long parseIterations(String spec) {
+    private static long parseIterations(String spec, Language lang) {
         long n = BotSpec.budget(spec.substring("mcts:".length()));
         if (n < 0) {
-            throw ApiError.field(400, "bad-request", "player", Text.quote(spec)
-                    + ": expected mcts:ITERATIONS, ITERATIONS in ASCII digits 0-9");
+            throw ApiError.field(400, "bad-request", "player", Texts.apiBudgetDigits(lang, Text.quote(spec)));
         }
         return n;
     }

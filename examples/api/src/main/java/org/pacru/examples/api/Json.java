@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * The API's JSON, without a library: a reader of one request into maps, lists, strings, numbers,
@@ -37,14 +39,14 @@ public final class Json {
     /** The longest number literal. */
     public static final int MAX_NUMBER_CHARS = 1_000;
 
-    private static final String TOO_DEEP = "the JSON is nested too deeply or holds a value that is too long";
-
     private final String text;
+    private final Language lang;
     private int at;
     private int depth;
 
-    private Json(String text) {
+    private Json(String text, Language lang) {
         this.text = text;
+        this.lang = lang;
     }
 
     /** Text that is not one JSON value; {@link #offset()} is the character where reading stopped. */
@@ -68,7 +70,7 @@ public final class Json {
     }
 
     /**
-     * Reads one JSON value, with nothing but white space around it.
+     * Reads one JSON value, with nothing but white space around it; a problem is worded in English.
      *
      * @param text the JSON text
      * @return a {@code Map<String, Object>}, {@code List<Object>}, {@code String}, {@code Long},
@@ -76,26 +78,47 @@ public final class Json {
      * @throws MalformedException if the text is not one JSON value, or breaks a limit
      */
     public static Object parse(String text) {
+        return parse(text, Language.ENGLISH);
+    }
+
+    /**
+     * Reads one JSON value, with nothing but white space around it.
+     *
+     * @param text the JSON text
+     * @param lang the language a problem is worded in
+     * @return a {@code Map<String, Object>}, {@code List<Object>}, {@code String}, {@code Long},
+     *     {@code Double}, {@code Boolean} or null
+     * @throws MalformedException if the text is not one JSON value, or breaks a limit
+     */
+    public static Object parse(String text, Language lang) {
+        Json p = new Json(text, lang);
         if (text.length() > MAX_CHARS) {
-            throw new MalformedException("malformed JSON at offset " + MAX_CHARS + ": the JSON is over "
-                    + MAX_CHARS + " characters", MAX_CHARS);
+            p.at = MAX_CHARS;
+            throw p.error(Texts.jsonTooLong(lang, MAX_CHARS));
         }
-        Json p = new Json(text);
         p.space();
         Object v = p.value();
         p.space();
         if (p.at < text.length()) {
-            throw p.error("more than one JSON value: the body must be one JSON object");
+            throw p.error(Texts.jsonTrailing(lang));
         }
         return v;
     }
 
     private MalformedException error(String message) {
-        return new MalformedException("malformed JSON at offset " + at + ": " + message, at);
+        return new MalformedException(Texts.jsonMalformed(lang, at, message), at);
     }
 
     private MalformedException end() {
-        return error("the JSON ends before it is complete");
+        return error(Texts.jsonEnd(lang));
+    }
+
+    private MalformedException tooDeep() {
+        return error(Texts.jsonTooDeep(lang));
+    }
+
+    private MalformedException unexpected(char c) {
+        return error(Texts.jsonExpectedValue(lang, describe(c)));
     }
 
     private void space() {
@@ -124,8 +147,7 @@ public final class Json {
                 if (c == '-' || c >= '0' && c <= '9') {
                     yield number();
                 }
-                throw error("unexpected " + describe(c) + ", expected a value (an object, array, string, number,"
-                        + " true, false or null)");
+                throw unexpected(c);
             }
         };
     }
@@ -135,7 +157,7 @@ public final class Json {
         if (c > 0x20 && c < 0x7f) {
             return "'" + c + "'";
         }
-        return "character U+" + HEX.charAt(c >> 12) + HEX.charAt(c >> 8 & 15) + HEX.charAt(c >> 4 & 15)
+        return "U+" + HEX.charAt(c >> 12) + HEX.charAt(c >> 8 & 15) + HEX.charAt(c >> 4 & 15)
                 + HEX.charAt(c & 15);
     }
 
@@ -146,8 +168,8 @@ public final class Json {
                 throw end();
             }
             if (text.charAt(at + i) != word.charAt(i)) {
-                throw error("unexpected " + describe(text.charAt(at + i)) + ", expected a value (an object, array,"
-                        + " string, number, true, false or null)");
+                at += i;
+                throw unexpected(text.charAt(at));
             }
         }
         at += word.length();
@@ -156,7 +178,7 @@ public final class Json {
 
     private void enter() {
         if (++depth > MAX_DEPTH) {
-            throw error(TOO_DEEP);
+            throw tooDeep();
         }
     }
 
@@ -176,13 +198,13 @@ public final class Json {
                 throw end();
             }
             if (text.charAt(at) != '"') {
-                throw error("unexpected " + describe(text.charAt(at)) + ", expected a field name in double quotes");
+                throw error(Texts.jsonExpectedName(lang, describe(text.charAt(at))));
             }
             int keyAt = at;
             String key = string();
             if (map.containsKey(key)) {
                 at = keyAt;
-                throw error("the field " + Text.quote(key) + " is given twice");
+                throw error(Texts.jsonDuplicate(lang, Text.quote(key)));
             }
             space();
             expect(':');
@@ -228,8 +250,8 @@ public final class Json {
             throw end();
         }
         if (text.charAt(at) != c) {
-            throw error("unexpected " + describe(text.charAt(at)) + ", expected '" + c + "'"
-                    + (c == '}' ? " or ','" : c == ']' ? " or ','" : ""));
+            throw error(c == ':' ? Texts.jsonExpectedColon(lang, describe(text.charAt(at)))
+                    : Texts.jsonExpectedClose(lang, describe(text.charAt(at)), c));
         }
         at++;
     }
@@ -243,7 +265,7 @@ public final class Json {
                 throw end();
             }
             if (at - start > MAX_VALUE_CHARS) {
-                throw error(TOO_DEEP);
+                throw tooDeep();
             }
             char c = text.charAt(at);
             if (c == '"') {
@@ -251,7 +273,7 @@ public final class Json {
                 return s.toString();
             }
             if (c < 0x20) {
-                throw error("the control character " + describe(c) + " in a string: write it as an escape");
+                throw error(Texts.jsonControl(lang, describe(c)));
             }
             if (c != '\\') {
                 if (Character.isSurrogate(c)) {
@@ -282,14 +304,13 @@ public final class Json {
                         continue;
                     }
                     if (Character.isSurrogate((char) code)) {
-                        throw error("the escape \\u" + text.substring(at + 2, at + 6)
-                                + " is half of a surrogate pair without its other half");
+                        throw error(Texts.jsonHalfSurrogate(lang, "\\u" + text.substring(at + 2, at + 6)));
                     }
                     s.append((char) code);
                     at += 6;
                     continue;
                 }
-                default -> throw error("unknown escape " + describe(e) + " after '\\' in a string");
+                default -> throw error(Texts.jsonEscape(lang, "'\\" + e + "'"));
             }
             at += 2;
         }
@@ -302,7 +323,7 @@ public final class Json {
             at += 2;
             return;
         }
-        throw error("a lone surrogate " + describe(c) + " in a string: the text is not well-formed UTF-16");
+        throw error(Texts.jsonLoneSurrogate(lang, describe(c)));
     }
 
     /** The four hex digits of a {@code \\u} escape at {@code from}. */
@@ -316,7 +337,7 @@ public final class Json {
             int d = Character.digit(text.charAt(i), 16);
             if (d < 0 || text.charAt(i) > 'f') {
                 at = i;
-                throw error("a \\u escape needs four hex digits, not " + describe(text.charAt(i)));
+                throw error(Texts.jsonHex(lang, describe(text.charAt(i))));
             }
             code = code * 16 + d;
         }
@@ -331,11 +352,11 @@ public final class Json {
         int digits = at;
         digits();
         if (at == digits) {
-            throw at >= text.length() ? end() : error("unexpected " + describe(text.charAt(at)) + " in a number");
+            throw at >= text.length() ? end() : error(Texts.jsonInNumber(lang, describe(text.charAt(at))));
         }
         if (text.charAt(digits) == '0' && at - digits > 1) {
             at = digits;
-            throw error("a number with a leading zero");
+            throw error(Texts.jsonLeadingZero(lang));
         }
         boolean integral = true;
         if (at < text.length() && text.charAt(at) == '.') {
@@ -344,7 +365,7 @@ public final class Json {
             int fraction = at;
             digits();
             if (at == fraction) {
-                throw at >= text.length() ? end() : error("a digit must follow the decimal point of a number");
+                throw at >= text.length() ? end() : error(Texts.jsonFraction(lang));
             }
         }
         if (at < text.length() && (text.charAt(at) == 'e' || text.charAt(at) == 'E')) {
@@ -356,12 +377,12 @@ public final class Json {
             int exponent = at;
             digits();
             if (at == exponent) {
-                throw at >= text.length() ? end() : error("a digit must follow the exponent of a number");
+                throw at >= text.length() ? end() : error(Texts.jsonExponent(lang));
             }
         }
         if (at - start > MAX_NUMBER_CHARS) {
             at = start;
-            throw error(TOO_DEEP);
+            throw tooDeep();
         }
         String n = text.substring(start, at);
         if (integral && at - digits <= 19) {

@@ -14,6 +14,7 @@ import org.pacru.board.PositionProblem;
 import org.pacru.core.PacruRules;
 import org.pacru.examples.text.LanguageNote;
 import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
@@ -44,7 +45,11 @@ public final class Request {
      */
     public Request(Map<String, Object> body, String acceptLanguage) {
         this.body = body;
-        Optional<String> lang = optionalString("lang");
+        Object given = body.get("lang");
+        if (given != null && !(given instanceof String)) {
+            throw ApiError.field(400, "bad-request", "lang", Texts.apiFieldString(accepted(acceptLanguage), "lang"));
+        }
+        Optional<String> lang = Optional.ofNullable((String) given);
         Optional<Language> asked = lang.flatMap(Language::forTag);
         this.language = lang.isPresent() ? asked.orElse(Language.ENGLISH) : accepted(acceptLanguage);
         if (lang.isPresent() && asked.isEmpty()) {
@@ -163,8 +168,8 @@ public final class Request {
         return switch (name) {
             case "standard" -> Ruleset.STANDARD;
             case "abstractplay", "abstract-play", "abstract_play" -> Ruleset.ABSTRACT_PLAY;
-            default -> throw ApiError.field(400, "bad-request", "ruleset", "unknown ruleset " + Text.quote(name)
-                    + ": expected standard or abstractplay");
+            default -> throw ApiError.field(400, "bad-request", "ruleset", Texts.apiRulesetUnknown(language,
+                    Text.quote(name)));
         };
     }
 
@@ -227,17 +232,17 @@ public final class Request {
     }
 
     /** A field such as {@code e4} given in the request's {@code name}, or a 400 naming it. */
-    static Field parseField(String name, String text) {
+    Field parseField(String name, String text) {
         try {
             return Field.parse(text.strip().toLowerCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw ApiError.field(400, "bad-notation", name, name + ": '" + text + "' is not a field (a1 to i9)");
+            throw ApiError.field(400, "bad-notation", name, Texts.apiNotAField(language, name, text));
         }
     }
 
     String string(String name) {
-        return optionalString(name).orElseThrow(() -> ApiError.field(400, "bad-request", name, "the field '" + name
-                + "' is missing"));
+        return optionalString(name).orElseThrow(() -> ApiError.field(400, "bad-request", name,
+                Texts.apiFieldMissing(language, name)));
     }
 
     Optional<String> optionalString(String name) {
@@ -246,19 +251,19 @@ public final class Request {
             return Optional.empty();
         }
         if (!(v instanceof String s)) {
-            throw ApiError.field(400, "bad-request", name, "the field '" + name + "' must be a string");
+            throw ApiError.field(400, "bad-request", name, Texts.apiFieldString(language, name));
         }
         return Optional.of(s);
     }
 
     List<String> strings(String name) {
         if (!(body.get(name) instanceof List<?> values)) {
-            throw ApiError.field(400, "bad-request", name, "the field '" + name + "' must be an array of strings");
+            throw ApiError.field(400, "bad-request", name, Texts.apiFieldStrings(language, name));
         }
         List<String> list = new ArrayList<>();
         for (Object e : values) {
             if (!(e instanceof String s)) {
-                throw ApiError.field(400, "bad-request", name, "the field '" + name + "' must be an array of strings");
+                throw ApiError.field(400, "bad-request", name, Texts.apiFieldStrings(language, name));
             }
             list.add(s);
         }
@@ -271,8 +276,7 @@ public final class Request {
             return fallback;
         }
         if (!(v instanceof Long n) || n < min || n > max) {
-            throw ApiError.field(400, "bad-request", name, "the field '" + name + "' must be an integer from " + min
-                    + " to " + max);
+            throw ApiError.field(400, "bad-request", name, Texts.apiFieldIntegerRange(language, name, min, max));
         }
         return (int) (long) n;
     }
@@ -283,7 +287,7 @@ public final class Request {
             return fallback;
         }
         if (!(v instanceof Long n)) {
-            throw ApiError.field(400, "bad-request", name, "the field '" + name + "' must be an integer");
+            throw ApiError.field(400, "bad-request", name, Texts.apiFieldInteger(language, name));
         }
         return n;
     }

@@ -9,6 +9,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.examples.text.Texts;
 
 /**
  * The {@code setup} call: a position from its parts, or every problem with its rule ID
@@ -25,24 +26,23 @@ final class Setup {
     static Map<String, Object> answer(Request request) {
         int players = request.intValue("players", 2, 1, 9);
         Position.Builder b = players >= 2 && players <= 4 ? Position.builder(players) : Position.builder(2).players(players);
-        b.toMove(player("toMove", request.optionalString("toMove").orElse("A")));
+        b.toMove(player(request, "toMove", request.optionalString("toMove").orElse("A")));
         for (Map.Entry<String, String> e : entries(request, "chevrons").entrySet()) {
             String v = e.getValue();
             if (v.length() < 2) {
-                throw ApiError.field(400, "bad-request", "chevrons", "chevrons: '" + v
-                        + "' is not an owner and a facing such as AN or BSW");
+                throw ApiError.field(400, "bad-request", "chevrons", Texts.apiNotOwnerFacing(request.language(), v));
             }
             Direction d;
             try {
                 d = Direction.valueOf(v.substring(1).toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException ex) {
-                throw ApiError.field(400, "bad-request", "chevrons", "chevrons: '" + v.substring(1)
-                        + "' is not a facing (N, NE, E, SE, S, SW, W, NW)");
+                throw ApiError.field(400, "bad-request", "chevrons", Texts.apiNotFacing(request.language(),
+                        v.substring(1)));
             }
-            b.chevron(Request.parseField("chevrons", e.getKey()), new Chevron(player("chevrons", v.substring(0, 1)), d));
+            b.chevron(request.parseField("chevrons", e.getKey()), new Chevron(player(request, "chevrons", v.substring(0, 1)), d));
         }
         for (Map.Entry<String, String> e : entries(request, "markers").entrySet()) {
-            b.marker(Request.parseField("markers", e.getKey()), player("markers", e.getValue()));
+            b.marker(request.parseField("markers", e.getKey()), player(request, "markers", e.getValue()));
         }
         Map<String, Object> o = new LinkedHashMap<>();
         try {
@@ -70,11 +70,11 @@ final class Setup {
         return entries;
     }
 
-    private static Player player(String name, String text) {
+    private static Player player(Request request, String name, String text) {
         try {
             return Player.valueOf(text.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw ApiError.field(400, "bad-request", name, name + ": '" + text + "' is not a player (A to D)");
+            throw ApiError.field(400, "bad-request", name, Texts.apiNotPlayer(request.language(), name, text));
         }
     }
 }

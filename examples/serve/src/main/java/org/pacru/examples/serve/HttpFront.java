@@ -22,7 +22,7 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
 import org.pacru.examples.api.Api;
 import org.pacru.examples.api.ApiError;
-import org.pacru.examples.api.Json;
+import org.pacru.rules.Language;
 
 /**
  * pacru's HTTP handler on Jetty: checks where a request comes from and what it carries, serves the
@@ -333,7 +333,11 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                     }
                     if (last) {
                         deadline.cancel();
-                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray())));
+                        // The body's language is not known before it is read: a malformed one is
+                        // answered in the language of Accept-Language.
+                        Language lang = org.pacru.examples.api.Request.accepted(
+                                ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
+                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray()), lang));
                         return;
                     }
                 }
