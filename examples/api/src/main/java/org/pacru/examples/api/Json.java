@@ -18,11 +18,12 @@ import org.pacru.rules.Language;
  * <ul>
  *   <li>text over {@link #MAX_CHARS} characters;</li>
  *   <li>arrays and objects nested deeper than {@link #MAX_DEPTH};</li>
- *   <li>a number or a string over {@link #MAX_VALUE_CHARS} characters (an integer within a
- *       {@code long} reads as a {@code Long}, any other number as a {@code Double}, infinite when
- *       it is beyond a double: the API then refuses it as not an integer);</li>
+ *   <li>a number over {@link #MAX_NUMBER_CHARS} characters, a string over
+ *       {@link #MAX_VALUE_CHARS} (an integer within a {@code long} reads as a {@code Long}, any
+ *       other number as a {@code Double}, infinite when it is beyond a double: the API then
+ *       refuses it as not an integer);</li>
  *   <li>anything JSON (RFC 8259) does not allow: control characters in strings, unknown escapes,
- *       a {@code \\u} escape without four hex digits, comments, trailing commas, leading zeros,
+ *       a Unicode escape without four hex digits, comments, trailing commas, leading zeros,
  *       more than one value;</li>
  *   <li>a string that is not well-formed UTF-16 (a lone surrogate, written or escaped), which no
  *       UTF-8 text can carry;</li>
@@ -34,7 +35,7 @@ public final class Json {
     public static final int MAX_CHARS = 4 * 1024 * 1024;
     /** The deepest nesting of arrays and objects. */
     public static final int MAX_DEPTH = 32;
-    /** The longest number or string. */
+    /** The longest string. */
     public static final int MAX_VALUE_CHARS = 1_000_000;
     /** The longest number literal. */
     public static final int MAX_NUMBER_CHARS = 1_000;

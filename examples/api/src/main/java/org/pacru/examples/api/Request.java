@@ -294,12 +294,13 @@ public final class Request {
 
     /**
      * A field's value as text, as the server has always read the values of {@code chevrons} and
-     * {@code markers}: a string as it is, a number or a boolean as JSON writes it, anything else
-     * (an object, an array, null) as {@code ""}.
+     * {@code markers}: a string as it is, a number or a boolean as Java writes it ({@code 5},
+     * {@code 1.5}, {@code 1.0E7}, {@code true}), anything else (an object, an array, null) as
+     * {@code ""}.
      */
     static String text(Object value) {
-        return value instanceof String || value instanceof Long || value instanceof Boolean ? String.valueOf(value)
-                : value instanceof Double ? Json.write(value) : "";
+        return value instanceof String || value instanceof Long || value instanceof Boolean
+                || value instanceof Double ? String.valueOf(value) : "";
     }
 
     /**
