@@ -359,6 +359,18 @@ class ServerContractTest {
         }
     }
 
+    @Test
+    @DisplayName("malformed JSON, hostile JSON and request errors in Spanish and Japanese: the same error object from both fronts")
+    void malformedAndTranslatedErrors() throws Exception {
+        for (String body : List.of("{\"position\":", "[1]", "{\"a\":1,}", "{} {}", "[".repeat(40),
+                "{\"players\":2,\"players\":3}", "{\"lang\":\"\\ud800\"}", "{\"seed\":" + "9".repeat(1_001) + "}",
+                "{\"action\":\"e1-\",\"lang\":\"es\"}", "{\"lang\":\"ja\"}", "{\"action\":7,\"lang\":\"es\"}")) {
+            JsonNode pack = pack("check", body);
+            assertThat(pack.has("error")).as(body).isTrue();
+            assertThat(pack).as(body).isEqualTo(server("check", body));
+        }
+    }
+
     private static String wonPosition() throws IOException {
         for (String line : Files.readAllLines(Path.of("../../pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
             String[] cols = line.split("\t");
