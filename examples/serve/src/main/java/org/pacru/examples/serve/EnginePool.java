@@ -6,6 +6,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.pacru.examples.api.ApiError;
 
 /**
  * A fixed pool of engine threads with a bounded queue. A task that finds the queue full is not

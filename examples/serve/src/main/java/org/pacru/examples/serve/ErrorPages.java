@@ -9,6 +9,8 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.pacru.examples.api.ApiError;
+import org.pacru.examples.api.Json;
 
 /**
  * Every error answer of the server, in pacru's shape: the JSON error body
@@ -92,7 +94,7 @@ final class ErrorPages extends ErrorHandler {
             body = page(error).getBytes(StandardCharsets.UTF_8);
         } else {
             h.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-            body = Json.bytes(error.body());
+            body = bytes(error.body());
         }
         response.write(true, ByteBuffer.wrap(body), callback);
     }
@@ -133,6 +135,16 @@ final class ErrorPages extends ErrorHandler {
         secure(fields);
         fields.put(HttpHeader.CACHE_CONTROL, "no-store");
         fields.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-        return ByteBuffer.wrap(Json.bytes(forStatus(status, reason).body()));
+        return ByteBuffer.wrap(bytes(forStatus(status, reason).body()));
+    }
+
+    /**
+     * A JSON answer as the server sends it.
+     *
+     * @param answer the answer or error object
+     * @return its JSON text in UTF-8
+     */
+    static byte[] bytes(java.util.Map<String, Object> answer) {
+        return Json.write(answer).getBytes(StandardCharsets.UTF_8);
     }
 }

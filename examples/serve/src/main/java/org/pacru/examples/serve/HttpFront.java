@@ -2,8 +2,10 @@ package org.pacru.examples.serve;
 
 import org.pacru.examples.text.Text;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.util.Map;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -18,6 +20,9 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
+import org.pacru.examples.api.Api;
+import org.pacru.examples.api.ApiError;
+import org.pacru.rules.Language;
 
 /**
  * pacru's HTTP handler on Jetty: checks where a request comes from and what it carries, serves the
@@ -26,14 +31,6 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * a slow client costs a connection, not a thread.
  */
 final class HttpFront extends Handler.Abstract.NonBlocking {
-    /**
-     * Whether a request searches (an {@code analyse}, or a {@code move} by an {@code mcts} player):
-     * searches run on their own pool, so a quick request never waits behind them.
-     */
-    static boolean isSearch(String endpoint, ObjectNode body) {
-        return Api.endpoint(endpoint).map(e -> e.searches().test(body)).orElse(false);
-    }
-
     /** The most bytes of an oversized body read (and dropped) before answering 413 and closing. */
     private static final long DRAIN = 4L * 1024 * 1024;
 
@@ -49,7 +46,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         this.limits = limits;
         this.cors = cors;
         this.loopback = loopback;
-        this.api = new Api(limits);
+        this.api = new Api(limits.apiSettings());
         this.quick = new EnginePool("engine", limits.workers(), limits.queue(), limits.maxWait());
         this.search = new EnginePool("search", limits.searchWorkers(), limits.searchQueue(), limits.maxWait());
     }
@@ -100,8 +97,11 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     private void api(Exchange ex, String endpoint) {
         String method = ex.request.getMethod();
         String path = "/api/v1/" + endpoint;
-        boolean get = Api.endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint "
-                + Text.quote(path) + "; endpoints: /api/v1/" + String.join(", /api/v1/", Api.ENDPOINTS))).get();
+        if (!Api.CALLS.contains(endpoint)) {
+            throw new ApiError(404, "not-found", "no endpoint " + Text.quote(path) + "; endpoints: /api/v1/"
+                    + String.join(", /api/v1/", Api.CALLS));
+        }
+        boolean get = Api.GET_CALLS.contains(endpoint);
         HttpFields.Mutable h = ex.response.getHeaders();
         switch (method) {
             case "OPTIONS" -> {
@@ -167,8 +167,9 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     }
 
     /** Runs a finished request on its engine pool, or answers 503 if the pool is full. */
-    private void dispatch(Exchange ex, String endpoint, ObjectNode body) {
-        EnginePool pool = isSearch(endpoint, body) ? search : quick;
+    private void dispatch(Exchange ex, String endpoint, Map<String, Object> body) {
+        // Searches run on their own pool, so a quick request never waits behind them.
+        EnginePool pool = Api.searches(endpoint, body) ? search : quick;
         boolean taken = pool.offer(waitedTooLong -> {
             if (!ex.open()) {
                 ex.abandon();
@@ -183,15 +184,16 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         }
     }
 
-    private void answer(Exchange ex, String endpoint, ObjectNode body) {
+    private void answer(Exchange ex, String endpoint, Map<String, Object> body) {
         try {
-            ObjectNode answer = this.api.handle(endpoint, new org.pacru.examples.serve.Request(body,
-                    ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE)));
+            org.pacru.examples.api.Request request = new org.pacru.examples.api.Request(body,
+                    ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
+            Map<String, Object> answer = this.api.handle(endpoint, request);
             ex.response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-            if (endpoint.equals("svg") && !body.path("json").asBoolean(false)) {
-                ex.send(200, "image/svg+xml", answer.get("svg").textValue().getBytes(StandardCharsets.UTF_8));
+            if (endpoint.equals("svg") && !request.flag("json")) {
+                ex.send(200, "image/svg+xml", ((String) answer.get("svg")).getBytes(StandardCharsets.UTF_8));
             } else {
-                ex.send(200, "application/json; charset=utf-8", Json.bytes(answer));
+                ex.send(200, "application/json; charset=utf-8", ErrorPages.bytes(answer));
             }
         } catch (ApiError e) {
             ex.error(e);
@@ -331,7 +333,11 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                     }
                     if (last) {
                         deadline.cancel();
-                        dispatch(ex, endpoint, Json.parseObject(body.toByteArray()));
+                        // The body's language is not known before it is read: a malformed one is
+                        // answered in the language of Accept-Language.
+                        Language lang = org.pacru.examples.api.Request.accepted(
+                                ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
+                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray()), lang));
                         return;
                     }
                 }
@@ -342,6 +348,21 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                 deadline.cancel();
                 ex.internal(e);
             }
+        }
+
+        /**
+         * The body as text: UTF-8 (a byte order mark at the start is dropped), else a 400
+         * {@code malformed-json}.
+         */
+        private String text(byte[] bytes) {
+            String text;
+            try {
+                text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                throw new ApiError(400, "malformed-json", "unreadable JSON: the body is not UTF-8 text");
+            }
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         }
 
         private ApiError tooLarge() {

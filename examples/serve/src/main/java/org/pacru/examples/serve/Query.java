@@ -1,12 +1,15 @@
 package org.pacru.examples.serve;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pacru.examples.api.ApiError;
 import org.pacru.examples.text.Text;
 
 /**
@@ -18,8 +21,8 @@ final class Query {
     private Query() {
     }
 
-    static ObjectNode parse(String raw) {
-        ObjectNode o = Json.object();
+    static Map<String, Object> parse(String raw) {
+        Map<String, Object> o = new LinkedHashMap<>();
         if (raw == null || raw.isEmpty()) {
             return o;
         }
@@ -36,9 +39,10 @@ final class Query {
         return o;
     }
 
-    private static void put(ObjectNode o, String key, String value) {
+    private static void put(Map<String, Object> o, String key, String value) {
         if (key.equals("highlight")) {
-            ArrayNode list = o.putArray("highlight");
+            List<Object> list = new ArrayList<>();
+            o.put("highlight", list);
             for (String f : value.split(",")) {
                 if (!f.isBlank()) {
                     list.add(f);
@@ -47,10 +51,10 @@ final class Query {
         } else if (key.equals("players")) {
             Long n = Text.asciiNumber(value);
             if (n == null || n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) {
-                throw Request.field(400, "bad-request", "players", "players: " + Text.quote(value)
+                throw ApiError.field(400, "bad-request", "players", "players: " + Text.quote(value)
                         + " is not a whole number in ASCII digits 0-9");
             }
-            o.put("players", n.intValue());
+            o.put("players", n);
         } else {
             o.put(key, value);
         }
@@ -87,9 +91,9 @@ final class Query {
     }
 
     private static ApiError bad(String raw, int offset, String why) {
-        ObjectNode details = Json.object();
+        Map<String, Object> details = new LinkedHashMap<>();
         details.put("field", "query");
-        details.put("offset", offset);
+        details.put("offset", (long) offset);
         return new ApiError(400, "bad-request", "malformed query at offset " + offset + ": " + why + " (query "
                 + Text.quote(raw) + ")", details);
     }
