@@ -1,14 +1,12 @@
 package org.pacru.examples.serve;
 
-import org.pacru.examples.text.Text;
-
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
-import java.util.Map;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -22,6 +20,8 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
 import org.pacru.examples.api.Api;
 import org.pacru.examples.api.ApiError;
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
 import org.pacru.rules.Language;
 
 /**
@@ -66,8 +66,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             String host = request.getHeaders().get(HttpHeader.HOST);
             if (loopback && host != null && !Origins.loopbackHost(host)) {
                 h.put(HttpHeader.CONNECTION, "close");
-                throw new ApiError(421, "misdirected-request", "this server answers only to a loopback host name"
-                        + " (localhost, 127.0.0.1, [::1]), not to the Host header sent: it listens on this machine only");
+                throw new ApiError(421, "misdirected-request", Texts.httpMisdirected(ex.lang));
             }
             String path = request.getHttpURI().getPath();
             if (path != null && path.startsWith("/api/v1/")) {
@@ -98,8 +97,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         String method = ex.request.getMethod();
         String path = "/api/v1/" + endpoint;
         if (!Api.CALLS.contains(endpoint)) {
-            throw new ApiError(404, "not-found", "no endpoint " + Text.quote(path) + "; endpoints: /api/v1/"
-                    + String.join(", /api/v1/", Api.CALLS));
+            throw new ApiError(404, "not-found", Texts.httpNoEndpoint(ex.lang, Text.quote(path),
+                    "/api/v1/" + String.join(", /api/v1/", Api.CALLS)));
         }
         boolean get = Api.GET_CALLS.contains(endpoint);
         HttpFields.Mutable h = ex.response.getHeaders();
@@ -111,26 +110,31 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             case "POST" -> {
                 String type = ex.request.getHeaders().get(HttpHeader.CONTENT_TYPE);
                 if (!isJson(type)) {
-                    throw new ApiError(415, "unsupported-media-type", "POST " + path + " needs Content-Type: "
-                            + "application/json, not " + (type == null ? "none" : Text.quote(type)));
+                    throw new ApiError(415, "unsupported-media-type", Texts.httpMediaType(ex.lang, path,
+                            type == null ? Texts.httpMediaTypeNone(ex.lang) : Text.quote(type)));
                 }
                 new BodyReader(ex, endpoint).start();
             }
             case "GET", "HEAD" -> {
                 if (!get) {
-                    throw notAllowed(h, path, method, false);
+                    throw notAllowed(h, path, method, false, ex.lang);
                 }
-                dispatch(ex, endpoint, Query.parse(ex.request.getHttpURI().getQuery()));
+                dispatch(ex, endpoint, Query.parse(ex.request.getHttpURI().getQuery(), ex.lang));
             }
-            default -> throw notAllowed(h, path, method, get);
+            default -> throw notAllowed(h, path, method, get, ex.lang);
         }
     }
 
-    private static ApiError notAllowed(HttpFields.Mutable h, String path, String method, boolean get) {
+    private static ApiError notAllowed(HttpFields.Mutable h, String path, String method, boolean get, Language lang) {
         h.put(HttpHeader.ALLOW, get ? "GET, POST, OPTIONS" : "POST, OPTIONS");
-        String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
-        return new ApiError(405, "method-not-allowed", m + " " + path + ": use POST with a JSON body"
-                + (get ? " (or GET with query parameters)" : ""));
+        String m = shortMethod(method);
+        return new ApiError(405, "method-not-allowed",
+                get ? Texts.httpUsePostOrGet(lang, m, path) : Texts.httpUsePost(lang, m, path));
+    }
+
+    /** A method name as an error quotes it: at most 20 characters. */
+    private static String shortMethod(String method) {
+        return method.length() > 20 ? method.substring(0, 20) + "…" : method;
     }
 
     /** {@code application/json}, with parameters such as {@code charset=utf-8} allowed. */
@@ -144,14 +148,13 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     }
 
     private void page(Exchange ex, String path) {
-        StaticFiles.File file = files.get(path).orElseThrow(() -> new ApiError(404, "not-found", "nothing at "
-                + Text.quote(path)));
+        StaticFiles.File file = files.get(path).orElseThrow(() -> new ApiError(404, "not-found",
+                Texts.httpNothingAt(ex.lang, Text.quote(path))));
         String method = ex.request.getMethod();
         HttpFields.Mutable h = ex.response.getHeaders();
         if (!method.equals("GET") && !method.equals("HEAD")) {
             h.put(HttpHeader.ALLOW, "GET, HEAD");
-            String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
-            throw new ApiError(405, "method-not-allowed", m + " " + path + ": use GET");
+            throw new ApiError(405, "method-not-allowed", Texts.httpUseGet(ex.lang, shortMethod(method), path));
         }
         if (file.runsEngine()) {
             h.put("Content-Security-Policy", Server.PAGE_CSP);
@@ -174,13 +177,13 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             if (!ex.open()) {
                 ex.abandon();
             } else if (waitedTooLong) {
-                ex.busy(pool.busy());
+                ex.busy(pool.busy(ex.lang));
             } else {
                 answer(ex, endpoint, body);
             }
         });
         if (!taken) {
-            ex.busy(pool.busy());
+            ex.busy(pool.busy(ex.lang));
         }
     }
 
@@ -208,11 +211,14 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         final Response response;
         final Callback callback;
         final AtomicBoolean answered = new AtomicBoolean();
+        /** The language of the front's own errors: Accept-Language's (the body's "lang" is read later). */
+        final Language lang;
 
         Exchange(Request request, Response response, Callback callback) {
             this.request = request;
             this.response = response;
             this.callback = callback;
+            this.lang = ErrorPages.language(request);
         }
 
         boolean open() {
@@ -252,7 +258,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             // A bug must not leak a stack trace: log it here, answer a plain 500.
             System.err.println("pacru serve: internal error on " + Text.quote(
                     request.getHttpURI().getPath()) + ": " + Text.brief(e.toString()));
-            error(new ApiError(500, "internal", "internal error"));
+            error(new ApiError(500, "internal", Texts.httpInternal(lang)));
         }
 
         /** The client left before its turn: nothing to answer, the exchange just ends. */
@@ -294,8 +300,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
 
         private void expire() {
             ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            ex.error(new ApiError(408, "request-timeout", "the request body did not arrive within "
-                    + limits.bodyTimeout().toSeconds() + " s"));
+            ex.error(new ApiError(408, "request-timeout", Texts.httpBodyTimeout(ex.lang,
+                    limits.bodyTimeout().toSeconds())));
         }
 
         @Override
@@ -312,7 +318,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                     }
                     if (Content.Chunk.isFailure(chunk)) {
                         deadline.cancel();
-                        ex.error(ErrorPages.forStatus(400, "the request body could not be read"));
+                        ex.error(new ApiError(400, "bad-request", Texts.httpWithReason(ex.lang,
+                                Texts.httpBadRequest(ex.lang), Texts.httpBodyUnreadable(ex.lang))));
                         return;
                     }
                     ByteBuffer b = chunk.getByteBuffer();
@@ -335,9 +342,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                         deadline.cancel();
                         // The body's language is not known before it is read: a malformed one is
                         // answered in the language of Accept-Language.
-                        Language lang = org.pacru.examples.api.Request.accepted(
-                                ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
-                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray()), lang));
+                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray()), ex.lang));
                         return;
                     }
                 }
@@ -360,14 +365,13 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                 text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                         .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
             } catch (CharacterCodingException e) {
-                throw new ApiError(400, "malformed-json", "unreadable JSON: the body is not UTF-8 text");
+                throw new ApiError(400, "malformed-json", Texts.httpNotUtf8(ex.lang));
             }
             return text.startsWith("\uFEFF") ? text.substring(1) : text;
         }
 
         private ApiError tooLarge() {
-            return new ApiError(413, "too-large", "the request body is over the limit of " + limits.maxBody()
-                    + " bytes");
+            return new ApiError(413, "too-large", Texts.httpBodyTooLarge(ex.lang, limits.maxBody()));
         }
     }
 }

@@ -108,4 +108,44 @@ class ApiLanguageTest {
         assertThat(problem.get("field").asText()).isEqualTo("a1");
         assertThat(problem.get("message").asText()).isEqualTo("R1.5: a1 にプレイヤー C のマーカーがあるが、このゲームのプレイヤーは 2 人");
     }
+
+    private static ApiClient.Response send(HttpRequest.Builder request, String acceptLanguage) {
+        return SERVER.client().send(request.header("Accept-Language", acceptLanguage));
+    }
+
+    @Test
+    @DisplayName("the server's own errors (no such endpoint, wrong method or media type, broken query) follow Accept-Language; codes unchanged")
+    void httpErrorsFollowAcceptLanguage() {
+        URI unknown = URI.create(SERVER.url() + "api/v1/nothing");
+        ApiClient.Response english = send(HttpRequest.newBuilder(unknown).GET(), "de");
+        ApiTest.assertError(english, 404, "not-found");
+        assertThat(english.json().at("/error/message").asText()).startsWith("no endpoint '/api/v1/nothing'; endpoints: /api/v1/");
+        ApiClient.Response spanish = send(HttpRequest.newBuilder(unknown).GET(), "es");
+        ApiTest.assertError(spanish, 404, "not-found");
+        assertThat(spanish.json().at("/error/message").asText()).startsWith("no hay ningún punto de acceso '/api/v1/nothing'");
+
+        URI legal = URI.create(SERVER.url() + "api/v1/legal");
+        ApiClient.Response media = send(HttpRequest.newBuilder(legal).header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")), "ja");
+        ApiTest.assertError(media, 415, "unsupported-media-type");
+        assertThat(media.json().at("/error/message").asText())
+                .isEqualTo("POST /api/v1/legal には Content-Type: application/json が必要です（'text/plain' ではなく）");
+        ApiClient.Response method = send(HttpRequest.newBuilder(legal).PUT(HttpRequest.BodyPublishers.ofString("{}")), "ja");
+        ApiTest.assertError(method, 405, "method-not-allowed");
+        assertThat(method.json().at("/error/message").asText()).contains("POST を使ってください");
+
+        ApiClient.Response query = send(HttpRequest.newBuilder(URI.create(SERVER.url() + "api/v1/info?players=x")).GET(), "es");
+        ApiTest.assertError(query, 400, "bad-request");
+        assertThat(query.json().at("/error/message").asText())
+                .isEqualTo("players: 'x' no es un número entero en dígitos ASCII 0-9");
+    }
+
+    @Test
+    @DisplayName("a browser's error page follows Accept-Language: <html lang> and the way back")
+    void errorPageFollowsAcceptLanguage() {
+        ApiClient.Response page = send(HttpRequest.newBuilder(URI.create(SERVER.url() + "no-such-page"))
+                .header("Accept", "text/html").GET(), "ja-JP");
+        assertThat(page.status()).isEqualTo(404);
+        assertThat(page.raw().body()).contains("<html lang=\"ja\">", "盤面に戻る", "/no-such-page' には何もありません");
+    }
 }
