@@ -20,7 +20,8 @@ export interface PositionRequest {
   readonly players?: 2 | 3 | 4;
   /** Default "standard". */
   readonly ruleset?: RulesetName;
-  /** The language of the answer's sentences (violation messages, fact, event and outcome texts):
+  /** The language of the answer's sentences (violation messages, fact, event and outcome texts, the
+   *  words of an SVG picture):
    *  "en" (default), "es" or "ja", a region allowed ("es-MX"). Rule IDs, fields and notation read
    *  the same in every language. Another tag answers in English and says so in the answer's `lang`. */
   readonly lang?: LanguageTag | (string & {});
@@ -42,7 +43,8 @@ export interface ReplayRequest extends PositionRequest {
   readonly abstractplay?: readonly string[];
 }
 
-/** `svg`: a picture of a position. */
+/** `svg`: a picture of a position; its words (the caption under the board, the title, tooltips and
+ *  the hit areas' names) in the request's `lang`. */
 export interface SvgRequest extends PositionRequest {
   /** Fields drawn as selected. */
   readonly highlight?: readonly string[];

@@ -108,6 +108,11 @@ for (const target of ["wasm", "js"]) {
     const picture = pacru.svg({ marks: { e1: "start" }, interactive: true });
     assert.ok(picture.svg.includes("<svg") && picture.svg.includes('data-field="e1"'), picture.svg.slice(0, 200));
     assert.equal(pacru.svg({ highlight: ["z9"] }).error.field, "highlight");
+    // The picture's words in the request's language: a finished game's caption (R8.3b), the side to move.
+    const over = "9/9/9/9/4.AN4/9/9/9/9 B 2";
+    assert.ok(pacru.svg({ position: over, lang: "ja" }).svg.includes(">対局終了：A の勝ち（R8.3b）</text>"));
+    assert.ok(pacru.svg({ position: over }).svg.includes(">Game over: A wins (R8.3b)</text>"));
+    assert.ok(pacru.svg({ lang: "es" }).svg.includes(">Turno de A — marcadores: A 0 B 0</text>"));
     const set = pacru.setup({ players: 2, chevrons: { e5: "AN", a1: "CN" } });
     assert.deepEqual([set.valid, set.position, set.problems.some((p) => p.rule === "R1.5")], [false, null, true]);
     assert.equal(pacru.setup({ chevrons: { e5: "AN", e6: "BS" } }).valid, true);

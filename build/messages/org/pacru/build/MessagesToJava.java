@@ -28,6 +28,14 @@ import java.util.TreeSet;
  * java build/messages/org/pacru/build/MessagesToJava.java MESSAGES-DIR OUT-SOURCE-ROOT
  * </pre>
  *
+ * <p>With {@code --methods}, it turns tables of the same format into a class of typed static
+ * methods instead, one per key ({@link #methodsSource}): examples/text's POM makes the tool's own
+ * texts ({@code org.pacru.examples.text.Texts}) so, with the same checks:
+ *
+ * <pre>
+ * java build/messages/org/pacru/build/MessagesToJava.java --methods TABLES-DIR OUT-SOURCE-ROOT PACKAGE.CLASS
+ * </pre>
+ *
  * <p>The format of a table, UTF-8: one {@code key = text} per line; blank lines and lines starting
  * with {@code #} are ignored. A key is lower-case letters, digits, dots and underscores. The text
  * runs from the first non-blank character after {@code =} to the end of the line. In it:
@@ -36,9 +44,12 @@ import java.util.TreeSet;
  *   <li>{@code {name|one|other}} chooses by a number: the first form if the value is 1, else the
  *       second; {@code {name|zero|one|other}} adds a form for 0. In a form, {@code #} stands for the
  *       number. This is the one plural device: languages without plural forms write {@code {name}};</li>
- *   <li><code>&#123;&#123;</code> and <code>&#125;&#125;</code> stand for a literal brace; {@code '|'} has no use outside a
- *       parameter; there are no other escapes.</li>
+ *   <li><code>&#123;&#123;</code>, <code>&#125;&#125;</code> and {@code ||} stand for a literal brace or bar; a single
+ *       {@code '|'} has no use outside a parameter; there are no other escapes.</li>
  * </ul>
+ * A text of several lines (the tool's help) continues on the lines that follow its key's line
+ * and start, after blanks, with {@code |}: each adds a line break and the rest of its line, kept
+ * as it is (blanks included).
  * Every table has exactly the keys of the English table, and each key the same parameter names;
  * otherwise the build fails, naming the file, line and key.
  */
@@ -78,24 +89,30 @@ public final class MessagesToJava {
      * @throws IOException if a table cannot be read or the source written
      */
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            throw new IllegalArgumentException("usage: java MessagesToJava.java MESSAGES-DIR OUT-SOURCE-ROOT");
+        boolean methods = args.length == 4 && args[0].equals("--methods");
+        if (args.length != 2 && !methods) {
+            throw new IllegalArgumentException("usage: java MessagesToJava.java MESSAGES-DIR OUT-SOURCE-ROOT\n"
+                    + "   or: java MessagesToJava.java --methods TABLES-DIR OUT-SOURCE-ROOT PACKAGE.CLASS");
         }
+        String tablesDir = methods ? args[1] : args[0];
         Map<String, String> texts = new LinkedHashMap<>();
         for (String lang : LANGUAGES) {
-            texts.put(lang, Files.readString(Path.of(args[0], lang + ".properties"), StandardCharsets.UTF_8));
+            texts.put(lang, Files.readString(Path.of(tablesDir, lang + ".properties"), StandardCharsets.UTF_8));
         }
+        String className = methods ? args[3] : "org.pacru.messages.MessageTable";
         String source;
         try {
-            source = source(check(parseAll(texts)));
+            Map<String, Map<String, Template>> tables = check(parseAll(texts));
+            source = methods ? methodsSource(tables, className) : source(tables);
         } catch (TableException e) {
-            System.err.println("message tables in " + args[0] + ": " + e.getMessage());
+            System.err.println((methods ? "text tables in " : "message tables in ") + tablesDir + ": " + e.getMessage());
             System.exit(1);
             return;
         }
-        Path dir = Path.of(args[1], "org", "pacru", "messages");
+        int dot = className.lastIndexOf('.');
+        Path dir = Path.of(methods ? args[2] : args[1], className.substring(0, dot).split("\\."));
         Files.createDirectories(dir);
-        Path out = dir.resolve("MessageTable.java");
+        Path out = dir.resolve(className.substring(dot + 1) + ".java");
         if (!Files.exists(out) || !Files.readString(out, StandardCharsets.UTF_8).equals(source)) {
             Files.writeString(out, source, StandardCharsets.UTF_8);   // unchanged: no recompilation
         }
@@ -133,6 +150,9 @@ public final class MessagesToJava {
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }
+            if (line.strip().startsWith("|")) {
+                throw new TableException(where + ": a continuation line ('|') must follow its key's line or another continuation");
+            }
             int eq = line.indexOf('=');
             if (eq < 0) {
                 throw new TableException(where + ": expected key = text, got: " + line.strip());
@@ -144,7 +164,13 @@ public final class MessagesToJava {
             if (table.containsKey(key)) {
                 throw new TableException(where + ": key " + key + " repeated (first on line " + table.get(key).line() + ")");
             }
-            table.put(key, template(where, key, i + 1, line.substring(eq + 1).strip()));
+            StringBuilder value = new StringBuilder(line.substring(eq + 1).strip());
+            int first = i;
+            while (i + 1 < lines.length && lines[i + 1].strip().startsWith("|")) {
+                String next = lines[++i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+                value.append('\n').append(next.substring(next.indexOf('|') + 1));
+            }
+            table.put(key, template(where, key, first + 1, value.toString()));
         }
         return table;
     }
@@ -156,7 +182,7 @@ public final class MessagesToJava {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
-            if ((c == '{' || c == '}') && i + 1 < text.length() && text.charAt(i + 1) == c) {
+            if ((c == '{' || c == '}' || c == '|') && i + 1 < text.length() && text.charAt(i + 1) == c) {
                 literal.append(c);
                 i += 2;
                 continue;
@@ -317,6 +343,190 @@ public final class MessagesToJava {
         return sb.toString();
     }
 
+    /**
+     * The second output: a class of static methods, one per key, each writing its text in the
+     * reader's language by concatenating the template's literals and arguments (a plural form is
+     * {@code n == 1 ? … : …}). Nothing is parsed or looked up at run time, no resources and no
+     * formatting, so the class compiles to JavaScript and WebAssembly as it is; a key the tables
+     * lack is a method that does not exist. Key {@code explain.verdict} is the method
+     * {@code explainVerdict(Language lang, …)}, its parameters in order of first use in the English
+     * table: {@code long} for a parameter any table writes with plural forms, else {@code Object}.
+     *
+     * @param tables the checked tables, English first, in the order of {@code org.pacru.rules.Language}
+     * @param className the generated class, with its package
+     * @return its Java source
+     * @throws TableException if two keys make the same method name or a key or parameter makes no Java name
+     */
+    public static String methodsSource(Map<String, Map<String, Template>> tables, String className) {
+        Map<String, Template> reference = new TreeMap<>(tables.values().iterator().next());
+        List<String> problems = new ArrayList<>();
+        Map<String, String> methodKeys = new LinkedHashMap<>();
+        for (Template t : reference.values()) {
+            String method = methodName(t.key());
+            String other = methodKeys.put(method, t.key());
+            if (other != null) {
+                problems.add("keys " + other + " and " + t.key() + " both make the method " + method);
+            }
+            if (KEYWORDS.contains(method)) {
+                problems.add("key " + t.key() + " makes the method " + method + ", a Java keyword");
+            }
+            for (String p : t.params()) {
+                if (KEYWORDS.contains(p) || p.equals("lang")) {
+                    problems.add("key " + t.key() + ": parameter " + p + " is a Java keyword or the language parameter");
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new TableException(problems.size() + " problem(s):\n  " + String.join("\n  ", problems));
+        }
+        int dot = className.lastIndexOf('.');
+        List<String> languages = new ArrayList<>(tables.keySet());
+        StringBuilder sb = new StringBuilder();
+        sb.append("package ").append(className, 0, dot).append(";\n\n");
+        sb.append("import org.pacru.rules.Language;\n\n");
+        sb.append("/**\n * Texts in English, Spanish and Japanese, generated at build time from the tables ")
+                .append(languages.stream().map(l -> l + ".properties").toList()).append("\n");
+        sb.append(" * by build/messages/org/pacru/build/MessagesToJava.java (--methods); do not edit. One method per\n");
+        sb.append(" * key, writing the text in the reader's language; nothing is parsed at run time.\n */\n");
+        sb.append("public final class ").append(className.substring(dot + 1)).append(" {\n");
+        sb.append("    private ").append(className.substring(dot + 1)).append("() {\n    }\n");
+        for (Template ref : reference.values()) {
+            Set<String> plural = new TreeSet<>();
+            for (Map<String, Template> table : tables.values()) {
+                List<String> parts = table.get(ref.key()).parts();
+                for (int i = 1; i < parts.size(); i += 2) {
+                    if (parts.get(i).indexOf('|') >= 0) {
+                        plural.add(parts.get(i).substring(0, parts.get(i).indexOf('|')));
+                    }
+                }
+            }
+            sb.append("\n    /**\n     * Key {@code ").append(ref.key()).append("}, in English: ")
+                    .append(javadoc(display(ref.parts()))).append("\n     *\n");
+            sb.append("     * @param lang the reader's language\n");
+            for (String p : ref.params()) {
+                sb.append("     * @param ").append(p).append(plural.contains(p) ? " a number" : " a value").append("\n");
+            }
+            sb.append("     * @return the text in that language\n     */\n");
+            sb.append("    public static String ").append(methodName(ref.key())).append("(Language lang");
+            for (String p : ref.params()) {
+                sb.append(", ").append(plural.contains(p) ? "long " : "Object ").append(p);
+            }
+            sb.append(") {\n        return switch (lang.ordinal()) {\n");
+            for (int l = 1; l < languages.size(); l++) {
+                sb.append("            case ").append(l).append(" -> ")
+                        .append(expression(tables.get(languages.get(l)).get(ref.key()).parts())).append(";\n");
+            }
+            sb.append("            default -> ").append(expression(ref.parts())).append(";\n");
+            sb.append("        };\n    }\n");
+        }
+        return sb.append("}\n").toString();
+    }
+
+    private static final Set<String> KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case",
+            "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum", "extends",
+            "false", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int",
+            "interface", "long", "native", "new", "null", "package", "private", "protected", "public", "return",
+            "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient",
+            "true", "try", "void", "volatile", "while");
+
+    /**
+     * The method a key becomes: {@code explain.what_happens} to {@code explainWhatHappens}.
+     *
+     * @param key the key
+     * @return the method's name
+     */
+    public static String methodName(String key) {
+        StringBuilder sb = new StringBuilder();
+        boolean upper = false;
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            if (c == '.' || c == '_') {
+                upper = true;
+            } else {
+                sb.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return sb.toString();
+    }
+
+    /** A template as a Java String expression: its literals and parameters concatenated. */
+    private static String expression(List<String> parts) {
+        List<String> terms = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            String part = parts.get(i);
+            if (i % 2 == 0) {
+                if (!part.isEmpty()) {
+                    terms.add(literal(part));
+                }
+                continue;
+            }
+            int bar = part.indexOf('|');
+            if (bar < 0) {
+                terms.add(part);
+                continue;
+            }
+            String name = part.substring(0, bar);
+            String[] forms = part.substring(bar + 1).split("\\|", -1);
+            String one = form(name, forms[forms.length - 2]);
+            String other = form(name, forms[forms.length - 1]);
+            terms.add(forms.length == 3
+                    ? "(" + name + " == 0 ? " + form(name, forms[0]) + " : " + name + " == 1 ? " + one + " : " + other + ")"
+                    : "(" + name + " == 1 ? " + one + " : " + other + ")");
+        }
+        if (terms.isEmpty()) {
+            return "\"\"";
+        }
+        if (!terms.get(0).startsWith("\"") && !terms.get(0).startsWith("(")) {
+            terms.set(0, "String.valueOf(" + terms.get(0) + ")");
+        }
+        return String.join(" + ", terms);
+    }
+
+    /** A plural form as a String expression, {@code #} standing for the number. */
+    private static String form(String name, String form) {
+        List<String> terms = new ArrayList<>();
+        String[] pieces = form.split("#", -1);
+        for (int i = 0; i < pieces.length; i++) {
+            if (i > 0) {
+                terms.add(name);
+            }
+            if (!pieces[i].isEmpty()) {
+                terms.add(literal(pieces[i]));
+            }
+        }
+        if (terms.isEmpty()) {
+            return "\"\"";
+        }
+        if (!terms.get(0).startsWith("\"")) {
+            terms.set(0, "String.valueOf(" + terms.get(0) + ")");
+        }
+        return String.join(" + ", terms);
+    }
+
+    /** A template as its table writes it (without the escaping of literal braces). */
+    private static String display(List<String> parts) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < parts.size(); i++) {
+            sb.append(i % 2 == 0 ? parts.get(i) : "{" + parts.get(i) + "}");
+        }
+        return sb.toString();
+    }
+
+    /** A text made safe for a Javadoc comment. */
+    private static String javadoc(String text) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '<' || c == '>' || c == '&' || c == '@' || c == '{' || c == '}' || c == '/' || c == '\\' || c > 0x7e) {
+                sb.append("&#").append((int) c).append(';');
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
     /** {@code violation.out_of_range} to {@code VIOLATION_OUT_OF_RANGE}. */
     static String constant(String key) {
         return key.toUpperCase(java.util.Locale.ROOT).replace('.', '_');
@@ -328,6 +538,8 @@ public final class MessagesToJava {
             char c = s.charAt(i);
             if (c == '"' || c == '\\') {
                 sb.append('\\').append(c);
+            } else if (c == '\n') {
+                sb.append("\\n");
             } else if (c < 0x20 || c > 0x7e) {
                 sb.append(String.format("\\u%04x", (int) c));
             } else {

@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +17,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.build.MessagesToJava;
 import org.pacru.build.MessagesToJava.TableException;
+import org.pacru.build.TableChecks;
 import org.pacru.build.MessagesToJava.Template;
 import org.pacru.messages.MessageTable;
 
@@ -32,25 +30,13 @@ import org.pacru.messages.MessageTable;
 class MessageTablesTest {
 
     private static final Path DIR = Path.of("src", "main", "messages");
-    private static final Pattern JAPANESE = Pattern.compile("[\\u3040-\\u30ff\\u4e00-\\u9fff]");
     /** An English word in a template's literal text (rule IDs such as R4.4a and notation excluded). */
     private static final Pattern WORD = Pattern.compile("(?<![A-Za-z0-9.])(?!R\\d)[A-Za-z]{3,}");
+    /** Nothing in the library's sentences is a name to leave out before looking for words. */
+    private static final Pattern NO_NAMES = Pattern.compile("(?!)");
 
     private static Map<String, Map<String, Template>> tables() throws IOException {
-        Map<String, String> texts = new LinkedHashMap<>();
-        for (String lang : MessagesToJava.LANGUAGES) {
-            texts.put(lang, Files.readString(DIR.resolve(lang + ".properties"), StandardCharsets.UTF_8));
-        }
-        return MessagesToJava.parseAll(texts);
-    }
-
-    /** The literal text of a template, parameters left out. */
-    private static String literal(Template t) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < t.parts().size(); i += 2) {
-            sb.append(t.parts().get(i)).append(' ');
-        }
-        return sb.toString();
+        return TableChecks.read(DIR);
     }
 
     @Test
@@ -72,29 +58,13 @@ class MessageTablesTest {
     @Test
     @DisplayName("no English sentence is left untranslated in the Spanish table")
     void spanishTableTranslatesEverySentence() throws IOException {
-        Map<String, Map<String, Template>> tables = tables();
-        List<String> untranslated = new ArrayList<>();
-        for (Template en : tables.get("en").values()) {
-            Template es = tables.get("es").get(en.key());
-            if (WORD.matcher(literal(en)).find() && literal(es).equals(literal(en))) {
-                untranslated.add(en.key());
-            }
-        }
-        assertThat(untranslated).isEmpty();
+        assertThat(TableChecks.untranslated(tables(), "es", WORD, NO_NAMES)).isEmpty();
     }
 
     @Test
     @DisplayName("every Japanese sentence with words is written in Japanese script")
     void japaneseTableWritesJapaneseScript() throws IOException {
-        Map<String, Map<String, Template>> tables = tables();
-        List<String> latinOnly = new ArrayList<>();
-        for (Template en : tables.get("en").values()) {
-            Template ja = tables.get("ja").get(en.key());
-            if (WORD.matcher(literal(en)).find() && !JAPANESE.matcher(literal(ja)).find()) {
-                latinOnly.add(en.key());
-            }
-        }
-        assertThat(latinOnly).isEmpty();
+        assertThat(TableChecks.notInScript(tables(), "ja", WORD, NO_NAMES, TableChecks.JAPANESE)).isEmpty();
     }
 
     @Test

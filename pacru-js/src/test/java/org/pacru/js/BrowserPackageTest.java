@@ -1,5 +1,6 @@
 package org.pacru.js;
 
+import org.pacru.examples.api.Json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
@@ -146,7 +147,7 @@ class BrowserPackageTest {
         for (int i = 0; i < requests.size(); i++) {
             List<String> r = requests.get(i);
             assertThat(Json.parse((String) answers.get(i))).as("%s %s", r.get(0), r.get(1))
-                    .isEqualTo(Json.parse(PacruApi.call(r.get(0), r.get(1))));
+                    .isEqualTo(Json.parse(Exports.call(r.get(0), r.get(1))));
         }
     }
 }

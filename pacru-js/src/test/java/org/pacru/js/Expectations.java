@@ -1,5 +1,6 @@
 package org.pacru.js;
 
+import org.pacru.examples.api.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +12,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * What the JVM answers through {@link PacruApi}, line for line, for the Node tests to compare the
+ * What the JVM answers through {@link Exports}, line for line, for the Node tests to compare the
  * WebAssembly and JavaScript builds with: every conformance line, and seeded games. The Node tests
  * (src/test/node) compute the same lines with the same calls, in the same way.
  */
@@ -121,7 +122,7 @@ final class Expectations {
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> call(String name, Map<String, Object> request) {
-        Map<String, Object> answer = (Map<String, Object>) Json.parse(PacruApi.call(name, Json.write(request)));
+        Map<String, Object> answer = (Map<String, Object>) Json.parse(Exports.call(name, Json.write(request)));
         if (answer.containsKey("error")) {
             throw new AssertionError(name + " " + Json.write(request) + ": " + Json.write(answer));
         }

@@ -136,6 +136,12 @@ class NodeTest {
     }
 
     @Test
+    @DisplayName("the package's brotli sizes are within their targets: JavaScript + loader 150 KB, WebAssembly + runtime + loader 250 KB")
+    void size() throws IOException, InterruptedException {
+        runNode("size.test.mjs");
+    }
+
+    @Test
     @DisplayName("npm pack installs into an empty folder; a plain Node script and the TypeScript sample use it")
     void npmPackage() throws IOException, InterruptedException {
         runNode("package.test.mjs");

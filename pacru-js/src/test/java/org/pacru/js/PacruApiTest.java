@@ -1,5 +1,6 @@
 package org.pacru.js;
 
+import org.pacru.examples.api.Json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -37,67 +38,67 @@ class PacruApiTest {
     @Test
     @DisplayName("legal and check answer with the server's fields in the server's order (docs/API.md)")
     void serverShapes() {
-        String legal = PacruApi.call("legal", "{}");
+        String legal = Exports.call("legal", "{}");
         assertThat(legal).startsWith("{\"position\":\"" + START + "\",\"toMove\":\"A\",\"players\":2,"
                 + "\"markers\":{\"A\":0,\"B\":0},\"out\":[],\"outcome\":null,\"baseMoves\":[\"a3-b2\",")
                 .contains("\"a3-b4(a5)\"").endsWith(",\"rotationCount\":0}");
-        assertThat(PacruApi.call("check", "{\"action\":\"e1-e3\"}")).startsWith("{\"action\":\"e1-e3\",\"legal\":false,"
+        assertThat(Exports.call("check", "{\"action\":\"e1-e3\"}")).startsWith("{\"action\":\"e1-e3\",\"legal\":false,"
                 + "\"violation\":{\"rule\":\"R3.2\",\"reason\":\"OUT_OF_RANGE\",\"message\":\"R3.2: e1-e3: ")
                 .contains("\"ruleTitle\":\"Range\",\"ruleText\":\"It moves 1 to P fields");
-        assertThat(PacruApi.call("apply", "{\"action\":\"a3-b4(c6)\",\"ruleset\":\"Standard\"}")).isEqualTo(
+        assertThat(Exports.call("apply", "{\"action\":\"a3-b4(c6)\",\"ruleset\":\"Standard\"}")).isEqualTo(
                 "{\"position\":\"4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2\",\"toMove\":\"B\",\"players\":2,"
                         + "\"markers\":{\"A\":1,\"B\":0},\"out\":[],\"action\":\"a3-b4(c6)\",\"events\":["
                         + "{\"type\":\"Moved\",\"text\":\"A moves the chevron on a3 to b4, now facing NE (R3.5)\",\"fields\":[\"a3\",\"b4\"]},"
                         + "{\"type\":\"MarkerClaimed\",\"text\":\"A claims c6 (border crossing, R4.4)\",\"fields\":[\"c6\"]}],"
                         + "\"outcome\":null}");
-        assertThat(PacruApi.call("move", "{\"player\":\"random\",\"seed\":7}"))
-                .isEqualTo(PacruApi.call("move", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"random\",\"action\":");
-        assertThat(PacruApi.call("move", "{\"player\":\"mcts:30\",\"seed\":7}"))
+        assertThat(Exports.call("move", "{\"player\":\"random\",\"seed\":7}"))
+                .isEqualTo(Exports.call("move", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"random\",\"action\":");
+        assertThat(Exports.call("move", "{\"player\":\"mcts:30\",\"seed\":7}"))
                 .startsWith("{\"player\":\"mcts:30\",\"action\":").contains(",\"search\":{\"iterations\":30,\"playouts\":");
-        assertThat(PacruApi.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}")).startsWith("{\"position\":")
+        assertThat(Exports.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}")).startsWith("{\"position\":")
                 .contains(",\"start\":\"" + START + "\",\"outcome\":null,\"plies\":[{\"ply\":1,\"round\":1,\"player\":\"A\","
                         + "\"action\":\"a3-b4(c6)\",")
                 .contains("\"abstractplay\":[\"a3-b4(c6)\",\"e9-e8\"]}");
-        assertThat(PacruApi.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e1-e3\"]}")).contains("\"code\":\"illegal-action\"",
+        assertThat(Exports.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e1-e3\"]}")).contains("\"code\":\"illegal-action\"",
                 "\"message\":\"action 2 e1-e3: R2.1: ", "\"number\":2,\"action\":\"e1-e3\",\"rule\":\"R2.1\",\"position\":");
-        assertThat(PacruApi.call("analyse", "{\"iterations\":40,\"seed\":7}")).startsWith("{\"iterations\":40,").contains("\"best\":");
-        assertThat(PacruApi.call("explain", "{\"action\":\"e1-e3\"}")).startsWith(
+        assertThat(Exports.call("analyse", "{\"iterations\":40,\"seed\":7}")).startsWith("{\"iterations\":40,").contains("\"best\":");
+        assertThat(Exports.call("explain", "{\"action\":\"e1-e3\"}")).startsWith(
                 "{\"action\":\"e1-e3\",\"player\":\"A\",\"legal\":false,\"verdict\":\"ILLEGAL\",\"violation\":{\"rule\":\"R3.2\"")
                 .contains("{\"kind\":\"Range\",\"topic\":\"MOVEMENT\",\"rule\":\"R3.2\",\"citation\":\"R3.2\",\"allowed\":false,");
-        assertThat(PacruApi.call("build", "{\"steps\":[\"a3\",\"-B4\"]}")).startsWith(
+        assertThat(Exports.call("build", "{\"steps\":[\"a3\",\"-B4\"]}")).startsWith(
                 "{\"partial\":\"a3-b4\",\"viable\":true,\"complete\":false,\"action\":null,\"next\":[{\"kind\":\"CROSSING_FIELD\"");
     }
 
     @Test
     @DisplayName("errors are the API's error objects, with status, code, message and details; nothing is thrown")
     void errors() {
-        assertThat(PacruApi.call("legal", "{\"position\":")).startsWith(
+        assertThat(Exports.call("legal", "{\"position\":")).startsWith(
                 "{\"error\":{\"status\":400,\"code\":\"malformed-json\",\"message\":\"malformed JSON at offset 12: ")
                 .endsWith("\"offset\":12}}");
-        assertThat(PacruApi.call("legal", "[1]")).contains("\"code\":\"malformed-json\"", "must be a JSON object");
-        assertThat(PacruApi.call("legal", null)).contains("\"code\":\"malformed-json\"");
-        assertThat(PacruApi.call("png", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
+        assertThat(Exports.call("legal", "[1]")).contains("\"code\":\"malformed-json\"", "must be a JSON object");
+        assertThat(Exports.call("legal", null)).contains("\"code\":\"malformed-json\"");
+        assertThat(Exports.call("png", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
                 "legal, check, apply, explain, svg, replay, move, analyse, build, setup, info");
-        assertThat(PacruApi.call("legal", "{\"position\":\"x\"}")).contains("\"code\":\"bad-notation\"",
+        assertThat(Exports.call("legal", "{\"position\":\"x\"}")).contains("\"code\":\"bad-notation\"",
                 "\"field\":\"position\",\"offset\":0,\"expected\":");
-        assertThat(PacruApi.call("legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}")).contains("\"code\":\"bad-notation\"",
+        assertThat(Exports.call("legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}")).contains("\"code\":\"bad-notation\"",
                 "found R1.5: player C is to move, but the game has 2 players");
-        assertThat(PacruApi.call("legal", "{\"players\":5}")).contains("\"code\":\"bad-request\"",
+        assertThat(Exports.call("legal", "{\"players\":5}")).contains("\"code\":\"bad-request\"",
                 "the field 'players' must be an integer from 2 to 4");
-        assertThat(PacruApi.call("legal", "{\"ruleset\":\"go\"}")).contains("unknown ruleset 'go'");
-        assertThat(PacruApi.call("check", "{}")).contains("the field 'action' is missing", "\"field\":\"action\"");
-        assertThat(PacruApi.call("apply", "{\"action\":\"e1-e3\"}")).contains("\"status\":422", "\"code\":\"illegal-action\"",
+        assertThat(Exports.call("legal", "{\"ruleset\":\"go\"}")).contains("unknown ruleset 'go'");
+        assertThat(Exports.call("check", "{}")).contains("the field 'action' is missing", "\"field\":\"action\"");
+        assertThat(Exports.call("apply", "{\"action\":\"e1-e3\"}")).contains("\"status\":422", "\"code\":\"illegal-action\"",
                 "\"violation\":{\"rule\":\"R3.2\"", "\"action\":\"e1-e3\"");
-        assertThat(PacruApi.call("move", "{\"player\":\"mcts:x\"}")).contains("'mcts:x': expected mcts:ITERATIONS");
-        assertThat(PacruApi.call("move", "{\"player\":\"mcts:20001\"}")).contains("\"code\":\"budget-over-limit\"",
+        assertThat(Exports.call("move", "{\"player\":\"mcts:x\"}")).contains("'mcts:x': expected mcts:ITERATIONS");
+        assertThat(Exports.call("move", "{\"player\":\"mcts:20001\"}")).contains("\"code\":\"budget-over-limit\"",
                 "\"field\":\"iterations\"");
-        assertThat(PacruApi.call("analyse", "{\"millis\":-1}")).contains("\"code\":\"budget-over-limit\"", "\"field\":\"millis\"");
-        assertThat(PacruApi.call("move", "{\"player\":\"chess\"}")).contains("unknown player 'chess'");
-        assertThat(PacruApi.call("move", "{\"player\":\"random\",\"seed\":1.5}")).contains("the field 'seed' must be an integer");
-        assertThat(PacruApi.call("build", "{\"steps\":[\"e1\",2]}")).contains("the field 'steps' must be an array of strings");
-        assertThat(PacruApi.call("build", "{\"steps\":[\"e1\",\"e3\"]}")).contains("\"partial\":\"e1-e3\",\"viable\":false",
+        assertThat(Exports.call("analyse", "{\"millis\":-1}")).contains("\"code\":\"budget-over-limit\"", "\"field\":\"millis\"");
+        assertThat(Exports.call("move", "{\"player\":\"chess\"}")).contains("unknown player 'chess'");
+        assertThat(Exports.call("move", "{\"player\":\"random\",\"seed\":1.5}")).contains("the field 'seed' must be an integer");
+        assertThat(Exports.call("build", "{\"steps\":[\"e1\",2]}")).contains("the field 'steps' must be an array of strings");
+        assertThat(Exports.call("build", "{\"steps\":[\"e1\",\"e3\"]}")).contains("\"partial\":\"e1-e3\",\"viable\":false",
                 "\"violation\":{\"rule\":\"R3.2\"");
-        assertThat(PacruApi.call("build", "{\"steps\":[\"q9\"]}")).contains("\"reason\":\"no legal action goes on with 'q9'\"");
+        assertThat(Exports.call("build", "{\"steps\":[\"q9\"]}")).contains("\"reason\":\"no legal action goes on with 'q9'\"");
     }
 
     @Test

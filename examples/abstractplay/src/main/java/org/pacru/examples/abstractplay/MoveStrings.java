@@ -17,9 +17,25 @@ final class MoveStrings {
     private MoveStrings() {
     }
 
+    /**
+     * The text without white space (space, tab, line feed, vertical tab, form feed, carriage
+     * return: what {@code \s} means to {@code String.replaceAll}, which would compile the regex
+     * engine into the npm package).
+     */
+    static String withoutSpace(String text) {
+        StringBuilder s = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\u000B' && c != '\f' && c != '\r') {
+                s.append(c);
+            }
+        }
+        return s.toString();
+    }
+
     /** See {@link AbstractPlayAdapter#parsePartial(String)}. */
     static Optional<PartialAction> parsePartial(String text) {
-        String s = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
+        String s = withoutSpace(text).toLowerCase(Locale.ROOT);
         if (s.endsWith(")")) {
             s = s.substring(0, s.length() - 1);
         }

@@ -218,6 +218,14 @@ class AbstractPlayAdapterTest {
                 .isEqualTo(Optional.of("d9>>(a7,b5)"));
     }
 
+    @Test
+    @DisplayName("a move string reads the same with white space anywhere in it: space, tab, line feed, vertical tab, form feed, carriage return")
+    void whiteSpaceInAMoveStringIsDropped() {
+        assertThat(AbstractPlayAdapter.parsePartial(" D9 >>\t( a7,\nb5\u000B\f)\r")).map(PartialAction::toString)
+                .isEqualTo(Optional.of("d9>>(a7,b5)"));
+        assertThat(MoveStrings.withoutSpace(" a\tb\nc\u000Bd\fe\rf\u00a0g")).isEqualTo("abcdef\u00a0g");
+    }
+
     private static String openString(PartialAction p) {
         String s = p.toString();
         return p.size() > 2 ? s.substring(0, s.length() - 1) : s;

@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.UsageException;
 
@@ -15,6 +16,7 @@ import org.pacru.core.PacruRules;
 import org.pacru.core.bot.ActionStatistics;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.SearchResult;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru analyse}: Monte Carlo tree search of one position; prints the best actions with
@@ -37,19 +39,13 @@ public final class AnalyseCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "search a position: best actions, values, principal variation";
+    public String summary(Language lang) {
+        return Texts.summaryAnalyse(lang);
     }
 
     @Override
-    public String help() {
-        return "Usage: pacru analyse <position> [--budget ITERATIONS|MILLISECONDSms] [--threads T] [--seed S]\n                     [--top K] [--ruleset NAME]\n\nSearches the position with Monte Carlo tree search (UCT, random playouts) and prints the\nbest actions, best first: visits, mean value for the side to move (1 = always won the\nplayouts) and the principal variation (the expected line). Rotations (R7) are sampled,\nnot enumerated. The same seed and iteration budget give the same analysis. The last\nline is machine-readable: best<TAB><action>.\n\nOptions:\n  --budget B      iterations (default " + MctsBot.DEFAULT_ITERATIONS + """
-                ) or a time such as 500ms
-                  --threads T     search threads, one tree each (default 1)
-                  --seed S        the random seed (default 1)
-                  --top K         how many actions to list (default 10)
-                  --ruleset NAME  standard (default) or abstractplay
-                """;
+    public String help(Language lang) {
+        return Texts.helpAnalyse(lang) + "\n";
     }
 
     @Override
@@ -63,14 +59,15 @@ public final class AnalyseCommand implements Command {
         int top = args.intValue("--top", 10, 1, Integer.MAX_VALUE);
         Position position;
         try {
-            position = Inputs.position(String.join(" ", args.positional()));
+            position = Inputs.position(String.join(" ", args.positional()), io.locale());
         } catch (Inputs.BadInputException e) {
             io.err().println("pacru analyse: " + e.getMessage());
             return Main.BAD_INPUT;
         }
         if (rules.countLegalActions(position) == 0) {
-            io.err().println("pacru analyse: no legal action: " + rules.outcome(position)
-                    .map(o -> "the game is over, " + o + " (R8.3)").orElse("the side to move is stuck (R2.2)"));
+            Language lang = io.language();
+            io.err().println("pacru analyse: " + rules.outcome(position).map(o -> Texts.analyseNoActionOver(lang, o))
+                    .orElseGet(() -> Texts.analyseNoActionStuck(lang)));
             return Main.BAD_INPUT;
         }
         MctsBot.Builder builder = MctsBot.builder(rules.ruleset()).seed(seed).threads(threads);
@@ -81,10 +78,12 @@ public final class AnalyseCommand implements Command {
         }
         SearchResult r = builder.build().search(position);
         PrintWriter out = io.out();
-        out.println(String.format(Locale.ROOT, "%s to move; %,d iterations, %,d playouts in %.2f s (%,.0f playouts/s), %d thread%s, seed %d",
-                position.toMove(), r.iterations(), r.playouts(), r.elapsed().toNanos() / 1e9, r.playoutsPerSecond(),
-                threads, threads == 1 ? "" : "s", seed));
-        out.println(String.format(Locale.ROOT, "%-4s %-28s %8s %6s  %s", "rank", "action", "visits", "value", "principal variation"));
+        Language lang = io.language();
+        out.println(Texts.analyseSummary(lang, position.toMove(), String.format(Locale.ROOT, "%,d", r.iterations()),
+                String.format(Locale.ROOT, "%,d", r.playouts()), String.format(Locale.ROOT, "%.2f", r.elapsed().toNanos() / 1e9),
+                String.format(Locale.ROOT, "%,.0f", r.playoutsPerSecond()), threads, seed));
+        out.println(String.format(Locale.ROOT, "%-4s %-28s %8s %6s  %s", Texts.analyseRank(lang), Texts.analyseAction(lang),
+                Texts.analyseVisits(lang), Texts.analyseValue(lang), Texts.analyseVariation(lang)));
         List<ActionStatistics> stats = r.actions();
         for (int i = 0; i < Math.min(top, stats.size()); i++) {
             ActionStatistics s = stats.get(i);
@@ -92,7 +91,7 @@ public final class AnalyseCommand implements Command {
             out.println(String.format(Locale.ROOT, "%-4d %-28s %8d %6.3f  %s", i + 1, s.action(), s.visits(), s.meanValue(), line));
         }
         if (stats.size() > top) {
-            out.println("(" + (stats.size() - top) + " more actions searched)");
+            out.println(Texts.analyseMore(lang, stats.size() - top));
         }
         out.println("best\t" + r.action());
         return Main.OK;

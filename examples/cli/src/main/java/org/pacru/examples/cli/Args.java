@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.pacru.rules.Ruleset;
+import org.pacru.examples.text.Texts;
 
 /**
  * The parsed arguments of one command: positional arguments, options with a value
@@ -65,15 +66,15 @@ public final class Args {
                     } else if (i + 1 < args.size()) {
                         value = args.get(++i);
                     } else {
-                        throw new UsageException(name + " needs a value");
+                        throw new UsageException(lang -> Texts.usageNeedsValue(lang, name));
                     }
                     if (values.put(name, value) != null) {
-                        throw new UsageException(name + " is given twice");
+                        throw new UsageException(lang -> Texts.usageGivenTwice(lang, name));
                     }
                 } else if (flagOptions.contains(name) && eq < 0) {
                     flags.add(name);
                 } else {
-                    throw new UsageException("unknown option " + Text.quote(a));
+                    throw new UsageException(lang -> Texts.usageUnknownOption(lang, Text.quote(a)));
                 }
             } else {
                 positional.add(a);
@@ -144,8 +145,7 @@ public final class Args {
         }
         Long n = Text.asciiNumber(v.get());
         if (n == null) {
-            throw new UsageException(name + " needs a whole number (ASCII digits 0-9, optional sign), not "
-                    + Text.quote(v.get()));
+            throw new UsageException(lang -> Texts.usageWholeNumber(lang, name, Text.quote(v.get())));
         }
         return n;
     }
@@ -163,11 +163,10 @@ public final class Args {
     public static int parseInt(String what, String text, int min, int max) throws UsageException {
         Long n = Text.asciiNumber(text);
         if (n == null) {
-            throw new UsageException(what + " needs a whole number from " + min + " to " + max
-                    + " in ASCII digits 0-9, not " + Text.quote(text));
+            throw new UsageException(lang -> Texts.usageNumberDigits(lang, what, min, max, Text.quote(text)));
         }
         if (n < min || n > max) {
-            throw new UsageException(what + " needs a whole number from " + min + " to " + max + ", not " + n);
+            throw new UsageException(lang -> Texts.usageNumberRange(lang, what, min, max, n));
         }
         return (int) (long) n;
     }
@@ -187,8 +186,7 @@ public final class Args {
         try {
             return Ruleset.parse(v.get());
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--ruleset: unknown ruleset " + Text.quote(v.get())
-                    + ": expected standard or abstractplay");
+            throw new UsageException(lang -> Texts.usageUnknownRuleset(lang, Text.quote(v.get())));
         }
     }
 
@@ -201,12 +199,13 @@ public final class Args {
      */
     public void expectPositional(int min, int max) throws UsageException {
         if (positional.size() < min) {
-            throw new UsageException("missing argument: expected " + (min == max ? "" : "at least ") + min
-                    + ", got " + positional.size());
+            int got = positional.size();
+            throw new UsageException(lang -> min == max ? Texts.usageMissingArgument(lang, min, got)
+                    : Texts.usageMissingArgumentAtLeast(lang, min, got));
         }
         if (positional.size() > max) {
-            throw new UsageException("too many arguments: expected at most " + max + ", got " + positional.size()
-                    + " (quote a position string: it contains spaces)");
+            int got = positional.size();
+            throw new UsageException(lang -> Texts.usageTooManyArguments(lang, max, got));
         }
     }
 }

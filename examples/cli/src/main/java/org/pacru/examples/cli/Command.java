@@ -4,6 +4,7 @@ import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
 import java.util.List;
+import org.pacru.rules.Language;
 
 /**
  * One command of the {@code pacru} tool, such as {@code legal} or {@code perft}.
@@ -29,16 +30,18 @@ public interface Command {
     /**
      * One line saying what the command does.
      *
+     * @param lang the reader's language
      * @return the summary
      */
-    String summary();
+    String summary(Language lang);
 
     /**
      * The full help text: usage line, description and options.
      *
+     * @param lang the reader's language
      * @return the help text
      */
-    String help();
+    String help(Language lang);
 
     /**
      * Runs the command.

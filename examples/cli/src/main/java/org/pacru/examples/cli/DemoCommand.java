@@ -3,6 +3,7 @@ package org.pacru.examples.cli;
 import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.EventText;
 import org.pacru.examples.text.BoardDiagram;
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import org.pacru.core.PacruRules;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.Bot;
 import org.pacru.game.Game;
+import org.pacru.rules.Language;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
@@ -41,18 +43,13 @@ public final class DemoCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "play one whole random game, showing every action and the board";
+    public String summary(Language lang) {
+        return Texts.summaryDemo(lang);
     }
 
     @Override
-    public String help() {
-        return "Usage: pacru demo [--players N] [--seed S] [--ruleset NAME] [--a SPEC --b SPEC ...]\n\nPlays one whole random game (the selfplay policy) and prints, after every action, the\naction in notation, its effects in words with rule IDs, and the board diagram; ends\nwith the winner and the reason. The same seed gives the same game.\nWith --a/--b/--c/--d, computer players play seats A/B/C/D instead (as in pacru match;\na seat not named plays random).\n\nOptions:\n  --a, --b, --c, --d SPEC  " + BotSpec.FORMS + """
-
-                  --players N     2, 3 or 4 (default 2)
-                  --seed S        the random seed (default 1)
-                  --ruleset NAME  standard (default) or abstractplay
-                """;
+    public String help(Language lang) {
+        return Texts.helpDemo(lang, BotSpec.FORMS) + "\n";
     }
 
     @Override
@@ -65,11 +62,12 @@ public final class DemoCommand implements Command {
         Rules rules = PacruRules.of(args.ruleset());
         Bot[] bots = bots(args, players, rules, seed);
         PrintWriter out = io.out();
-        out.println("Pacru: a " + (bots == null ? "random game" : "game between " + names(args, players)) + " for "
-                + players + " players (ruleset " + rules.ruleset().name() + ", seed " + seed + ")");
+        Language lang = io.language();
+        out.println(bots == null ? Texts.demoTitleRandom(lang, players, rules.ruleset().name(), seed)
+                : Texts.demoTitleBots(lang, names(args, players, lang), players, rules.ruleset().name(), seed));
         out.println();
         Game game = Game.start(rules, Position.initial(players));
-        out.print(BoardDiagram.render(game.position()));
+        out.print(BoardDiagram.render(game.position(), lang));
         RandomBot player = RandomBot.of(rules.ruleset(), seed, SelfplayCommand.ROTATION_PROBABILITY);
         SplittableRandom random = new SplittableRandom(seed);
         while (!game.isOver()) {
@@ -79,21 +77,19 @@ public final class DemoCommand implements Command {
             game = game.play(action);
             Transition t = game.lastTransition().orElseThrow();
             out.println();
-            out.println("Ply " + game.plyCount() + ": " + before.toMove() + " plays " + action);
+            out.println(Texts.demoPly(lang, game.plyCount(), before.toMove(), action));
             for (String sentence : EventText.describe(t, io.locale())) {
                 out.println("  - " + sentence);
             }
-            out.print(BoardDiagram.render(game.position()));
+            out.print(BoardDiagram.render(game.position(), lang));
         }
         Outcome outcome = game.outcome().orElseThrow();
         out.println();
-        out.println("Winner: " + outcome.winner() + " after " + game.plyCount() + " actions, "
-                + (outcome.reason().name().equals("TARGET_REACHED")
-                ? "by reaching the target of " + rules.ruleset().target(players) + " markers"
-                : "as the last player with chevrons")
-                + " (" + outcome.reason().citation() + ")"
-                + " [" + outcome + "]");
-        out.println("Final position: " + Inputs.format(game.position()));
+        String rule = outcome.reason().citation();
+        out.println(outcome.reason().name().equals("TARGET_REACHED")
+                ? Texts.demoWinnerTarget(lang, outcome.winner(), game.plyCount(), rules.ruleset().target(players), rule, outcome)
+                : Texts.demoWinnerLast(lang, outcome.winner(), game.plyCount(), rule, outcome));
+        out.println(Texts.demoFinal(lang, Inputs.format(game.position())));
         return Main.OK;
     }
 
@@ -105,7 +101,8 @@ public final class DemoCommand implements Command {
         for (int i = 0; i < SEATS.length; i++) {
             if (args.value(SEATS[i]).isPresent()) {
                 if (i >= players) {
-                    throw new UsageException(SEATS[i] + " names a seat beyond the " + players + " players");
+                    String seat = SEATS[i];
+                    throw new UsageException(lang -> Texts.usageSeatBeyond(lang, seat, players));
                 }
                 any = true;
             }
@@ -120,12 +117,12 @@ public final class DemoCommand implements Command {
         return bots;
     }
 
-    private static String names(Args args, int players) {
-        StringBuilder sb = new StringBuilder();
+    private static String names(Args args, int players, Language lang) {
+        String names = null;
         for (int i = 0; i < players; i++) {
-            sb.append(i == 0 ? "" : " vs ").append(args.value(SEATS[i]).orElse("random"))
-                    .append(" (").append((char) ('A' + i)).append(')');
+            String name = args.value(SEATS[i]).orElse("random") + " (" + (char) ('A' + i) + ")";
+            names = names == null ? name : Texts.versus(lang, names, name);
         }
-        return sb.toString();
+        return names;
     }
 }

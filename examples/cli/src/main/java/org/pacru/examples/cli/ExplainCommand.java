@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
@@ -10,6 +11,7 @@ import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.rules.Explanation;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru explain}: the rule-dispute tool. Says whether an action is legal and why, citing
@@ -35,27 +37,13 @@ public final class ExplainCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "say whether an action is legal and why, citing rule IDs";
+    public String summary(Language lang) {
+        return Texts.summaryExplain(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru explain <position> <action> [--ruleset NAME]
-
-                The rule-dispute tool: says whether the action is legal in the position and why,
-                citing rule IDs (RULES.md) and quoting the rule broken: the chevron's range and how it
-                was counted (R3.2), the fields passed over (R3.4), what the move triggers (border
-                crossing R4.1/R4.4 with its candidate fields, connection R4.2/R4.5, capture R5.1/R5.2
-                with its attackers, meeting R6.1 with the threshold count), which choices were open
-                (R4.3, R9.2); for a rotation its cost and the markers that may pay for it (R7); and the
-                resulting position and events. Quote the position string (it contains spaces).
-                Exit status 0 if the action is legal, 1 if it is illegal or malformed.
-
-                Options:
-                  --ruleset NAME  standard (default) or abstractplay
-                """;
+    public String help(Language lang) {
+        return Texts.helpExplain(lang) + "\n";
     }
 
     @Override
@@ -64,7 +52,7 @@ public final class ExplainCommand implements Command {
         PacruRules rules = PacruRules.of(args.ruleset());
         List<String> pos = args.positional();
         if (pos.size() < 2) {
-            throw new UsageException("expected a position and an action, got " + pos.size() + " argument(s)");
+            throw new UsageException(lang -> Texts.usageExplainArguments(lang, pos.size()));
         }
         Position position;
         Action action;
@@ -79,7 +67,7 @@ public final class ExplainCommand implements Command {
         PrintWriter out = io.out();
         out.print(ExplanationText.render(explanation, io.locale()));
         if (!explanation.isLegal()) {
-            io.err().println("pacru explain: illegal: " + explanation.violation().orElseThrow().message(io.locale()));
+            io.err().println("pacru explain: " + Texts.explainIllegalShort(io.language(), explanation.violation().orElseThrow().message(io.locale())));
             return Main.BAD_INPUT;
         }
         return Main.OK;

@@ -2,11 +2,13 @@ package org.pacru.examples.cli;
 
 import org.pacru.examples.text.EventText;
 import org.pacru.examples.text.BoardDiagram;
+import org.pacru.examples.text.Texts;
 
 import java.util.Locale;
 import java.util.Objects;
 import org.pacru.rules.Explanation;
 import org.pacru.rules.Fact;
+import org.pacru.rules.Language;
 import org.pacru.rules.Rule;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
@@ -38,8 +40,8 @@ public final class ExplanationText {
     }
 
     /**
-     * The whole text with the rulings (violation, facts, topics, events) in the language of a
-     * locale, English if pacru does not write it; the labels of the layout stay English.
+     * The whole text, the rulings (violation, facts, topics, events) and the labels of the layout
+     * in the language of a locale, English if pacru does not write it.
      *
      * @param explanation the explanation
      * @param locale the reader's locale
@@ -48,11 +50,12 @@ public final class ExplanationText {
     public static String render(Explanation explanation, Locale locale) {
         Objects.requireNonNull(explanation, "explanation");
         Objects.requireNonNull(locale, "locale");
+        Language lang = Language.of(locale);
         StringBuilder out = new StringBuilder();
-        line(out, "Position: " + Inputs.format(explanation.position()) + " (ruleset " + explanation.ruleset().name() + ")");
-        out.append(BoardDiagram.render(explanation.position()));
+        line(out, Texts.explainPosition(lang, Inputs.format(explanation.position()), explanation.ruleset().name()));
+        out.append(BoardDiagram.render(explanation.position(), lang));
         line(out, "");
-        line(out, "Action: " + explanation.action() + " by " + explanation.mover());
+        line(out, Texts.explainAction(lang, explanation.action(), explanation.mover()));
         verdict(out, explanation, locale);
         facts(out, explanation, locale);
         explanation.result().ifPresent(t -> result(out, t, locale));
@@ -61,11 +64,11 @@ public final class ExplanationText {
 
     private static void verdict(StringBuilder out, Explanation explanation, Locale locale) {
         if (explanation.violation().isEmpty()) {
-            line(out, "Verdict: LEGAL");
+            line(out, Texts.explainLegal(Language.of(locale)));
             return;
         }
         Violation v = explanation.violation().get();
-        line(out, "Verdict: ILLEGAL, rule " + v.rule() + " (" + v.reason() + "): " + v.message(locale));
+        line(out, Texts.explainIllegal(Language.of(locale), v.rule(), v.reason(), v.message(locale)));
         Rule rule = v.rule();
         line(out, "  " + rule.id() + " " + rule.title(locale) + ": " + rule.text(locale).replace("\n", "\n    "));
     }
@@ -83,15 +86,16 @@ public final class ExplanationText {
     }
 
     private static void result(StringBuilder out, Transition t, Locale locale) {
+        Language lang = Language.of(locale);
         line(out, "");
-        line(out, "What happens:");
+        line(out, Texts.explainWhatHappens(lang));
         for (String s : EventText.describe(t, locale)) {
             line(out, "  - " + s);
         }
         line(out, "");
-        line(out, "Resulting position: " + Inputs.format(t.after()) + "   "
-                + t.outcome().map(o -> "game over: " + o).orElse("the game goes on"));
-        out.append(BoardDiagram.render(t.after()));
+        line(out, Texts.explainResult(lang, Inputs.format(t.after()),
+                t.outcome().map(o -> Texts.explainGameOver(lang, o)).orElseGet(() -> Texts.explainGameGoesOn(lang))));
+        out.append(BoardDiagram.render(t.after(), lang));
     }
 
     private static void line(StringBuilder out, String text) {

@@ -9,6 +9,8 @@ import org.pacru.board.Position;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * Reads positions and actions from text for the commands, turning every notation error into a
@@ -49,9 +51,9 @@ public final class Inputs {
         try {
             return PositionNotation.parse(text);
         } catch (NotationException e) {
-            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
+            throw new BadInputException(Texts.inputPosition(Language.of(locale), Text.quote(text), Text.brief(e.message(locale))));
         } catch (InvalidPositionException e) {
-            throw new BadInputException("position " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
+            throw new BadInputException(Texts.inputPosition(Language.of(locale), Text.quote(text), Text.brief(e.message(locale))));
         }
     }
 
@@ -88,7 +90,7 @@ public final class Inputs {
         try {
             return ActionNotation.parse(text);
         } catch (NotationException e) {
-            throw new BadInputException("action " + Text.quote(text) + ": " + Text.brief(e.message(locale)));
+            throw new BadInputException(Texts.inputAction(Language.of(locale), Text.quote(text), Text.brief(e.message(locale))));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
+
 import java.io.BufferedWriter;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -9,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.pacru.rules.Language;
 
 /**
  * The streams of one run of the tool: standard input read in bounded lines, standard output and
@@ -51,7 +54,7 @@ public final class Io {
      */
     public Lines lines() {
         if (lines == null) {
-            lines = new Lines(in, Lines.MAX_BYTES);
+            lines = new Lines(in, Lines.MAX_BYTES, language());
         }
         return lines;
     }
@@ -73,7 +76,7 @@ public final class Io {
      */
     public Optional<String> inputPlace() {
         return lines == null || lines.lineNumber() == 0 ? Optional.empty()
-                : Optional.of("stdin line " + lines.lineNumber());
+                : Optional.of(Texts.mainStdinLine(language(), lines.lineNumber()));
     }
 
     /**
@@ -102,6 +105,16 @@ public final class Io {
      */
     public Locale locale() {
         return locale;
+    }
+
+    /**
+     * The language the tool writes in, rulings and its own texts alike: that of {@link #locale()},
+     * English if pacru does not write it.
+     *
+     * @return the language
+     */
+    public Language language() {
+        return Language.of(locale);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
@@ -12,6 +13,7 @@ import org.pacru.action.Move;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.rules.Rules;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru legal}: for each position string on standard input, one line with its fully
@@ -34,26 +36,13 @@ public final class LegalCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "list the legal moves of positions read from stdin, one line each";
+    public String summary(Language lang) {
+        return Texts.summaryLegal(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru legal [--base | --count-rotations] [--ruleset standard|abstractplay]
-
-                Reads position strings from stdin, one per line. For each prints one line: all fully
-                specified legal moves (rotations excluded) in canonical notation, sorted by string
-                order, separated by single spaces (an empty line if there are none).
-                A malformed line prints 'error<TAB>message' and the others go on (exit status 1).
-                """ + Main.LINE_RULE + """
-
-                Options:
-                  --base              print the distinct base moves (e1-e4, e3xe4) instead
-                  --count-rotations   print the number of legal rotations instead
-                  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)
-                """;
+    public String help(Language lang) {
+        return Texts.helpLegal(lang, Texts.helpLineRule(lang)) + "\n";
     }
 
     @Override
@@ -61,7 +50,7 @@ public final class LegalCommand implements Command {
         Args args = Args.parse(arguments, Set.of("--ruleset"), Set.of("--base", "--count-rotations"));
         args.expectPositional(0, 0);
         if (args.flag("--base") && args.flag("--count-rotations")) {
-            throw new UsageException("--base and --count-rotations exclude each other");
+            throw new UsageException(Texts::usageBaseOrRotations);
         }
         Rules rules = PacruRules.of(args.ruleset());
         PrintWriter out = io.out();
@@ -74,10 +63,10 @@ public final class LegalCommand implements Command {
                 if (line.problem().isPresent()) {
                     throw new Inputs.BadInputException(line.problem().get());
                 }
-                position = Inputs.position(line.text());
+                position = Inputs.position(line.text(), io.locale());
             } catch (Inputs.BadInputException e) {
                 out.println("error\tline " + lineNumber + ": " + e.getMessage());
-                io.err().println("pacru legal: line " + lineNumber + ": " + e.getMessage());
+                io.err().println("pacru legal: " + Texts.inputLine(io.language(), lineNumber, e.getMessage()));
                 status = Main.BAD_INPUT;
                 continue;
             }

@@ -1,5 +1,7 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -11,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
+import org.pacru.rules.Language;
 
 /**
  * Standard input of a batch command as UTF-8 lines of bounded length, in constant memory.
@@ -40,6 +43,7 @@ public final class Lines {
     private byte[] line = new byte[256];
     private long number;
     private boolean eof;
+    private final Language lang;
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
 
@@ -50,11 +54,23 @@ public final class Lines {
      * @param maxBytes the longest line kept, in bytes without the line end
      */
     public Lines(InputStream in, int maxBytes) {
+        this(in, maxBytes, Language.ENGLISH);
+    }
+
+    /**
+     * Reads lines from a stream, saying what is wrong with a line in a language.
+     *
+     * @param in the stream (not closed by this reader)
+     * @param maxBytes the longest line kept, in bytes without the line end
+     * @param lang the language of a line's problem
+     */
+    public Lines(InputStream in, int maxBytes, Language lang) {
         this.in = Objects.requireNonNull(in, "in");
         if (maxBytes < 1) {
             throw new IllegalArgumentException("maxBytes must be positive, not " + maxBytes);
         }
         this.maxBytes = maxBytes;
+        this.lang = Objects.requireNonNull(lang, "lang");
     }
 
     /**
@@ -142,8 +158,7 @@ public final class Lines {
         }
         if (total > maxBytes) {
             shrink();
-            return new Line(number, "", Optional.of("line too long: " + total + " bytes, more than the "
-                    + maxBytes + " a line may have"));
+            return new Line(number, "", Optional.of(Texts.inputLineTooLong(lang, total, maxBytes)));
         }
         return decode(length);
     }
@@ -158,8 +173,7 @@ public final class Lines {
         }
         shrink();
         if (result.isError()) {
-            return new Line(number, "", Optional.of("not valid UTF-8 at byte " + (bytes.position() + 1)
-                    + " of the line"));
+            return new Line(number, "", Optional.of(Texts.inputLineNotUtf8(lang, bytes.position() + 1)));
         }
         chars.flip();
         return new Line(number, chars.toString(), Optional.empty());

@@ -1,6 +1,7 @@
 package org.pacru.examples.cli;
 
 import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
@@ -21,7 +22,8 @@ import org.pacru.rules.Language;
  * <p>Commands: {@code demo}, {@code show}, {@code explain}, {@code legal}, {@code play},
  * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}, {@code serve};
  * {@code --help} on every one. {@code --lang en|es|ja}, anywhere on the command line, chooses the
- * language of the rulings (violations, explanations, events); without it, the environment's
+ * language of the rulings (violations, explanations, events) and of the tool's own texts (labels,
+ * status lines, help, usage errors: {@link Texts}); without it, the environment's
  * locale chooses, and a language pacru does not write reads English. Exit status 0 on
  * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
  * stack trace: an unexpected failure of any command gets one line on standard error naming the
@@ -41,11 +43,6 @@ public final class Main {
     public static final int BAD_INPUT = 1;
     /** Exit status: the command line does not fit the usage. */
     public static final int USAGE = 2;
-
-    /** The line rule of the batch commands, for their help. */
-    static final String LINE_RULE = "Input lines end at LF or CRLF; a bare CR stays inside its line. A line of more than\n"
-            + "1 MiB, or not valid UTF-8, gets an error line. Exactly one output line per input line;\n"
-            + "messages quote at most 60 characters of a line, control characters escaped (\\t, \\e).\n";
 
     private Main() {
     }
@@ -118,53 +115,53 @@ public final class Main {
         try {
             lang = takeLang(args);
         } catch (UsageException e) {
-            io.err().println("pacru: " + e.getMessage());
+            io.err().println("pacru: " + e.message(io.language()));
             return USAGE;
         }
         if (lang.isPresent()) {
             Optional<Language> language = Language.forTag(lang.get());
             if (language.isEmpty()) {
-                io.err().println("pacru: unknown language " + Text.quote(lang.get()) + " for --lang (en, es or ja): writing English");
+                io.err().println("pacru: " + Texts.mainUnknownLanguage(io.language(), Text.quote(lang.get())));
             }
             io.locale(language.orElse(Language.ENGLISH).locale());
         }
         Map<String, Command> commands = commands();
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
             if (args.size() == 2 && commands.containsKey(args.get(1))) {
-                io.out().print(commands.get(args.get(1)).help());
+                io.out().print(commands.get(args.get(1)).help(io.language()));
                 return OK;
             }
-            (args.isEmpty() ? io.err() : io.out()).print(overview(commands));
+            (args.isEmpty() ? io.err() : io.out()).print(overview(commands, io.language()));
             return args.isEmpty() ? USAGE : OK;
         }
         Command command = commands.get(args.get(0));
         if (command == null) {
-            io.err().println("pacru: unknown command " + Text.quote(args.get(0)));
-            io.err().print(overview(commands));
+            io.err().println("pacru: " + Texts.mainUnknownCommand(io.language(), Text.quote(args.get(0))));
+            io.err().print(overview(commands, io.language()));
             return USAGE;
         }
         List<String> rest = args.subList(1, args.size());
         if (rest.contains("--help") || rest.contains("-h")) {
-            io.out().print(command.help());
+            io.out().print(command.help(io.language()));
             return OK;
         }
         try {
             return command.run(rest, io);
         } catch (UsageException e) {
             io.out().flush();
-            io.err().println("pacru " + command.name() + ": " + Text.brief(e.getMessage()));
-            io.err().println("Run 'pacru " + command.name() + " --help' for its usage.");
+            io.err().println("pacru " + command.name() + ": " + Text.brief(e.message(io.language())));
+            io.err().println(Texts.mainRunHelp(io.language(), command.name()));
             return USAGE;
         } catch (IOException | UncheckedIOException e) {
             io.out().flush();
             IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause()
                     : (IOException) e;
-            io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause));
+            io.err().println("pacru " + command.name() + ": " + where(rest, io) + ": " + TextFile.describe(cause, io.language()));
             return BAD_INPUT;
         } catch (RuntimeException | Error e) {  // StackOverflowError and OutOfMemoryError too: never a stack trace
             io.out().flush();
-            io.err().println("pacru " + command.name() + ": failed on " + where(rest, io) + ": "
-                    + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+            io.err().println("pacru " + command.name() + ": " + Texts.mainFailedOn(io.language(), where(rest, io),
+                    Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()))));
             return BAD_INPUT;
         }
     }
@@ -180,11 +177,11 @@ public final class Main {
             String a = args.get(i);
             if (a.equals("--lang") || a.startsWith("--lang=")) {
                 if (tag.isPresent()) {
-                    throw new UsageException("--lang given twice");
+                    throw new UsageException(Texts::usageLangTwice);
                 }
                 if (a.equals("--lang")) {
                     if (i + 1 >= args.size()) {
-                        throw new UsageException("--lang needs a language: en, es or ja");
+                        throw new UsageException(Texts::usageLangNeeded);
                     }
                     tag = Optional.of(args.remove(i + 1));
                 } else {
@@ -198,20 +195,16 @@ public final class Main {
 
     /** The input a command failed on: its arguments, and the line of standard input if it read lines. */
     private static String where(List<String> args, Io io) {
-        String arguments = args.isEmpty() ? "no arguments" : "arguments " + Text.quote(String.join(" ", args));
+        String arguments = args.isEmpty() ? Texts.mainNoArguments(io.language())
+                : Texts.mainArguments(io.language(), Text.quote(String.join(" ", args)));
         return arguments + io.inputPlace().map(p -> ", " + p).orElse("");
     }
 
-    private static String overview(Map<String, Command> commands) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("Usage: java -jar pacru.jar <command> [options]   (pacru <command> --help for details)\n\n");
-        sb.append("The reference rules library for Pacru, as a tool. Commands:\n");
+    private static String overview(Map<String, Command> commands, Language lang) {
+        StringBuilder list = new StringBuilder();
         for (Command c : commands.values()) {
-            sb.append(String.format("  %-9s %s\n", c.name(), c.summary()));
+            list.append(list.length() == 0 ? "" : "\n").append(String.format("  %-9s %s", c.name(), c.summary(lang)));
         }
-        sb.append("\nEvery command: --lang en|es|ja writes rulings (violations, explanations, events) in English,\n"
-                + "Spanish or Japanese; the default is the environment's locale, English if pacru does not write it.\n");
-        sb.append("\nExit status: 0 success, 1 illegal action or malformed input, 2 usage error.\n");
-        return sb.toString();
+        return Texts.helpOverview(lang, list) + "\n";
     }
 }

@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.UsageException;
 
@@ -20,6 +21,7 @@ import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.SearchResult;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Ruleset;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru match}: computer players against each other over many games, with the seats
@@ -49,25 +51,13 @@ public final class MatchCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "computer players against each other: wins, confidence, Elo";
+    public String summary(Language lang) {
+        return Texts.summaryMatch(lang);
     }
 
     @Override
-    public String help() {
-        return "Usage: pacru match --a SPEC --b SPEC [--c SPEC] [--d SPEC] --games N [--players P]\n                   [--seed S] [--threads T] [--max-plies M] [--ruleset NAME]\n\nPlays N games between computer players and prints, per player, the wins and the win rate\nwith a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean\ngame length and the playouts per second of MCTS players. The seats rotate from game to\ngame, so no player keeps the first move. With more seats than players, the last player\nnamed takes the remaining seats (--a mcts --b greedy --players 4: one MCTS seat against\nthree greedy seats). The last line is machine-readable:\n  result<TAB><spec>=<wins><TAB>...<TAB>games=<N>\n\nSPEC: random (the selfplay policy), greedy (one ply: most markers), mcts (Monte Carlo\ntree search, " + MctsBot.DEFAULT_ITERATIONS + """
-                 iterations per move), mcts:ITERATIONS, or mcts:MILLISECONDSms.
-
-                Options:
-                  --a, --b, --c, --d SPEC  the players (at least --a and --b)
-                  --games N       the number of games (required)
-                  --players P     seats per game, 2 to 4 (default: the number of players named)
-                  --seed S        the random seed (default 1)
-                  --threads T     games played at once (default 1)
-                  --max-plies M   stop a game after M actions and count it unfinished (default 1000;
-                                  the rules set no limit, R8.4)
-                  --ruleset NAME  standard (default) or abstractplay
-                """;
+    public String help(Language lang) {
+        return Texts.helpMatch(lang) + "\n";
     }
 
     /** One game's result: the winning player's index, or -1 if unfinished. */
@@ -85,21 +75,23 @@ public final class MatchCommand implements Command {
             Optional<String> v = args.value(option);
             if (v.isPresent()) {
                 if (specs.size() < List.of(SPEC_OPTIONS).indexOf(option)) {
-                    throw new UsageException(option + " needs the players before it (" + SPEC_OPTIONS[specs.size()] + ")");
+                    String before = SPEC_OPTIONS[specs.size()];
+                    throw new UsageException(lang -> Texts.usagePlayersBefore(lang, option, before));
                 }
                 specs.add(BotSpec.parse(v.get()));
             }
         }
         if (specs.size() < 2) {
-            throw new UsageException("name at least two players with --a SPEC --b SPEC (" + BotSpec.FORMS + ")");
+            throw new UsageException(lang -> Texts.usageTwoPlayers(lang, BotSpec.FORMS));
         }
         if (args.value("--games").isEmpty()) {
-            throw new UsageException("--games N is required");
+            throw new UsageException(Texts::usageGamesRequired);
         }
         int games = args.intValue("--games", 1, 1, Integer.MAX_VALUE);
         int players = args.intValue("--players", specs.size(), 2, 4);
         if (players < specs.size()) {
-            throw new UsageException(specs.size() + " players named but only " + players + " seats (--players)");
+            int named = specs.size();
+            throw new UsageException(lang -> Texts.usageSeats(lang, named, players));
         }
         long seed = args.longValue("--seed", 1);
         int threads = args.intValue("--threads", 1, 1, 1024);
@@ -107,13 +99,15 @@ public final class MatchCommand implements Command {
         PacruRules rules = PacruRules.of(ruleset);
 
         PrintWriter out = io.out();
-        StringBuilder title = new StringBuilder("match:");
+        Language lang = io.language();
+        String names = null;
         for (int i = 0; i < specs.size(); i++) {
-            title.append(i == 0 ? " " : " vs ").append(specs.get(i)).append(" (").append(SPEC_OPTIONS[i].substring(2)).append(')');
+            String name = specs.get(i) + " (" + SPEC_OPTIONS[i].substring(2) + ")";
+            names = names == null ? name : Texts.versus(lang, names, name);
         }
-        out.println(title);
-        out.println(String.format(Locale.ROOT, "       %d games, %d players (seats %s), ruleset %s, seed %d, %d thread%s, max %d plies",
-                games, players, seatNames(specs.size(), players), ruleset.name(), seed, threads, threads == 1 ? "" : "s", maxPlies));
+        out.println(Texts.matchTitle(lang, names));
+        out.println("       " + Texts.matchSetup(lang, games, players, seatNames(specs.size(), players), ruleset.name(), seed,
+                threads, maxPlies));
         out.flush();
 
         GameResult[] results = new GameResult[games];
@@ -131,14 +125,14 @@ public final class MatchCommand implements Command {
             }, "a match game");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            io.err().println("pacru match: interrupted");
+            io.err().println("pacru match: " + Texts.interrupted(io.language()));
             return Main.BAD_INPUT;
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (games >= 10) {
             io.err().println();
         }
-        report(out, specs, players, results, games, maxPlies, seconds);
+        report(out, lang, specs, players, results, games, maxPlies, seconds);
         return Main.OK;
     }
 
@@ -187,12 +181,12 @@ public final class MatchCommand implements Command {
 
     private static synchronized void progress(Io io, int done, int games) {
         if (games >= 10 && (done * 10 / games) != ((done - 1) * 10 / games)) {
-            io.err().print("\r" + done + "/" + games + " games");
+            io.err().print("\r" + Texts.progressGames(io.language(), done, games));
             io.err().flush();
         }
     }
 
-    private static void report(PrintWriter out, List<BotSpec> specs, int players, GameResult[] results, int games,
+    private static void report(PrintWriter out, Language lang, List<BotSpec> specs, int players, GameResult[] results, int games,
                                int maxPlies, double seconds) {
         int n = specs.size();
         int[] wins = new int[n];
@@ -215,16 +209,17 @@ public final class MatchCommand implements Command {
         for (int i = 0; i < n; i++) {
             double[] ci = wilson(wins[i], games);
             String speed = specs.get(i).kind() == BotSpec.Kind.MCTS && nanos[i] > 0
-                    ? String.format(Locale.ROOT, "%,.0f playouts/s", playouts[i] * 1e9 / nanos[i]) : "";
-            out.println(String.format(Locale.ROOT, "%s  %-14s wins %6d / %d  %5.1f %%  (95 %% CI %.1f–%.1f %%)  %s",
-                    SPEC_OPTIONS[i].substring(2), specs.get(i), wins[i], games, 100.0 * wins[i] / games,
-                    100 * ci[0], 100 * ci[1], speed).stripTrailing());
+                    ? Texts.matchPlayouts(lang, String.format(Locale.ROOT, "%,.0f", playouts[i] * 1e9 / nanos[i])) : "";
+            out.println(Texts.matchRow(lang, SPEC_OPTIONS[i].substring(2), String.format(Locale.ROOT, "%-14s", specs.get(i)),
+                    String.format(Locale.ROOT, "%6d", wins[i]), games, String.format(Locale.ROOT, "%5.1f", 100.0 * wins[i] / games),
+                    String.format(Locale.ROOT, "%.1f", 100 * ci[0]), String.format(Locale.ROOT, "%.1f", 100 * ci[1]), speed)
+                    .stripTrailing());
         }
         if (n == 2 && players == 2) {
-            out.println(elo(wins[0], wins[1]));
+            out.println(elo(wins[0], wins[1], lang));
         }
-        out.println(String.format(Locale.ROOT, "mean plies: %.1f; unfinished: %d (stopped at %d actions); %.1f s",
-                (double) plies / games, unfinished, maxPlies, seconds));
+        out.println(Texts.matchSummary(lang, String.format(Locale.ROOT, "%.1f", (double) plies / games), unfinished, maxPlies,
+                String.format(Locale.ROOT, "%.1f", seconds)));
         StringBuilder last = new StringBuilder("result");
         for (int i = 0; i < n; i++) {
             last.append('\t').append(specs.get(i)).append('=').append(wins[i]);
@@ -246,14 +241,13 @@ public final class MatchCommand implements Command {
     }
 
     /** The Elo difference of a over b from their decided games, with the Wilson interval's bounds. */
-    static String elo(int a, int b) {
+    static String elo(int a, int b, Language lang) {
         int n = a + b;
         if (n == 0) {
-            return "Elo difference a-b: unknown (no decided game)";
+            return Texts.matchEloUnknown(lang);
         }
         double[] ci = wilson(a, n);
-        return String.format(Locale.ROOT, "Elo difference a-b: %s (95 %% CI %s to %s, from %d decided games)",
-                eloText((double) a / n), eloText(ci[0]), eloText(ci[1]), n);
+        return Texts.matchElo(lang, eloText((double) a / n), eloText(ci[0]), eloText(ci[1]), n);
     }
 
     private static String eloText(double score) {

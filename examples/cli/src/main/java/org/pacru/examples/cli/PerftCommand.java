@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.util.Set;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru perft}: counts the leaf nodes of the legal-action tree to a depth (moves and
@@ -33,25 +35,13 @@ public final class PerftCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "count the legal action sequences to a depth (nodes/s on stderr)";
+    public String summary(Language lang) {
+        return Texts.summaryPerft(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru perft <depth> [--players N | --position P] [--divide] [--ruleset NAME]
-
-                Counts the positions reached by every sequence of <depth> legal actions (moves and
-                rotations; a finished game is a leaf) and prints the count. Nodes per second go to
-                stderr.
-
-                Options:
-                  --players N     start from the start position for N players (default 2)
-                  --position P    start from the position string P
-                  --divide        print each first action with its count, sorted by notation
-                  --ruleset NAME  standard (default) or abstractplay
-                """;
+    public String help(Language lang) {
+        return Texts.helpPerft(lang) + "\n";
     }
 
     @Override
@@ -59,17 +49,17 @@ public final class PerftCommand implements Command {
         Args args = Args.parse(arguments, Set.of("--players", "--position", "--ruleset"), Set.of("--divide"));
         PacruRules rules = PacruRules.of(args.ruleset());
         if (args.positional().isEmpty()) {
-            throw new UsageException("missing <depth>: the number of actions to look ahead, such as 4");
+            throw new UsageException(Texts::usageMissingDepth);
         }
         args.expectPositional(1, 1);
         int depth = Args.parseInt("depth", args.positional().get(0), 0, 64);
         if (args.value("--players").isPresent() && args.value("--position").isPresent()) {
-            throw new UsageException("give either --players or --position, not both");
+            throw new UsageException(Texts::usagePlayersOrPosition);
         }
         Position position;
         if (args.value("--position").isPresent()) {
             try {
-                position = Inputs.position(args.value("--position").get());
+                position = Inputs.position(args.value("--position").get(), io.locale());
             } catch (Inputs.BadInputException e) {
                 io.err().println("pacru perft: " + e.getMessage());
                 return Main.BAD_INPUT;
@@ -100,8 +90,8 @@ public final class PerftCommand implements Command {
         }
         out.flush();
         double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
-        io.err().println(String.format(Locale.ROOT, "perft %d: %d nodes in %.3f s, %.0f nodes/s (%s)",
-                depth, total, seconds, total / seconds, rules.ruleset().name()));
+        io.err().println(Texts.perftSpeed(io.language(), depth, total, String.format(Locale.ROOT, "%.3f", seconds),
+                String.format(Locale.ROOT, "%.0f", total / seconds), rules.ruleset().name()));
         return Main.OK;
     }
 }

@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.Text;
 import org.pacru.examples.text.UsageException;
 
@@ -15,6 +16,7 @@ import org.pacru.core.PacruRules;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Violation;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru play}: for each line {@code position TAB action [TAB action …]} on standard input,
@@ -38,30 +40,13 @@ public final class PlayCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "play actions on positions read from stdin, one line each";
+    public String summary(Language lang) {
+        return Texts.summaryPlay(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru play [--ruleset standard|abstractplay]
-
-                Reads lines '<position> TAB <action> [TAB <action> ...]' from stdin. For each prints
-                  <position after> TAB *                        if the game goes on
-                  <position after> TAB <winner> <reason>        if it is over (TARGET_REACHED or
-                                                                LAST_WITH_CHEVRONS)
-                  illegal TAB <n> TAB <rule ID> TAB <why>       for the first illegal action (n counts
-                                                                from 1; rule ID NOTATION if malformed)
-                  error TAB <message>                           if the position is malformed
-                Automatic eliminations and turn passing (R8.5) are applied. Empty action fields are
-                ignored, so '<position> TAB' alone prints the canonical position. Exit status 1 if
-                any line was illegal or malformed; the other lines go on.
-                """ + Main.LINE_RULE + """
-
-                Options:
-                  --ruleset NAME      standard (default) or abstractplay (RULES.md section 10)
-                """;
+    public String help(Language lang) {
+        return Texts.helpPlay(lang, Texts.helpLineRule(lang)) + "\n";
     }
 
     @Override
@@ -75,7 +60,7 @@ public final class PlayCommand implements Command {
         for (Lines.Line line = lines.next(); line != null; line = lines.next()) {
             String result = line.problem().isPresent() ? "error\t" + line.problem().get() : playLine(rules, line.text(), io.locale());
             if (result.startsWith("illegal\t") || result.startsWith("error\t")) {
-                io.err().println("pacru play: line " + line.number() + ": " + result.replace('\t', ' '));
+                io.err().println("pacru play: " + Texts.inputLine(io.language(), line.number(), result.replace('\t', ' ')));
                 status = Main.BAD_INPUT;
             }
             out.println(result);

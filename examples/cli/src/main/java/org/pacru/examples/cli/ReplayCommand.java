@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.Text;
 import org.pacru.examples.text.UsageException;
 
@@ -13,6 +14,7 @@ import org.pacru.notation.GameRecordException;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.NotationException;
 import org.pacru.rules.Outcome;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru replay}: reads a game record (NOTATION.md §4) from a file or standard input, replays
@@ -35,27 +37,13 @@ public final class ReplayCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "replay a game record; print the final position and result";
+    public String summary(Language lang) {
+        return Texts.summaryReplay(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru replay [FILE] [--ruleset NAME]
-
-                Reads a game record (tag pairs, then the actions; NOTATION.md section 4) from FILE, or
-                from stdin without FILE, and replays it. Prints two lines: the final position string,
-                and the result ('*' if the game goes on, else the winner and TARGET_REACHED or
-                LAST_WITH_CHEVRONS). For the first illegal action prints instead
-                  illegal TAB <action number> TAB <rule ID> TAB <explanation>
-                and for text that is no game record 'error TAB <message>' (exit status 1). The record
-                must be UTF-8 text of at most 16 MiB (a leading byte order mark is skipped); it is
-                replayed as it is read, so 16 MiB fit a JVM started with -Xmx64m.
-
-                Options:
-                  --ruleset NAME  judge by this ruleset instead of the record's Ruleset tag
-                """;
+    public String help(Language lang) {
+        return Texts.helpReplay(lang) + "\n";
     }
 
     @Override
@@ -68,10 +56,10 @@ public final class ReplayCommand implements Command {
         try {
             if (args.positional().isEmpty()) {
                 source = "stdin";
-                text = TextFile.decode(source, io.in());
+                text = TextFile.decode(source, io.in(), io.language());
             } else {
                 source = Text.quote(args.positional().get(0));
-                text = TextFile.read(args.positional().get(0));
+                text = TextFile.read(args.positional().get(0), io.language());
             }
         } catch (Inputs.BadInputException e) {
             io.err().println("pacru replay: " + e.getMessage());
@@ -84,18 +72,18 @@ public final class ReplayCommand implements Command {
                     ? GameRecordReader.replay(text, PacruRules.of(args.ruleset()))
                     : GameRecordReader.replay(text, PacruRules::of);
         } catch (GameRecordException e) {
-            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.getMessage())));
-            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
+            io.out().println("illegal\t" + e.ply() + "\t" + e.rule() + "\t" + Text.brief(oneLine(e.message(io.locale()))));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.message(io.locale()))));
             return Main.BAD_INPUT;
         } catch (NotationException e) {
-            io.out().println("error\t" + Text.brief(oneLine(e.getMessage())));
-            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.getMessage())));
+            io.out().println("error\t" + Text.brief(oneLine(e.message(io.locale()))));
+            io.err().println("pacru replay: " + source + ": " + Text.brief(oneLine(e.message(io.locale()))));
             return Main.BAD_INPUT;
         }
         Optional<Outcome> outcome = game.outcome();
         io.out().println(Inputs.format(game.position()));
         io.out().println(outcome.map(Outcome::toString).orElse("*"));
-        io.err().println(game.plyCount() + " actions replayed (ruleset " + game.rules().ruleset().name() + ")");
+        io.err().println(Texts.replayReplayed(io.language(), game.plyCount(), game.rules().ruleset().name()));
         return Main.OK;
     }
 

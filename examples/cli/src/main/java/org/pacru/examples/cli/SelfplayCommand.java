@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.UsageException;
 
 import java.io.IOException;
@@ -18,6 +19,7 @@ import org.pacru.core.bot.RandomBot;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
 import org.pacru.rules.WinReason;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru selfplay}: plays random games on several threads and prints statistics: games/s,
@@ -45,31 +47,13 @@ public final class SelfplayCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "play many random games and print statistics";
+    public String summary(Language lang) {
+        return Texts.summarySelfplay(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru selfplay --games N [--players N] [--seed S] [--threads T] [--max-plies M]
-                                      [--ruleset NAME]
-
-                Plays N random games: when the player to move can rotate, a uniformly random legal
-                rotation with probability 0.1; otherwise a uniformly random base move, then a uniformly
-                random legal completion. Reproducible for a given seed (whatever the thread count).
-                A progress bar goes to stderr; then prints games/s, actions/s, mean length, winners
-                and win reasons.
-
-                Options:
-                  --games N       the number of games (required)
-                  --players N     2, 3 or 4 (default 2)
-                  --seed S        the random seed (default 1)
-                  --threads T     worker threads (default: the number of processors)
-                  --max-plies M   stop a game after M actions and count it unfinished (default 100000;
-                                  the rules set no limit, R8.4)
-                  --ruleset NAME  standard (default) or abstractplay
-                """;
+    public String help(Language lang) {
+        return Texts.helpSelfplay(lang) + "\n";
     }
 
     /**
@@ -120,7 +104,7 @@ public final class SelfplayCommand implements Command {
         args.ruleset();
         args.expectPositional(0, 0);
         if (args.value("--games").isEmpty()) {
-            throw new UsageException("--games N is required");
+            throw new UsageException(Texts::usageGamesRequired);
         }
         int games = args.intValue("--games", 1, 1, Integer.MAX_VALUE);
         int players = args.intValue("--players", 2, 2, 4);
@@ -153,7 +137,7 @@ public final class SelfplayCommand implements Command {
             perWorker.forEach(total::add);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            io.err().println("pacru selfplay: interrupted");
+            io.err().println("pacru selfplay: " + Texts.interrupted(io.language()));
             return Main.BAD_INPUT;
         }
         double seconds = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
@@ -164,25 +148,24 @@ public final class SelfplayCommand implements Command {
         int max = total.max;
         long unfinished = total.unfinished;
         PrintWriter out = io.out();
-        out.println(String.format(Locale.ROOT, "games:       %d (%d players, ruleset %s, seed %d, %d threads)",
-                games, players, rules.ruleset().name(), seed, threads));
-        out.println(String.format(Locale.ROOT, "speed:       %.1f games/s, %.0f actions/s (%.2f s)",
-                games / seconds, plies / seconds, seconds));
-        out.println(String.format(Locale.ROOT, "length:      mean %.1f actions (min %d, max %d, total %d)",
-                (double) plies / games, min, max, plies));
-        StringBuilder w = new StringBuilder("winners:    ");
+        Language lang = io.language();
+        out.println(Texts.selfplayGames(lang, games, players, rules.ruleset().name(), seed, threads));
+        out.println(Texts.selfplaySpeed(lang, String.format(Locale.ROOT, "%.1f", games / seconds),
+                String.format(Locale.ROOT, "%.0f", plies / seconds), String.format(Locale.ROOT, "%.2f", seconds)));
+        out.println(Texts.selfplayLength(lang, String.format(Locale.ROOT, "%.1f", (double) plies / games), min, max, plies));
+        StringBuilder w = new StringBuilder();
         for (Player p : start.players()) {
             long n = total.winners[p.ordinal()];
             w.append(String.format(Locale.ROOT, " %s %d (%.1f%%)", p, n, 100.0 * n / games));
         }
-        out.println(w);
-        StringBuilder r = new StringBuilder("win reasons:");
+        out.println(Texts.selfplayWinners(lang, w));
+        StringBuilder r = new StringBuilder();
         for (WinReason reason : WinReason.values()) {
             r.append(' ').append(reason).append(' ').append(total.reasons[reason.ordinal()]);
         }
-        out.println(r);
+        out.println(Texts.selfplayReasons(lang, r));
         if (unfinished > 0) {
-            out.println("unfinished:  " + unfinished + " (stopped at " + maxPlies + " actions)");
+            out.println(Texts.selfplayUnfinished(lang, unfinished, maxPlies));
         }
         return Main.OK;
     }
@@ -219,7 +202,7 @@ public final class SelfplayCommand implements Command {
                 shown = percent;
                 drawn = true;
                 int bar = percent * 30 / 100;
-                io.err().print("\r[" + "#".repeat(bar) + ".".repeat(30 - bar) + "] " + done + "/" + total + " games");
+                io.err().print("\r[" + "#".repeat(bar) + ".".repeat(30 - bar) + "] " + Texts.progressGames(io.language(), done, total));
                 io.err().flush();
             }
         }

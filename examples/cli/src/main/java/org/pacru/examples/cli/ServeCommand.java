@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.Text;
 import org.pacru.examples.text.UsageException;
 
@@ -12,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import org.pacru.examples.serve.Origins;
 import org.pacru.examples.serve.Server;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru serve}: the browser page and the JSON API on an HTTP server (see
@@ -34,40 +36,13 @@ public final class ServeCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "serve the browser page and the JSON API over HTTP";
+    public String summary(Language lang) {
+        return Texts.summaryServe(lang);
     }
 
     @Override
-    public String help() {
-        Server.Limits d = Server.Limits.DEFAULT;
-        return """
-                Usage: pacru serve [--host H] [--port P] [--cors ORIGIN] [limits]
-
-                Serves the page (play, explain, set up positions: open the URL in a browser) and the
-                JSON API under /api/v1/ (legal, check, apply, explain, svg, replay, move, analyse,
-                build, setup, info). The first line printed is 'pacru: serving http://HOST:PORT/'.
-                Stop with Ctrl-C: answers under way finish (up to 2 s), then it prints 'pacru: stopped'.
-
-                Options:
-                  --host H         the address to listen on (default 127.0.0.1: this machine only;
-                                   on a loopback address, requests for another Host get 421)
-                  --port P         the port (default 8080; 0 takes a free port)
-                  --cors ORIGIN    allow the API to be called from pages of this one origin,
-                                   such as https://play.example.org (default: none)
-
-                Limits (README, "Serving: limits"):
-                  --workers N          engine threads for the quick endpoints (default %d)
-                  --queue N            quick requests that may wait for one (default %d; 503 beyond)
-                  --search-workers N   engine threads for analyse and mcts moves (default %d)
-                  --search-queue N     searches that may wait for one (default %d; 503 beyond)
-                  --max-connections N  connections open at once (default %d)
-                  --max-body BYTES     the largest request body (default %d; 413 beyond)
-                  --header-timeout S   seconds to send a request's headers (default %d; then closed)
-                  --body-timeout S     seconds to send a request's body (default %d; 408 beyond)
-                  --idle-timeout S     seconds a connection may make no progress (default %d)
-                """.formatted(d.workers(), d.queue(), d.searchWorkers(), d.searchQueue(), d.maxConnections(),
-                d.maxBody(), d.headerTimeout().toSeconds(), d.bodyTimeout().toSeconds(), d.idleTimeout().toSeconds());
+    public String help(Language lang) {
+        return Texts.helpServe(lang) + "\n";
     }
 
     @Override
@@ -91,14 +66,14 @@ public final class ServeCommand implements Command {
         try {
             server = Server.start(host, port, cors, limits);
         } catch (IOException e) {
-            io.err().println("pacru serve: cannot listen on " + Text.quote(host) + " port " + port + ": "
-                    + Text.brief(String.valueOf(e.getMessage())));
+            io.err().println("pacru serve: " + Texts.serveCannotListen(io.language(), Text.quote(host), port,
+                    Text.brief(String.valueOf(e.getMessage()))));
             return Main.BAD_INPUT;
         }
         io.out().println("pacru: serving " + server.url());
         io.out().flush();
         if (!InetAddress.getByName(host).isLoopbackAddress()) {
-            io.err().println("pacru serve: listening on " + Text.quote(host) + ": other machines can reach this server");
+            io.err().println("pacru serve: " + Texts.servePublic(io.language(), Text.quote(host)));
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Thread hook = new Thread(() -> {

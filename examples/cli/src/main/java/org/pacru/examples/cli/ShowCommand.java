@@ -1,5 +1,6 @@
 package org.pacru.examples.cli;
 
+import org.pacru.examples.text.Texts;
 import org.pacru.examples.text.Text;
 import org.pacru.examples.text.SvgDiagram;
 import org.pacru.examples.text.BoardDiagram;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.pacru.board.Position;
+import org.pacru.rules.Language;
 
 /**
  * {@code pacru show}: prints the diagram of a position, and with {@code --svg} writes a picture.
@@ -30,23 +32,13 @@ public final class ShowCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "print the diagram of a position; --svg writes a picture";
+    public String summary(Language lang) {
+        return Texts.summaryShow(lang);
     }
 
     @Override
-    public String help() {
-        return """
-                Usage: pacru show [<position> | --players N] [--svg FILE]
-
-                Prints a board diagram of the position: coordinates, borderland lines, markers (a-d,
-                · neutral) and chevrons (owner letter and an arrow for the facing). Quote the position
-                string: it contains spaces. Without a position, shows the start position (R1.6).
-
-                Options:
-                  --players N   the start position for N players (2, 3 or 4; default 2)
-                  --svg FILE    also write an SVG picture to FILE
-                """;
+    public String help(Language lang) {
+        return Texts.helpShow(lang) + "\n";
     }
 
     @Override
@@ -57,26 +49,26 @@ public final class ShowCommand implements Command {
             position = Position.initial(args.intValue("--players", 2, 2, 4));
         } else {
             if (args.value("--players").isPresent()) {
-                throw new UsageException("give either a position or --players, not both");
+                throw new UsageException(Texts::usagePositionOrPlayers);
             }
             try {
-                position = Inputs.position(String.join(" ", args.positional()));
+                position = Inputs.position(String.join(" ", args.positional()), io.locale());
             } catch (Inputs.BadInputException e) {
                 io.err().println("pacru show: " + e.getMessage());
                 return Main.BAD_INPUT;
             }
         }
-        io.out().print(BoardDiagram.render(position));
+        io.out().print(BoardDiagram.render(position, io.language()));
         io.out().println(Inputs.format(position));
         Optional<String> svg = args.value("--svg");
         if (svg.isPresent()) {
             try {
-                TextFile.write(svg.get(), SvgDiagram.render(position));
+                TextFile.write(svg.get(), SvgDiagram.render(position, io.language()), io.language());
             } catch (Inputs.BadInputException e) {
                 io.err().println("pacru show: --svg: " + e.getMessage());
                 return Main.BAD_INPUT;
             }
-            io.err().println("wrote " + Text.escape(svg.get()));
+            io.err().println(Texts.showWrote(io.language(), Text.escape(svg.get())));
         }
         return Main.OK;
     }

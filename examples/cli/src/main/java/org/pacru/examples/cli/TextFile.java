@@ -18,6 +18,8 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * Reads and writes the files the commands name, turning every failure into a
@@ -26,8 +28,8 @@ import java.util.Arrays;
  * cannot use, a missing directory, no permission.
  *
  * <pre>{@code
- * String record = TextFile.read("club-night.pgn");
- * TextFile.write("board.svg", svg);
+ * String record = TextFile.read("club-night.pgn", Language.ENGLISH);
+ * TextFile.write("board.svg", svg, Language.ENGLISH);
  * }</pre>
  */
 public final class TextFile {
@@ -41,18 +43,19 @@ public final class TextFile {
      * Reads a UTF-8 text file whole.
      *
      * @param name the file name as given on the command line
+     * @param lang the language of the messages
      * @return the text
      * @throws Inputs.BadInputException if the file cannot be read or is not UTF-8 text
      */
-    public static String read(String name) throws Inputs.BadInputException {
-        Path path = path(name);
+    public static String read(String name, Language lang) throws Inputs.BadInputException {
+        Path path = path(name, lang);
         if (Files.isDirectory(path)) {
-            throw new Inputs.BadInputException(Text.quote(name) + " is a directory, not a file");
+            throw new Inputs.BadInputException(Texts.fileIsDirectoryNotFile(lang, Text.quote(name)));
         }
         try (InputStream in = Files.newInputStream(path)) {
-            return decode(Text.quote(name), in, Files.size(path));
+            return decode(Text.quote(name), in, Files.size(path), lang);
         } catch (IOException e) {
-            throw new Inputs.BadInputException("cannot read " + Text.quote(name) + ": " + describe(e));
+            throw new Inputs.BadInputException(Texts.fileCannotRead(lang, Text.quote(name), describe(e, lang)));
         }
     }
 
@@ -61,26 +64,27 @@ public final class TextFile {
      *
      * @param what the stream's name for messages, such as {@code stdin}
      * @param in the stream
+     * @param lang the language of the messages
      * @return the text
      * @throws Inputs.BadInputException if it is not UTF-8 text or too large
      * @throws IOException if reading fails
      */
-    public static String decode(String what, InputStream in) throws Inputs.BadInputException, IOException {
-        return decode(what, in, 0);
+    public static String decode(String what, InputStream in, Language lang) throws Inputs.BadInputException, IOException {
+        return decode(what, in, 0, lang);
     }
 
-    /** As {@link #decode(String, InputStream)}, with the expected size (a file's) to read into one array. */
-    private static String decode(String what, InputStream in, long expected)
+    /** As {@link #decode(String, InputStream, Language)}, with the expected size (a file's) to read into one array. */
+    private static String decode(String what, InputStream in, long expected, Language lang)
             throws Inputs.BadInputException, IOException {
         if (expected > MAX_BYTES) {
-            throw new Inputs.BadInputException(what + " is larger than " + (MAX_BYTES >> 20) + " MiB");
+            throw new Inputs.BadInputException(Texts.fileTooLarge(lang, what, MAX_BYTES >> 20));
         }
         byte[] bytes = new byte[(int) Math.max(1 << 16, expected + 1)];
         int size = 0;
         for (int n = in.read(bytes, size, bytes.length - size); n >= 0; n = in.read(bytes, size, bytes.length - size)) {
             size += n;
             if (size > MAX_BYTES) {
-                throw new Inputs.BadInputException(what + " is larger than " + (MAX_BYTES >> 20) + " MiB");
+                throw new Inputs.BadInputException(Texts.fileTooLarge(lang, what, MAX_BYTES >> 20));
             }
             if (size == bytes.length) {
                 bytes = Arrays.copyOf(bytes, Math.min(bytes.length * 2, MAX_BYTES + 1));
@@ -101,7 +105,7 @@ public final class TextFile {
             result = decoder.flush(window);
         }
         if (result.isError()) {
-            throw new Inputs.BadInputException(what + " is not valid UTF-8 text: bad byte at offset " + input.position());
+            throw new Inputs.BadInputException(Texts.fileNotUtf8(lang, what, input.position()));
         }
         // A byte order mark (as some editors save UTF-8) is not part of the text.
         int start = size >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
@@ -113,10 +117,11 @@ public final class TextFile {
      *
      * @param name the file name as given on the command line
      * @param text the text
+     * @param lang the language of the messages
      * @throws Inputs.BadInputException if the file cannot be written
      */
-    public static void write(String name, String text) throws Inputs.BadInputException {
-        Path path = path(name);
+    public static void write(String name, String text, Language lang) throws Inputs.BadInputException {
+        Path path = path(name, lang);
         try {
             Files.writeString(path, text, StandardCharsets.UTF_8);
         } catch (IOException | UncheckedIOException e) {
@@ -124,9 +129,9 @@ public final class TextFile {
                     : (IOException) e;
             Path parent = path.toAbsolutePath().getParent();
             String why = cause instanceof NoSuchFileException && parent != null && !Files.isDirectory(parent)
-                    ? "the directory " + Text.quote(parent.toString()) + " does not exist"
-                    : Files.isDirectory(path) ? "it is a directory" : describe(cause);
-            throw new Inputs.BadInputException("cannot write " + Text.quote(name) + ": " + why);
+                    ? Texts.fileNoDirectory(lang, Text.quote(parent.toString()))
+                    : Files.isDirectory(path) ? Texts.fileIsDirectory(lang) : describe(cause, lang);
+            throw new Inputs.BadInputException(Texts.fileCannotWrite(lang, Text.quote(name), why));
         }
     }
 
@@ -134,14 +139,15 @@ public final class TextFile {
      * A file-system failure in words.
      *
      * @param e the failure
+     * @param lang the language of the words
      * @return what went wrong, such as {@code no such file or directory}
      */
-    public static String describe(IOException e) {
+    public static String describe(IOException e, Language lang) {
         if (e instanceof NoSuchFileException) {
-            return "no such file or directory";
+            return Texts.fileNotFound(lang);
         }
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return Texts.fileDenied(lang);
         }
         if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
             return Text.brief(fileSystem.getReason());
@@ -149,13 +155,11 @@ public final class TextFile {
         return Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
     }
 
-    private static Path path(String name) throws Inputs.BadInputException {
+    private static Path path(String name, Language lang) throws Inputs.BadInputException {
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {
-            throw new Inputs.BadInputException("the file name " + Text.quote(name)
-                    + " cannot be used on this system (" + Text.brief(e.getReason())
-                    + "; is the locale's character set UTF-8? try LC_ALL=C.UTF-8)");
+            throw new Inputs.BadInputException(Texts.fileBadName(lang, Text.quote(name), Text.brief(e.getReason())));
         }
     }
 }

@@ -6,6 +6,9 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.pacru.examples.api.ApiError;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * A fixed pool of engine threads with a bounded queue. A task that finds the queue full is not
@@ -58,11 +61,11 @@ final class EnginePool {
     /**
      * The answer for a request this pool cannot take.
      *
+     * @param lang the language of the answer
      * @return a 503 error naming the pool's size
      */
-    ApiError busy() {
-        return new ApiError(503, "busy", "the server is busy: " + workers + " " + name + " workers and " + queue
-                + " waiting requests; retry later");
+    ApiError busy(Language lang) {
+        return new ApiError(503, "busy", Texts.httpBusy(lang, workers, name, queue));
     }
 
     /** Stops the threads; queued tasks are dropped (their connections are being closed). */

@@ -9,6 +9,10 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.pacru.examples.api.ApiError;
+import org.pacru.examples.api.Json;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * Every error answer of the server, in pacru's shape: the JSON error body
@@ -37,10 +41,11 @@ final class ErrorPages extends ErrorHandler {
      * The error for a status the server layer answered with.
      *
      * @param status the HTTP status
-     * @param reason the server layer's reason, if any
+     * @param reason the server layer's reason, if any (kept as it is: Jetty's words are English)
+     * @param lang the language of the answer
      * @return pacru's error
      */
-    static ApiError forStatus(int status, String reason) {
+    static ApiError forStatus(int status, String reason, Language lang) {
         String code = switch (status) {
             case 400 -> "bad-request";
             case 404 -> "not-found";
@@ -57,20 +62,20 @@ final class ErrorPages extends ErrorHandler {
             default -> status >= 500 ? "internal" : "bad-request";
         };
         String sentence = switch (status) {
-            case 400 -> "the request is not valid HTTP/1.1";
-            case 404 -> "nothing at this address";
-            case 405 -> "this method is not allowed here";
-            case 408 -> "the request did not arrive in time";
-            case 413 -> "the request is too large";
-            case 414 -> "the request target is too long";
-            case 431 -> "the request headers are too large (8 KB at most)";
-            case 501 -> "this request needs something the server does not do";
-            case 505 -> "only HTTP/1.0 and HTTP/1.1 are served";
-            default -> status >= 500 ? "internal error" : "the request cannot be answered";
+            case 400 -> Texts.httpBadRequest(lang);
+            case 404 -> Texts.httpNotFound(lang);
+            case 405 -> Texts.httpMethodNotAllowed(lang);
+            case 408 -> Texts.httpRequestTimeout(lang);
+            case 413 -> Texts.httpTooLarge(lang);
+            case 414 -> Texts.httpUriTooLong(lang);
+            case 431 -> Texts.httpHeadersTooLarge(lang);
+            case 501 -> Texts.httpNotImplemented(lang);
+            case 505 -> Texts.httpVersion(lang);
+            default -> status >= 500 ? Texts.httpInternal(lang) : Texts.httpCannotAnswer(lang);
         };
         boolean plain = reason != null && PLAIN.matcher(reason).matches() && !reason.contains("Exception")
                 && !reason.equalsIgnoreCase(sentence);
-        return new ApiError(status, code, plain ? sentence + ": " + reason : sentence);
+        return new ApiError(status, code, plain ? Texts.httpWithReason(lang, sentence, reason) : sentence);
     }
 
     /**
@@ -82,6 +87,7 @@ final class ErrorPages extends ErrorHandler {
      * @param error the error
      */
     static void write(Request request, Response response, Callback callback, ApiError error) {
+        Language lang = language(request);
         HttpFields.Mutable h = response.getHeaders();
         secure(h);
         h.put(HttpHeader.CACHE_CONTROL, "no-store");
@@ -89,10 +95,10 @@ final class ErrorPages extends ErrorHandler {
         byte[] body;
         if (wantsPage(request)) {
             h.put(HttpHeader.CONTENT_TYPE, "text/html; charset=utf-8");
-            body = page(error).getBytes(StandardCharsets.UTF_8);
+            body = page(error, lang).getBytes(StandardCharsets.UTF_8);
         } else {
             h.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-            body = Json.bytes(error.body());
+            body = bytes(error.body());
         }
         response.write(true, ByteBuffer.wrap(body), callback);
     }
@@ -103,12 +109,24 @@ final class ErrorPages extends ErrorHandler {
         return accept != null && accept.contains("text/html") && !request.getHttpURI().getPath().startsWith("/api/");
     }
 
-    private static String page(ApiError error) {
-        return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    /**
+     * The language of a request's answer when the JSON body's {@code "lang"} is not read (yet): its
+     * {@code Accept-Language}.
+     *
+     * @param request the request
+     * @return the language, English if the header names none pacru writes
+     */
+    static Language language(Request request) {
+        return org.pacru.examples.api.Request.accepted(request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
+    }
+
+    private static String page(ApiError error, Language lang) {
+        return "<!doctype html>\n<html lang=\"" + lang.tag() + "\"><head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>pacru: " + error.status() + "</title><link rel=\"stylesheet\" href=\"/app.css\"></head>\n"
                 + "<body><main><h1>" + error.status() + " " + escape(error.code().replace('-', ' ')) + "</h1>"
-                + "<p>" + escape(error.getMessage()) + "</p><p><a href=\"/\">Back to the board</a></p></main></body></html>\n";
+                + "<p>" + escape(error.getMessage()) + "</p><p><a href=\"/\">" + escape(Texts.httpBack(lang))
+                + "</a></p></main></body></html>\n";
     }
 
     private static String escape(String s) {
@@ -124,7 +142,7 @@ final class ErrorPages extends ErrorHandler {
             code = 500;
         }
         response.getHeaders().remove(HttpHeader.CONTENT_ENCODING);
-        write(request, response, callback, forStatus(code, message instanceof String m ? m : null));
+        write(request, response, callback, forStatus(code, message instanceof String m ? m : null, language(request)));
         return true;
     }
 
@@ -133,6 +151,17 @@ final class ErrorPages extends ErrorHandler {
         secure(fields);
         fields.put(HttpHeader.CACHE_CONTROL, "no-store");
         fields.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-        return ByteBuffer.wrap(Json.bytes(forStatus(status, reason).body()));
+        // No request to read Accept-Language from: Jetty refused it before pacru saw it.
+        return ByteBuffer.wrap(bytes(forStatus(status, reason, Language.ENGLISH).body()));
+    }
+
+    /**
+     * A JSON answer as the server sends it.
+     *
+     * @param answer the answer or error object
+     * @return its JSON text in UTF-8
+     */
+    static byte[] bytes(java.util.Map<String, Object> answer) {
+        return Json.write(answer).getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,12 +1,12 @@
 package org.pacru.examples.serve;
 
-import org.pacru.examples.text.Text;
-
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -18,6 +18,11 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
+import org.pacru.examples.api.Api;
+import org.pacru.examples.api.ApiError;
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
 
 /**
  * pacru's HTTP handler on Jetty: checks where a request comes from and what it carries, serves the
@@ -26,14 +31,6 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * a slow client costs a connection, not a thread.
  */
 final class HttpFront extends Handler.Abstract.NonBlocking {
-    /**
-     * Whether a request searches (an {@code analyse}, or a {@code move} by an {@code mcts} player):
-     * searches run on their own pool, so a quick request never waits behind them.
-     */
-    static boolean isSearch(String endpoint, ObjectNode body) {
-        return Api.endpoint(endpoint).map(e -> e.searches().test(body)).orElse(false);
-    }
-
     /** The most bytes of an oversized body read (and dropped) before answering 413 and closing. */
     private static final long DRAIN = 4L * 1024 * 1024;
 
@@ -49,7 +46,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         this.limits = limits;
         this.cors = cors;
         this.loopback = loopback;
-        this.api = new Api(limits);
+        this.api = new Api(limits.apiSettings());
         this.quick = new EnginePool("engine", limits.workers(), limits.queue(), limits.maxWait());
         this.search = new EnginePool("search", limits.searchWorkers(), limits.searchQueue(), limits.maxWait());
     }
@@ -69,8 +66,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             String host = request.getHeaders().get(HttpHeader.HOST);
             if (loopback && host != null && !Origins.loopbackHost(host)) {
                 h.put(HttpHeader.CONNECTION, "close");
-                throw new ApiError(421, "misdirected-request", "this server answers only to a loopback host name"
-                        + " (localhost, 127.0.0.1, [::1]), not to the Host header sent: it listens on this machine only");
+                throw new ApiError(421, "misdirected-request", Texts.httpMisdirected(ex.lang));
             }
             String path = request.getHttpURI().getPath();
             if (path != null && path.startsWith("/api/v1/")) {
@@ -100,8 +96,11 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     private void api(Exchange ex, String endpoint) {
         String method = ex.request.getMethod();
         String path = "/api/v1/" + endpoint;
-        boolean get = Api.endpoint(endpoint).orElseThrow(() -> new ApiError(404, "not-found", "no endpoint "
-                + Text.quote(path) + "; endpoints: /api/v1/" + String.join(", /api/v1/", Api.ENDPOINTS))).get();
+        if (!Api.CALLS.contains(endpoint)) {
+            throw new ApiError(404, "not-found", Texts.httpNoEndpoint(ex.lang, Text.quote(path),
+                    "/api/v1/" + String.join(", /api/v1/", Api.CALLS)));
+        }
+        boolean get = Api.GET_CALLS.contains(endpoint);
         HttpFields.Mutable h = ex.response.getHeaders();
         switch (method) {
             case "OPTIONS" -> {
@@ -111,26 +110,31 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             case "POST" -> {
                 String type = ex.request.getHeaders().get(HttpHeader.CONTENT_TYPE);
                 if (!isJson(type)) {
-                    throw new ApiError(415, "unsupported-media-type", "POST " + path + " needs Content-Type: "
-                            + "application/json, not " + (type == null ? "none" : Text.quote(type)));
+                    throw new ApiError(415, "unsupported-media-type", Texts.httpMediaType(ex.lang, path,
+                            type == null ? Texts.httpMediaTypeNone(ex.lang) : Text.quote(type)));
                 }
                 new BodyReader(ex, endpoint).start();
             }
             case "GET", "HEAD" -> {
                 if (!get) {
-                    throw notAllowed(h, path, method, false);
+                    throw notAllowed(h, path, method, false, ex.lang);
                 }
-                dispatch(ex, endpoint, Query.parse(ex.request.getHttpURI().getQuery()));
+                dispatch(ex, endpoint, Query.parse(ex.request.getHttpURI().getQuery(), ex.lang));
             }
-            default -> throw notAllowed(h, path, method, get);
+            default -> throw notAllowed(h, path, method, get, ex.lang);
         }
     }
 
-    private static ApiError notAllowed(HttpFields.Mutable h, String path, String method, boolean get) {
+    private static ApiError notAllowed(HttpFields.Mutable h, String path, String method, boolean get, Language lang) {
         h.put(HttpHeader.ALLOW, get ? "GET, POST, OPTIONS" : "POST, OPTIONS");
-        String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
-        return new ApiError(405, "method-not-allowed", m + " " + path + ": use POST with a JSON body"
-                + (get ? " (or GET with query parameters)" : ""));
+        String m = shortMethod(method);
+        return new ApiError(405, "method-not-allowed",
+                get ? Texts.httpUsePostOrGet(lang, m, path) : Texts.httpUsePost(lang, m, path));
+    }
+
+    /** A method name as an error quotes it: at most 20 characters. */
+    private static String shortMethod(String method) {
+        return method.length() > 20 ? method.substring(0, 20) + "…" : method;
     }
 
     /** {@code application/json}, with parameters such as {@code charset=utf-8} allowed. */
@@ -144,14 +148,13 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     }
 
     private void page(Exchange ex, String path) {
-        StaticFiles.File file = files.get(path).orElseThrow(() -> new ApiError(404, "not-found", "nothing at "
-                + Text.quote(path)));
+        StaticFiles.File file = files.get(path).orElseThrow(() -> new ApiError(404, "not-found",
+                Texts.httpNothingAt(ex.lang, Text.quote(path))));
         String method = ex.request.getMethod();
         HttpFields.Mutable h = ex.response.getHeaders();
         if (!method.equals("GET") && !method.equals("HEAD")) {
             h.put(HttpHeader.ALLOW, "GET, HEAD");
-            String m = method.length() > 20 ? method.substring(0, 20) + "…" : method;
-            throw new ApiError(405, "method-not-allowed", m + " " + path + ": use GET");
+            throw new ApiError(405, "method-not-allowed", Texts.httpUseGet(ex.lang, shortMethod(method), path));
         }
         if (file.runsEngine()) {
             h.put("Content-Security-Policy", Server.PAGE_CSP);
@@ -167,31 +170,33 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
     }
 
     /** Runs a finished request on its engine pool, or answers 503 if the pool is full. */
-    private void dispatch(Exchange ex, String endpoint, ObjectNode body) {
-        EnginePool pool = isSearch(endpoint, body) ? search : quick;
+    private void dispatch(Exchange ex, String endpoint, Map<String, Object> body) {
+        // Searches run on their own pool, so a quick request never waits behind them.
+        EnginePool pool = Api.searches(endpoint, body) ? search : quick;
         boolean taken = pool.offer(waitedTooLong -> {
             if (!ex.open()) {
                 ex.abandon();
             } else if (waitedTooLong) {
-                ex.busy(pool.busy());
+                ex.busy(pool.busy(ex.lang));
             } else {
                 answer(ex, endpoint, body);
             }
         });
         if (!taken) {
-            ex.busy(pool.busy());
+            ex.busy(pool.busy(ex.lang));
         }
     }
 
-    private void answer(Exchange ex, String endpoint, ObjectNode body) {
+    private void answer(Exchange ex, String endpoint, Map<String, Object> body) {
         try {
-            ObjectNode answer = this.api.handle(endpoint, new org.pacru.examples.serve.Request(body,
-                    ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE)));
+            org.pacru.examples.api.Request request = new org.pacru.examples.api.Request(body,
+                    ex.request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
+            Map<String, Object> answer = this.api.handle(endpoint, request);
             ex.response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-            if (endpoint.equals("svg") && !body.path("json").asBoolean(false)) {
-                ex.send(200, "image/svg+xml", answer.get("svg").textValue().getBytes(StandardCharsets.UTF_8));
+            if (endpoint.equals("svg") && !request.flag("json")) {
+                ex.send(200, "image/svg+xml", ((String) answer.get("svg")).getBytes(StandardCharsets.UTF_8));
             } else {
-                ex.send(200, "application/json; charset=utf-8", Json.bytes(answer));
+                ex.send(200, "application/json; charset=utf-8", ErrorPages.bytes(answer));
             }
         } catch (ApiError e) {
             ex.error(e);
@@ -206,11 +211,14 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         final Response response;
         final Callback callback;
         final AtomicBoolean answered = new AtomicBoolean();
+        /** The language of the front's own errors: Accept-Language's (the body's "lang" is read later). */
+        final Language lang;
 
         Exchange(Request request, Response response, Callback callback) {
             this.request = request;
             this.response = response;
             this.callback = callback;
+            this.lang = ErrorPages.language(request);
         }
 
         boolean open() {
@@ -250,7 +258,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             // A bug must not leak a stack trace: log it here, answer a plain 500.
             System.err.println("pacru serve: internal error on " + Text.quote(
                     request.getHttpURI().getPath()) + ": " + Text.brief(e.toString()));
-            error(new ApiError(500, "internal", "internal error"));
+            error(new ApiError(500, "internal", Texts.httpInternal(lang)));
         }
 
         /** The client left before its turn: nothing to answer, the exchange just ends. */
@@ -292,8 +300,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
 
         private void expire() {
             ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            ex.error(new ApiError(408, "request-timeout", "the request body did not arrive within "
-                    + limits.bodyTimeout().toSeconds() + " s"));
+            ex.error(new ApiError(408, "request-timeout", Texts.httpBodyTimeout(ex.lang,
+                    limits.bodyTimeout().toSeconds())));
         }
 
         @Override
@@ -310,7 +318,8 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                     }
                     if (Content.Chunk.isFailure(chunk)) {
                         deadline.cancel();
-                        ex.error(ErrorPages.forStatus(400, "the request body could not be read"));
+                        ex.error(new ApiError(400, "bad-request", Texts.httpWithReason(ex.lang,
+                                Texts.httpBadRequest(ex.lang), Texts.httpBodyUnreadable(ex.lang))));
                         return;
                     }
                     ByteBuffer b = chunk.getByteBuffer();
@@ -331,7 +340,9 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                     }
                     if (last) {
                         deadline.cancel();
-                        dispatch(ex, endpoint, Json.parseObject(body.toByteArray()));
+                        // The body's language is not known before it is read: a malformed one is
+                        // answered in the language of Accept-Language.
+                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray()), ex.lang));
                         return;
                     }
                 }
@@ -344,9 +355,23 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             }
         }
 
+        /**
+         * The body as text: UTF-8 (a byte order mark at the start is dropped), else a 400
+         * {@code malformed-json}.
+         */
+        private String text(byte[] bytes) {
+            String text;
+            try {
+                text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                throw new ApiError(400, "malformed-json", Texts.httpNotUtf8(ex.lang));
+            }
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        }
+
         private ApiError tooLarge() {
-            return new ApiError(413, "too-large", "the request body is over the limit of " + limits.maxBody()
-                    + " bytes");
+            return new ApiError(413, "too-large", Texts.httpBodyTooLarge(ex.lang, limits.maxBody()));
         }
     }
 }

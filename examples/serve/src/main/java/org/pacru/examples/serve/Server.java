@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -12,6 +14,7 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.gzip.GzipHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.pacru.examples.api.Api;
 
 /**
  * {@code pacru serve}: the page at {@code /} and the JSON API at {@code /api/v1/…} on an embedded
@@ -119,6 +122,29 @@ public final class Server {
                     throw new IllegalArgumentException("timeouts must be positive");
                 }
             }
+        }
+
+        /**
+         * What the JSON API allows a search here and lists in {@code info}: these caps, every
+         * search stopped at {@code maxMillis}, and every limit of the HTTP front.
+         *
+         * @return the API's settings
+         */
+        Api.Settings apiSettings() {
+            Map<String, Object> l = new LinkedHashMap<>();
+            l.put("maxBody", (long) maxBody);
+            l.put("workers", (long) workers);
+            l.put("queue", (long) queue);
+            l.put("searchWorkers", (long) searchWorkers);
+            l.put("searchQueue", (long) searchQueue);
+            l.put("maxIterations", (long) maxIterations);
+            l.put("maxMillis", (long) maxMillis);
+            l.put("maxConnections", (long) maxConnections);
+            l.put("headerTimeoutMillis", headerTimeout.toMillis());
+            l.put("bodyTimeoutMillis", bodyTimeout.toMillis());
+            l.put("idleTimeoutMillis", idleTimeout.toMillis());
+            l.put("maxWaitMillis", maxWait.toMillis());
+            return new Api.Settings(maxIterations, maxMillis, true, l);
         }
 
         /**

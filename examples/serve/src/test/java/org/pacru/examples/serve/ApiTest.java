@@ -137,6 +137,19 @@ class ApiTest {
     }
 
     @Test
+    @DisplayName("svg with lang: the caption (R8.3b), title and tooltips drawn in the request's language")
+    void svgInTheRequestsLanguage() {
+        String over = "9/9/9/9/4.AN4/9/9/9/9 B 2";
+        String ja = client.post("svg", ApiClient.json("position", over, "interactive", true, "lang", "ja")).body();
+        assertThat(ja).contains(">対局終了：A の勝ち（R8.3b）</text>", "<title>Pacru の局面</title>",
+                "<title>e5: A の駒（N 向き）</title>").doesNotContain("Game over");
+        String es = client.post("svg", ApiClient.json("players", 2, "lang", "es")).body();
+        assertThat(es).contains(">Turno de A — marcadores: A 0 B 0</text>", "<title>Posición de Pacru</title>")
+                .doesNotContain("to move");
+        assertThat(client.post("svg", ApiClient.json("players", 2)).body()).contains(">A to move — A 0 B 0 markers</text>");
+    }
+
+    @Test
     @DisplayName("build: a rotation with its turn chosen says its new facing and its cost, 2 markers for 45° (R7.1)")
     void buildSaysWhatARotationCosts() {
         String p = "9/9/9/9/.AN8/a8/a8/a8/a.BN7 A 2";
@@ -189,7 +202,7 @@ class ApiTest {
     @Test
     @DisplayName("move: the computer's legal choice, applied; an unknown player is a 400")
     void move() {
-        for (String player : Computer.PLAYERS) {
+        for (String player : List.of("random", "greedy", "mcts")) {
             JsonNode j = client.post("move", ApiClient.json("position", START, "player", player, "seed", 5)).json();
             String action = j.get("action").asText();
             assertThat(client.post("check", ApiClient.json("position", START, "action", action)).json()

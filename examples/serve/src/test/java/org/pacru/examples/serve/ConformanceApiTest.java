@@ -7,10 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -20,26 +18,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * each position, {@code apply} the position after each action and the result.
  */
 class ConformanceApiTest {
-    private static Server server;
-    private static ApiClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
-        client = new ApiClient(server.url());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
+    @RegisterExtension
+    static final DefaultServer SERVER = new DefaultServer();
 
     @ParameterizedTest(name = "legal, {0}")
     @MethodSource("org.pacru.examples.ConformanceVectors#rulesets")
     @DisplayName("legal: the moves and the rotation count of every position of legal-<ruleset>.tsv")
     void legalMatchesConformance(String ruleset) throws IOException {
         for (String[] r : rows("legal-" + ruleset + ".tsv")) {
-            JsonNode j = client.post("legal", ApiClient.json("position", r[0], "ruleset", ruleset)).json();
+            JsonNode j = SERVER.client().post("legal", ApiClient.json("position", r[0], "ruleset", ruleset)).json();
             List<String> moves = new ArrayList<>();
             j.get("moves").forEach(m -> moves.add(m.asText()));
             assertThat(String.join(" ", moves)).as(r[0]).isEqualTo(r[1]);
@@ -53,7 +40,7 @@ class ConformanceApiTest {
     void applyMatchesConformance(String file, String ruleset) throws IOException {
         // Two requests at a time (the server is concurrent; each row is independent).
         rows(file).parallelStream().forEach(r -> {
-            JsonNode j = client.post("apply", ApiClient.json("position", r[0], "action", r[1], "ruleset", ruleset))
+            JsonNode j = SERVER.client().post("apply", ApiClient.json("position", r[0], "action", r[1], "ruleset", ruleset))
                     .json();
             assertThat(j.get("position").asText()).as("%s %s: %s", r[0], r[1], j).isEqualTo(r[2]);
             JsonNode o = j.get("outcome");

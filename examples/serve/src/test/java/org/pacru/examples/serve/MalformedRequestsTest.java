@@ -64,6 +64,11 @@ class MalformedRequestsTest {
                 400, "bad-request");
         assertThat(e.get("offset").asInt()).isEqualTo(9);
         assertThat(e.get("message").asText()).contains("'%' must be followed by two hexadecimal digits");
+        JsonNode ja = assertPacruError(raw("GET /api/v1/svg?position=%zz HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Accept-Language: ja\r\n\r\n"), 400, "bad-request");
+        assertThat(ja.get("offset").asInt()).as("the offset does not depend on the language").isEqualTo(9);
+        assertThat(ja.get("message").asText()).isEqualTo("位置 9 でクエリが不正です: '%' の後には 16 進数字が 2 つ必要です"
+                + "（クエリ 'position=%zz'）");
         assertPacruError(raw("GET /api/v1/svg?position=%C3%28 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"), 400,
                 "bad-request");
         assertPacruError(raw("GET /api/v1/svg?players=%D9%A3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"), 400,

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,26 +15,27 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.pacru.js.Exports;
 
 /**
  * The npm package's answers are the server's (docs/API.md is the contract): for the same request,
- * the JavaScript entry layer ({@code org.pacru.js.PacruApi}, the code the WebAssembly and
- * JavaScript builds run; NodeTest shows they answer as it does on the JVM) and
- * {@code pacru serve}'s {@link Api} give equal JSON for every call the package has, errors
- * included, but for a search's measured time and the JSON reader's wording of malformed JSON. It
- * lives in this package to reach the server's package-private classes.
+ * the package's one exported function ({@code org.pacru.js.Exports.call}, the code the WebAssembly
+ * and JavaScript builds run; NodeTest shows they answer as it does on the JVM) and
+ * {@code pacru serve} over HTTP give equal JSON for every call the package has, errors included,
+ * but for a search's measured time. Both answer with the one API module
+ * ({@code org.pacru.examples.api}); what this holds is that neither front (the package's settings
+ * and entry, the server's HTTP reading, its settings and its writing) changes an answer.
  */
 class ServerContractTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final Api SERVER = new Api(Server.Limits.DEFAULT);
-    private static Method packageCall;
+    @RegisterExtension
+    static final DefaultServer SERVER = new DefaultServer();
     private static final List<String[]> PLAYS = new ArrayList<>();
     private static final List<String> POSITIONS = new ArrayList<>();
 
     @BeforeAll
     static void readVectors() throws Exception {
-        packageCall = Class.forName("org.pacru.js.PacruApi").getDeclaredMethod("call", String.class, String.class);
-        packageCall.setAccessible(true);
         Path dir = Path.of("../../pacru-core/src/test/resources/conformance");
         for (String line : Files.readAllLines(dir.resolve("legal-standard.tsv"), StandardCharsets.UTF_8)) {
             POSITIONS.add(line.split("\t")[0]);
@@ -46,19 +46,19 @@ class ServerContractTest {
         }
     }
 
-    /** The server's answer as the client reads it: sent as JSON text, read back ({@code svg} in its JSON form). */
+    /** The server's answer over HTTP ({@code svg} asked for in its JSON form, {@code "json": true}). */
     private static JsonNode server(String endpoint, String body) throws IOException {
-        JsonNode answer;
-        try {
-            answer = SERVER.handle(endpoint, new Request(Json.parseObject(body.getBytes(StandardCharsets.UTF_8))));
-        } catch (ApiError e) {
-            answer = e.body();
+        String sent = body;
+        if (endpoint.equals("svg")) {
+            ObjectNode withJson = (ObjectNode) MAPPER.readTree(body);
+            withJson.put("json", true);
+            sent = withJson.toString();
         }
-        return MAPPER.readTree(Json.text(answer));
+        return SERVER.client().post(endpoint, sent).json();
     }
 
-    private static JsonNode pack(String call, String body) throws Exception {
-        return MAPPER.readTree((String) packageCall.invoke(null, call, body));
+    private static JsonNode pack(String call, String body) throws IOException {
+        return MAPPER.readTree(Exports.call(call, body));
     }
 
     private static String body(String... keysAndValues) {
@@ -356,6 +356,18 @@ class ServerContractTest {
             assertThat(pack.get("code")).as(malformed).isEqualTo(server.get("code"));
             assertThat(pack.get("status")).as(malformed).isEqualTo(server.get("status"));
             assertThat(pack.has("offset")).as(malformed).isEqualTo(server.has("offset"));
+        }
+    }
+
+    @Test
+    @DisplayName("malformed JSON, hostile JSON and request errors in Spanish and Japanese: the same error object from both fronts")
+    void malformedAndTranslatedErrors() throws Exception {
+        for (String body : List.of("{\"position\":", "[1]", "{\"a\":1,}", "{} {}", "[".repeat(40),
+                "{\"players\":2,\"players\":3}", "{\"lang\":\"\\ud800\"}", "{\"seed\":" + "9".repeat(1_001) + "}",
+                "{\"action\":\"e1-\",\"lang\":\"es\"}", "{\"lang\":\"ja\"}", "{\"action\":7,\"lang\":\"es\"}")) {
+            JsonNode pack = pack("check", body);
+            assertThat(pack.has("error")).as(body).isTrue();
+            assertThat(pack).as(body).isEqualTo(server("check", body));
         }
     }
 

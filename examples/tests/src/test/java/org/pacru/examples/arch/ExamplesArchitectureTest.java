@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The modules under {@code examples/} (text, abstractplay, serve, cli, embedding, bench), checked
+ * The modules under {@code examples/} (text, abstractplay, api, serve, cli, embedding, bench), checked
  * on their main classes: they depend on each other one way only, and all but the benchmarks (which
  * measure the engine itself) use the library only through its public surface: the api packages, the notation and {@code org.pacru.core} and
  * {@code org.pacru.core.bot} (the packages pacru-core exports), never {@code org.pacru.internal} or
@@ -28,7 +28,7 @@ class ExamplesArchitectureTest {
     @Test
     @DisplayName("every module under examples/ is on the class path")
     void allModulesImported() {
-        for (String module : new String[] {"text", "abstractplay", "serve", "cli"}) {
+        for (String module : new String[] {"text", "abstractplay", "api", "serve", "cli"}) {
             assertThat(EXAMPLES.stream()
                             .anyMatch(c -> c.getPackageName().equals("org.pacru.examples." + module)))
                     .as("classes of org.pacru.examples.%s", module).isTrue();
@@ -44,11 +44,16 @@ class ExamplesArchitectureTest {
     }
 
     @Test
-    @DisplayName("text, shared by the tool and the server, depends on neither; the server does not depend on the tool")
+    @DisplayName("text, shared by the tool and the server, depends on neither; the JSON API, shared by the server and the"
+            + " npm package, not on the server or the tool; the server does not depend on the tool")
     void layers() {
         noClasses().that().resideInAPackage("org.pacru.examples.text..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.pacru.examples.cli..", "org.pacru.examples.serve..",
-                        "org.pacru.examples.abstractplay..", "org.pacru.bench..")
+                        "org.pacru.examples.abstractplay..", "org.pacru.examples.api..", "org.pacru.bench..")
+                .check(EXAMPLES);
+        noClasses().that().resideInAPackage("org.pacru.examples.api..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.pacru.examples.cli..", "org.pacru.examples.serve..",
+                        "org.pacru.bench..")
                 .check(EXAMPLES);
         noClasses().that().resideInAnyPackage("org.pacru.examples.serve..", "org.pacru.examples.abstractplay..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.pacru.examples.cli..", "org.pacru.bench..")

@@ -7,6 +7,7 @@ import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Language;
 
 /**
  * A Unicode text diagram of a position: coordinates on all four sides, the borderlands (R1.2)
@@ -14,7 +15,8 @@ import org.pacru.board.Position;
  * neutral) and its chevron as the owner's letter with an arrow for its facing
  * ({@code ↑ ↗ → ↘ ↓ ↙ ← ↖} for N … NW).
  *
- * <p>A stateless utility; the text depends on the position only.
+ * <p>A stateless utility; the text depends on the position only, and its status line on the
+ * reader's language ({@link Texts}).
  *
  * <pre>{@code
  * System.out.print(BoardDiagram.render(Position.initial(2)));
@@ -68,13 +70,25 @@ public final class BoardDiagram {
     }
 
     /**
-     * The diagram, ending with a status line (player to move, marker counts).
+     * The diagram, ending with a status line (player to move, marker counts) in English.
      *
      * @param position the position
      * @return the lines of the diagram, each ending with a newline
      */
     public static String render(Position position) {
+        return render(position, Language.ENGLISH);
+    }
+
+    /**
+     * The diagram, ending with a status line (player to move, marker counts) in a language.
+     *
+     * @param position the position
+     * @param lang the reader's language
+     * @return the lines of the diagram, each ending with a newline
+     */
+    public static String render(Position position, Language lang) {
         Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(lang, "lang");
         StringBuilder sb = new StringBuilder(1200);
         String files = "       a   b   c     d   e   f     g   h   i\n";
         sb.append(files);
@@ -94,26 +108,33 @@ public final class BoardDiagram {
         }
         sb.append("    ┗━━━━━━━━━━━━━┻━━━━━━━━━━━━━┻━━━━━━━━━━━━━┛\n");
         sb.append(files);
-        sb.append(status(position)).append('\n');
+        sb.append(status(position, lang)).append('\n');
         return sb.toString();
     }
 
     /**
-     * One line: who is to move and each player's markers and chevrons.
+     * One line in English: who is to move and each player's markers and chevrons.
      *
      * @param position the position
-     * @return the status line, without a newline
+     * @return the status line, without a newline, such as {@code A to move · A: 6 markers, 4 chevrons; B: …}
      */
     public static String status(Position position) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(position.toMove()).append(" to move ·");
+        return status(position, Language.ENGLISH);
+    }
+
+    /**
+     * One line in a language: who is to move and each player's markers and chevrons.
+     *
+     * @param position the position
+     * @param lang the reader's language
+     * @return the status line, without a newline, such as {@code Turno de A · A: 6 marcadores, 4 piezas; B: …}
+     */
+    public static String status(Position position, Language lang) {
+        String players = null;
         for (Player p : position.players()) {
-            int markers = position.markerCount(p);
-            sb.append(' ').append(p).append(": ").append(markers).append(markers == 1 ? " marker, " : " markers, ");
-            int chevrons = position.chevronFields(p).size();
-            sb.append(chevrons == 0 ? "out" : chevrons + (chevrons == 1 ? " chevron" : " chevrons"));
-            sb.append(p.number() < position.playerCount() ? ";" : "");
+            String counts = Texts.boardCounts(lang, p, position.markerCount(p), position.chevronFields(p).size());
+            players = players == null ? counts : Texts.boardJoin(lang, players, counts);
         }
-        return sb.toString();
+        return Texts.boardStatus(lang, position.toMove(), players);
     }
 }

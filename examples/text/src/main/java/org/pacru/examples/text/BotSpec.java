@@ -95,7 +95,7 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
                 return ms ? new BotSpec(s, Kind.MCTS, 0, Duration.ofMillis(n)) : new BotSpec(s, Kind.MCTS, n, Duration.ZERO);
             }
         }
-        throw new UsageException(Text.quote(text) + " is no player: use " + FORMS + " (budgets in ASCII digits 0-9)");
+        throw new UsageException(lang -> Texts.usageBotSpec(lang, Text.quote(text), FORMS));
     }
 
     /**

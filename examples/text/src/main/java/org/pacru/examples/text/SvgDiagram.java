@@ -7,6 +7,8 @@ import org.pacru.board.Chevron;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Language;
+import org.pacru.rules.Outcome;
 
 /**
  * An SVG picture of a position: the nine borderlands (R1.2) shaded in a checkerboard and framed
@@ -14,7 +16,8 @@ import org.pacru.board.Position;
  * owner's colour pointing in their facing, and coordinates on all four sides (inside the edge
  * fields in the page's interactive picture).
  *
- * <p>A stateless utility; the picture depends on the position only.
+ * <p>A stateless utility; the picture depends on the position only, its words (caption, title,
+ * tooltips, the click targets' names) on the reader's language ({@link Texts}).
  *
  * <pre>{@code
  * Files.writeString(Path.of("start.svg"), SvgDiagram.render(Position.initial(4)));
@@ -58,7 +61,30 @@ public final class SvgDiagram {
      * @return the SVG text
      */
     public static String render(Position position) {
-        return render(position, Map.of(), false, null);
+        return render(position, Language.ENGLISH);
+    }
+
+    /**
+     * The picture as an SVG document, its words in a language.
+     *
+     * @param position the position
+     * @param lang the reader's language
+     * @return the SVG text
+     */
+    public static String render(Position position, Language lang) {
+        return render(position, Map.of(), false, Optional.empty(), lang);
+    }
+
+    /**
+     * The end of a game in a few words, the caption of a finished game's picture:
+     * {@code Game over: A wins (R8.3b)}.
+     *
+     * @param outcome the end of the game
+     * @param lang the reader's language
+     * @return the caption
+     */
+    public static String gameOverCaption(Outcome outcome, Language lang) {
+        return Texts.svgGameOver(lang, outcome.winner(), outcome.reason().citation());
     }
 
     /**
@@ -72,12 +98,16 @@ public final class SvgDiagram {
      * @param interactive whether to draw the page's board: click targets, the coordinates inside
      *     the edge fields (so that the fields take the whole width), the drawing hidden from screen
      *     readers (the click targets' labels say what each field holds), and no player legend
-     * @param caption the line under the board, or null for "A to move — A 0 B 0 markers"
+     * @param outcome the end of the game, if it is over: the caption under the board is then
+     *     {@link #gameOverCaption}, else "A to move — A 0 B 0 markers" (R8.3)
+     * @param lang the language of the picture's words
      * @return the SVG text
      */
-    public static String render(Position position, Map<Field, String> marks, boolean interactive, String caption) {
+    public static String render(Position position, Map<Field, String> marks, boolean interactive, Optional<Outcome> outcome,
+            Language lang) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(marks, "marks");
+        Objects.requireNonNull(lang, "lang");
         int margin = interactive ? PAGE_MARGIN : MARGIN;
         int board = 9 * CELL;
         int size = board + 2 * margin;
@@ -86,7 +116,7 @@ public final class SvgDiagram {
         sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append(f("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n", size, height, size, height));
-        sb.append("<title>Pacru position</title>\n");
+        sb.append("<title>").append(escape(Texts.svgTitle(lang))).append("</title>\n");
         if (interactive) {
             sb.append("<g aria-hidden=\"true\">\n");
         }
@@ -104,9 +134,9 @@ public final class SvgDiagram {
                 sb.append(f(
                         "<rect class=\"marker\" data-field=\"%s\" data-owner=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "
                                 + "height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\">"
-                                + "<title>%s: marker of %s</title></rect>\n",
+                                + "<title>%s</title></rect>\n",
                         f, marker.get(), x(f, margin) + 5, y(f, margin) + 5, CELL - 10, CELL - 10,
-                        MARKER.get(marker.get()), CHEVRON.get(marker.get()), f, marker.get()));
+                        MARKER.get(marker.get()), CHEVRON.get(marker.get()), escape(Texts.svgMarker(lang, f, marker.get()))));
             }
         }
         for (int i = 0; i <= 9; i++) {
@@ -124,11 +154,11 @@ public final class SvgDiagram {
             double angle = Math.toDegrees(Math.atan2(c.facing().fileDelta(), c.facing().rankDelta()));
             sb.append(f(
                     "<g class=\"chevron\" data-field=\"%s\" data-owner=\"%s\" data-facing=\"%s\" "
-                            + "transform=\"translate(%d %d) rotate(%.0f)\"><title>%s: chevron of %s facing %s</title>"
+                            + "transform=\"translate(%d %d) rotate(%.0f)\"><title>%s</title>"
                             + "<polygon points=\"0,-22 18,16 0,5 -18,16\" fill=\"%s\" stroke=\"#ffffff\" "
                             + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>\n",
-                    f, c.owner(), c.facing(), x(f, margin) + CELL / 2, y(f, margin) + CELL / 2, angle, f, c.owner(),
-                    c.facing(), CHEVRON.get(c.owner())));
+                    f, c.owner(), c.facing(), x(f, margin) + CELL / 2, y(f, margin) + CELL / 2, angle,
+                    escape(Texts.svgChevron(lang, f, c.owner(), c.facing())), CHEVRON.get(c.owner())));
         }
         for (Map.Entry<Field, String> e : marks.entrySet()) {
             String kind = kindName(e.getValue());
@@ -152,14 +182,15 @@ public final class SvgDiagram {
                 sb.append(text(margin + board + margin / 2, cy, String.valueOf(i + 1)));
             }
         }
-        String line = caption;
-        if (line == null) {
-            StringBuilder status = new StringBuilder();
-            status.append(position.toMove()).append(" to move —");
+        String line;
+        if (outcome.isPresent()) {
+            line = gameOverCaption(outcome.get(), lang);
+        } else {
+            StringBuilder counts = new StringBuilder();
             for (Player p : position.players()) {
-                status.append(' ').append(p).append(' ').append(position.markerCount(p));
+                counts.append(counts.length() == 0 ? "" : " ").append(p).append(' ').append(position.markerCount(p));
             }
-            line = status.append(" markers").toString();
+            line = Texts.svgToMove(lang, position.toMove(), counts);
         }
         sb.append(f("<text class=\"caption\" x=\"%d\" y=\"%d\" font-size=\"%d\" "
                 + "fill=\"#3b2f1e\">%s</text>\n", interactive ? margin + 2 : MARGIN, size + (interactive ? 22 : 14),
@@ -178,7 +209,7 @@ public final class SvgDiagram {
             for (Field f : Field.values()) {
                 sb.append(f("<rect class=\"hit\" data-field=\"%s\" x=\"%d\" y=\"%d\" "
                         + "width=\"%d\" height=\"%d\" fill=\"transparent\" tabindex=\"-1\" role=\"button\" "
-                        + "aria-label=\"%s\"/>\n", f, x(f, margin), y(f, margin), CELL, CELL, label(position, f)));
+                        + "aria-label=\"%s\"/>\n", f, x(f, margin), y(f, margin), CELL, CELL, escape(label(position, f, lang))));
             }
         }
         sb.append("</svg>\n");
@@ -232,16 +263,11 @@ public final class SvgDiagram {
     }
 
     /** What a field holds, for the click target's accessible name: "e4: A's chevron facing N, on B's marker". */
-    private static String label(Position position, Field f) {
-        StringBuilder sb = new StringBuilder(f.toString()).append(": ");
+    private static String label(Position position, Field f, Language lang) {
+        String marker = position.markerAt(f).map(p -> Texts.svgMarkerOf(lang, p)).orElse(Texts.svgNeutral(lang));
         Optional<Chevron> chevron = position.chevronAt(f);
-        if (chevron.isPresent()) {
-            sb.append(chevron.get().owner()).append("'s chevron facing ").append(chevron.get().facing()).append(", on ");
-        } else {
-            sb.append("empty, ");
-        }
-        sb.append(position.markerAt(f).map(p -> p + "'s marker").orElse("neutral"));
-        return sb.toString();
+        return chevron.isPresent() ? Texts.svgFieldChevron(lang, f, chevron.get().owner(), chevron.get().facing(), marker)
+                : Texts.svgFieldEmpty(lang, f, marker);
     }
 
     private static String coordinate(int x, int y, String anchor, String s) {

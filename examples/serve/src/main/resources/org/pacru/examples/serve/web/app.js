@@ -288,7 +288,6 @@ async function drawBoard(position, boardMarks) {
     performance.mark("pacru:first-board");
   }
   const root = board.querySelector("svg");
-  captionInLanguage(root.querySelector("text.caption"));
   root.removeAttribute("width");
   root.removeAttribute("height");
   root.setAttribute("role", "group");
@@ -307,21 +306,6 @@ async function drawBoard(position, boardMarks) {
   }
   drawRotationPreview(root);
   renderLegend(root);
-}
-
-// The line under the board, drawn by the engine in English ("A to move — A 0 B 0 markers", "Game
-// over: A wins (R8.3b)"), written again in the page's language.
-function captionInLanguage(caption) {
-  if (!caption || state.lang === "en") {
-    return;
-  }
-  const toMove = /^([A-D]) to move — (.*) markers$/.exec(caption.textContent);
-  const over = /^Game over: ([A-D]) wins \((R[\d.]+[a-z]?)\)$/.exec(caption.textContent);
-  if (toMove) {
-    caption.textContent = t("board.caption", {player: toMove[1], counts: toMove[2]});
-  } else if (over) {
-    caption.textContent = t("status.over", {player: over[1], rule: over[2]});
-  }
 }
 
 function markText(kind) {

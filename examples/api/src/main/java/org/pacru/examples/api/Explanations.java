@@ -1,4 +1,4 @@
-package org.pacru.js;
+package org.pacru.examples.api;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,14 +17,15 @@ import org.pacru.rules.RotationFact;
 import org.pacru.rules.TurnFact;
 
 /**
- * The {@code explain} answer, as {@code pacru serve} writes it: the verdict with the violated rule,
- * then every fact as the library words it, with its kind, rule, topic, whether it allows the action
- * and the fields to draw, and for a legal action the position after it. Kinds are named here, not
- * by reflection: the WebAssembly and JavaScript builds keep no class names (FactViewTest checks
- * every kind the library has).
+ * The {@code explain} answer: the library's {@link Explanation} as JSON. The verdict with the
+ * violated rule, then every fact as the library words it, with its kind, rule, topic, whether it
+ * allows the action, the fields to draw and how the page marks them, and for a legal action the
+ * position after it. Nothing here knows a rule. Kinds are named here, not by reflection: the
+ * WebAssembly and JavaScript builds keep no class names (ExplanationsTest checks every kind the
+ * library has).
  */
-final class FactView {
-    private FactView() {
+final class Explanations {
+    private Explanations() {
     }
 
     static Map<String, Object> explain(PacruRules rules, Position position, Action action, Locale locale) {
@@ -45,6 +46,7 @@ final class FactView {
             fact.put("allowed", f.allowed());
             fact.put("fields", Views.strings(f.fields()));
             fact.put("text", f.text(locale));
+            // How the page draws its fields: in the topic's colour, or as a problem if it forbids the action.
             fact.put("mark", f.allowed() ? f.topic().name().toLowerCase(Locale.ROOT) : "problem");
             facts.add(fact);
         }

@@ -1,4 +1,4 @@
-package org.pacru.js;
+package org.pacru.examples.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,10 +20,11 @@ import org.pacru.rules.Outcome;
 import org.pacru.rules.WinReason;
 
 /**
- * The kinds of fact and types of event that the entry layer names without reflection are every
- * kind and type the library has, each by its record's simple name, as the server names them.
+ * The kinds of fact and types of event that the API names without reflection are every
+ * kind and type the library has, each by its record's simple name, as the JVM names them (the
+ * WebAssembly and JavaScript builds keep no class names).
  */
-class FactViewTest {
+class ExplanationsTest {
 
     /** Every record of a sealed hierarchy. */
     private static List<Class<?>> records(Class<?> sealed) {
@@ -62,7 +63,7 @@ class FactViewTest {
         List<Class<?>> kinds = records(Fact.class);
         assertThat(kinds).hasSize(19);
         for (Class<?> kind : kinds) {
-            assertThat(FactView.kind((Fact) instance(kind))).isEqualTo(kind.getSimpleName());
+            assertThat(Explanations.kind((Fact) instance(kind))).isEqualTo(kind.getSimpleName());
         }
     }
 
@@ -73,8 +74,8 @@ class FactViewTest {
         assertThat(types).hasSize(9);
         for (Class<?> type : types) {
             Event e = (Event) instance(type);
-            assertThat(EventView.type(e)).isEqualTo(type.getSimpleName());
-            assertThat(EventView.text(e, java.util.Locale.ENGLISH)).isNotBlank();
+            assertThat(Views.type(e)).isEqualTo(type.getSimpleName());
+            assertThat(org.pacru.examples.text.EventText.describe(e, java.util.Locale.ENGLISH)).isNotBlank();
         }
     }
 }

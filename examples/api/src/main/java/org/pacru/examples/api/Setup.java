@@ -1,6 +1,5 @@
-package org.pacru.js;
+package org.pacru.examples.api;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,11 +9,11 @@ import org.pacru.board.Direction;
 import org.pacru.board.InvalidPositionException;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
-import org.pacru.board.PositionProblem;
+import org.pacru.examples.text.Texts;
 
 /**
  * The {@code setup} call: a position from its parts, or every problem with its rule ID
- * ({@link InvalidPositionException}), as the server's {@code setup} endpoint answers.
+ * ({@link InvalidPositionException}).
  */
 final class Setup {
     private Setup() {
@@ -25,26 +24,25 @@ final class Setup {
      * {@code markers} ({@code {"e4": "a"}}).
      */
     static Map<String, Object> answer(Request request) {
-        int players = (int) request.intValue("players", 2, 1, 9);
+        int players = request.intValue("players", 2, 1, 9);
         Position.Builder b = players >= 2 && players <= 4 ? Position.builder(players) : Position.builder(2).players(players);
-        b.toMove(player("toMove", request.optionalString("toMove").orElse("A")));
+        b.toMove(player(request, "toMove", request.optionalString("toMove").orElse("A")));
         for (Map.Entry<String, String> e : entries(request, "chevrons").entrySet()) {
             String v = e.getValue();
             if (v.length() < 2) {
-                throw Request.field(400, "bad-request", "chevrons", "chevrons: '" + v
-                        + "' is not an owner and a facing such as AN or BSW");
+                throw ApiError.field(400, "bad-request", "chevrons", Texts.apiNotOwnerFacing(request.language(), v));
             }
             Direction d;
             try {
                 d = Direction.valueOf(v.substring(1).toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException ex) {
-                throw Request.field(400, "bad-request", "chevrons", "chevrons: '" + v.substring(1)
-                        + "' is not a facing (N, NE, E, SE, S, SW, W, NW)");
+                throw ApiError.field(400, "bad-request", "chevrons", Texts.apiNotFacing(request.language(),
+                        v.substring(1)));
             }
-            b.chevron(Request.parseField("chevrons", e.getKey()), new Chevron(player("chevrons", v.substring(0, 1)), d));
+            b.chevron(request.parseField("chevrons", e.getKey()), new Chevron(player(request, "chevrons", v.substring(0, 1)), d));
         }
         for (Map.Entry<String, String> e : entries(request, "markers").entrySet()) {
-            b.marker(Request.parseField("markers", e.getKey()), player("markers", e.getValue()));
+            b.marker(request.parseField("markers", e.getKey()), player(request, "markers", e.getValue()));
         }
         Map<String, Object> o = new LinkedHashMap<>();
         try {
@@ -56,36 +54,27 @@ final class Setup {
         } catch (InvalidPositionException e) {
             o.put("valid", false);
             o.put("position", null);
-            List<Object> problems = new ArrayList<>();
-            for (PositionProblem p : e.problems()) {
-                Map<String, Object> problem = new LinkedHashMap<>();
-                problem.put("rule", p.rule().id());
-                problem.put("field", p.field().map(Object::toString).orElse(null));
-                problem.put("text", p.text(request.locale()));
-                problem.put("message", p.message(request.locale()));
-                problems.add(problem);
-            }
-            o.put("problems", problems);
+            o.put("problems", Request.problems(e.problems(), request.locale()));
         }
         return o;
     }
 
-    /** An object of field names to texts (a value that is not text reads as ""), as the server reads it. */
+    /** An object of field names to texts ({@link Request#text}); nothing if the field is not an object. */
     private static Map<String, String> entries(Request request, String name) {
         Map<String, String> entries = new LinkedHashMap<>();
         if (request.body().get(name) instanceof Map<?, ?> map) {
             for (Map.Entry<?, ?> e : map.entrySet()) {
-                entries.put(String.valueOf(e.getKey()), e.getValue() instanceof String s ? s : "");
+                entries.put(String.valueOf(e.getKey()), Request.text(e.getValue()));
             }
         }
         return entries;
     }
 
-    private static Player player(String name, String text) {
+    private static Player player(Request request, String name, String text) {
         try {
             return Player.valueOf(text.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw Request.field(400, "bad-request", name, name + ": '" + text + "' is not a player (A to D)");
+            throw ApiError.field(400, "bad-request", name, Texts.apiNotPlayer(request.language(), name, text));
         }
     }
 }

@@ -1,4 +1,4 @@
-package org.pacru.js;
+package org.pacru.examples.api;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +12,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.examples.abstractplay.AbstractPlayAdapter;
+import org.pacru.examples.text.Texts;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Ruleset;
@@ -39,7 +40,7 @@ final class AbstractPlayCall {
         return switch (op) {
             case "board" -> board(rules, p, request.locale());
             case "move" -> move(rules, p, request.string("move"));
-            default -> throw Request.field(400, "bad-request", "op", "unknown op '" + op + "': expected board or move");
+            default -> throw ApiError.field(400, "bad-request", "op", Texts.apiUnknownOp(request.language(), op));
         };
     }
 

@@ -1,0 +1,136 @@
+package org.pacru.examples.api;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pacru.action.Action;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.core.bot.ActionStatistics;
+import org.pacru.core.bot.GreedyBot;
+import org.pacru.core.bot.MctsBot;
+import org.pacru.core.bot.RandomBot;
+import org.pacru.core.bot.SearchResult;
+import org.pacru.examples.text.BotSpec;
+import org.pacru.examples.text.Text;
+import org.pacru.examples.text.Texts;
+import org.pacru.rules.Language;
+
+/**
+ * The computer players of the library's {@code org.pacru.core.bot} by name: {@code random},
+ * {@code greedy}, and {@code mcts} (Monte Carlo tree search) with a budget in {@code iterations}
+ * or {@code millis}, each capped by the {@link Api.Settings}; a request over a cap is a 400, never
+ * a longer search.
+ */
+final class Computer {
+    private Computer() {
+    }
+
+    /**
+     * The computer's choice: {@code player}, {@code action}, for {@code mcts} the {@code search},
+     * then the position after it.
+     */
+    static Map<String, Object> move(Request request, Api.Settings settings) {
+        PacruRules rules = request.rules();
+        Position p = request.position();
+        gameGoesOn(rules, p, request.language());
+        String spec = request.optionalString("player").orElse("greedy");
+        String player = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
+        long seed = request.longValue("seed", System.nanoTime());
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("player", spec);
+        Action action;
+        switch (player) {
+            case "random" -> action = RandomBot.of(rules.ruleset(), seed).choose(p);
+            case "greedy" -> action = GreedyBot.of(rules.ruleset()).choose(p);
+            case "mcts" -> {
+                SearchResult r = mcts(rules, request, settings, spec, seed).search(p);
+                action = r.action();
+                o.put("action", action.toString());
+                o.put("search", search(r));
+            }
+            default -> throw ApiError.field(400, "bad-request", "player", Texts.apiUnknownPlayer(request.language(),
+                    Text.quote(spec)));
+        }
+        o.put("action", action.toString());
+        o.putAll(Views.transition(rules.apply(p, action), request.locale()));
+        return o;
+    }
+
+    /** A search's view of the position: its statistics and the {@code best} action. */
+    static Map<String, Object> analyse(Request request, Api.Settings settings) {
+        PacruRules rules = request.rules();
+        Position p = request.position();
+        gameGoesOn(rules, p, request.language());
+        long seed = request.longValue("seed", System.nanoTime());
+        SearchResult r = mcts(rules, request, settings, "mcts", seed).search(p);
+        Map<String, Object> o = search(r);
+        o.put("best", r.action().toString());
+        return o;
+    }
+
+    private static void gameGoesOn(PacruRules rules, Position p, Language lang) {
+        if (rules.outcome(p).isPresent()) {
+            throw new ApiError(422, "game-over", Texts.apiGameOver(lang, rules.outcome(p).get()));
+        }
+    }
+
+    /** The search of {@code mcts}, {@code mcts:N} or the fields {@code iterations} and {@code millis}. */
+    private static MctsBot mcts(PacruRules rules, Request request, Api.Settings settings, String spec, long seed) {
+        long iterations = spec.startsWith("mcts:") ? parseIterations(spec, request.language())
+                : request.longValue("iterations", 0);
+        long millis = request.longValue("millis", 0);
+        if (iterations == 0 && millis == 0) {
+            iterations = Math.min(settings.maxIterations(), 2_000);
+        }
+        if (iterations < 0 || iterations > settings.maxIterations()) {
+            throw ApiError.field(400, "budget-over-limit", "iterations", Texts.apiBudget(request.language(),
+                    "iterations", iterations, settings.maxIterations()));
+        }
+        if (millis < 0 || millis > settings.maxMillis()) {
+            throw ApiError.field(400, "budget-over-limit", "millis", Texts.apiBudget(request.language(),
+                    "millis", millis, settings.maxMillis()));
+        }
+        MctsBot.Builder b = MctsBot.builder(rules.ruleset()).seed(seed).threads(1);
+        if (iterations > 0) {
+            b.iterations(iterations);
+        }
+        if (millis > 0 || settings.timeCapsEverySearch()) {
+            // On the server every search also stops at the time cap, so no request holds a worker longer.
+            b.time(Duration.ofMillis(millis > 0 ? millis : settings.maxMillis()));
+        }
+        return b.build();
+    }
+
+    /** The budget of {@code mcts:N}, read as the command line reads it ({@link BotSpec#budget}). */
+    private static long parseIterations(String spec, Language lang) {
+        long n = BotSpec.budget(spec.substring("mcts:".length()));
+        if (n < 0) {
+            throw ApiError.field(400, "bad-request", "player", Texts.apiBudgetDigits(lang, Text.quote(spec)));
+        }
+        return n;
+    }
+
+    private static Map<String, Object> search(SearchResult r) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("iterations", r.iterations());
+        o.put("playouts", r.playouts());
+        o.put("millis", r.elapsed().toMillis());
+        List<Object> actions = new ArrayList<>();
+        for (ActionStatistics s : r.actions()) {
+            if (actions.size() == 10) {
+                break;
+            }
+            Map<String, Object> a = new LinkedHashMap<>();
+            a.put("action", s.action().toString());
+            a.put("visits", s.visits());
+            a.put("value", s.meanValue());
+            actions.add(a);
+        }
+        o.put("actions", actions);
+        o.put("principalVariation", Views.strings(r.principalVariation()));
+        return o;
+    }
+}

@@ -1,0 +1,127 @@
+package org.pacru.examples.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.pacru.rules.Language;
+
+/**
+ * The API module on its own: its request errors in the request's language, and its JSON reader
+ * against hostile input, each answered with the API's error object and never an exception.
+ */
+class ApiTest {
+    private static final Api API = new Api(Api.PACKAGE);
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> error(String call, String body) {
+        Map<String, Object> answer = (Map<String, Object>) Json.parse(API.answer(call, body));
+        assertThat(answer).as(call + " " + body).containsKey("error");
+        return (Map<String, Object>) answer.get("error");
+    }
+
+    @Test
+    @DisplayName("the request errors in English read as they always have")
+    void englishErrorsUnchanged() {
+        assertThat(error("check", "{}").get("message")).isEqualTo("the field 'action' is missing");
+        assertThat(error("legal", "{\"position\":5}").get("message")).isEqualTo("the field 'position' must be a string");
+        assertThat(error("legal", "{\"players\":7}").get("message"))
+                .isEqualTo("the field 'players' must be an integer from 2 to 4");
+        assertThat(error("legal", "{\"ruleset\":\"go\"}").get("message"))
+                .isEqualTo("unknown ruleset 'go': expected standard or abstractplay");
+        assertThat(error("move", "{\"player\":\"mcts:20001\"}").get("message"))
+                .isEqualTo("iterations 20001: the server allows 1 to 20000 per request");
+        assertThat(error("legal", "{} {}").get("message"))
+                .isEqualTo("malformed JSON at offset 3: more than one JSON value: the body must be one JSON object");
+        assertThat(error("legal", "{\"position\": ").get("message"))
+                .isEqualTo("malformed JSON at offset 13: the JSON ends before it is complete");
+        assertThat(error("legal", "[1]").get("message")).isEqualTo("the body must be a JSON object, not array");
+    }
+
+    @Test
+    @DisplayName("the request errors in Spanish and Japanese with \"lang\": missing, wrong type, out of range, unknown ruleset, player and call")
+    void errorsInTheRequestsLanguage() {
+        assertThat(error("check", "{\"lang\":\"es\"}").get("message")).isEqualTo("falta el campo 'action'");
+        assertThat(error("check", "{\"lang\":\"ja\"}").get("message")).isEqualTo("フィールド 'action' がありません");
+        assertThat(error("legal", "{\"position\":5,\"lang\":\"es\"}").get("message"))
+                .isEqualTo("el campo 'position' debe ser una cadena");
+        assertThat(error("legal", "{\"players\":7,\"lang\":\"ja\"}").get("message"))
+                .isEqualTo("フィールド 'players' は 2 から 4 までの整数でなければなりません");
+        assertThat(error("legal", "{\"ruleset\":\"go\",\"lang\":\"es-MX\"}").get("message"))
+                .isEqualTo("reglamento desconocido 'go': se espera standard o abstractplay");
+        assertThat(error("move", "{\"player\":\"chess\",\"lang\":\"es\"}").get("message"))
+                .isEqualTo("jugador desconocido 'chess': se espera random, greedy, mcts o mcts:ITERACIONES");
+        assertThat(error("png", "{\"lang\":\"ja\"}").get("message")).asString().startsWith("呼び出し 'png' はありません");
+        Map<String, Object> e = error("build", "{\"steps\":[1],\"lang\":\"es\"}");
+        assertThat(e.get("message")).isEqualTo("el campo 'steps' debe ser una lista de cadenas");
+        assertThat(e.get("field")).isEqualTo("steps");
+        assertThat(e.get("code")).isEqualTo("bad-request");
+    }
+
+    @Test
+    @DisplayName("malformed JSON in the language given: the same offset and code, the sentence translated")
+    void malformedJsonInSpanishAndJapanese() {
+        assertThatThrownBy(() -> Api.parseObject("{\"a\":1,}", Language.SPANISH)).isInstanceOf(ApiError.class)
+                .hasMessage("JSON mal formado en la posición 7: '}' inesperado, se espera un nombre de campo entre comillas dobles");
+        assertThatThrownBy(() -> Api.parseObject("{\"a\":", Language.JAPANESE)).isInstanceOf(ApiError.class)
+                .hasMessage("位置 5 で JSON が不正です: JSON が完結する前に終わっています");
+        assertThatThrownBy(() -> Api.parseObject("true", Language.SPANISH)).isInstanceOf(ApiError.class)
+                .hasMessage("el cuerpo debe ser un objeto JSON, no boolean");
+    }
+
+    @Test
+    @DisplayName("hostile JSON: depth, size, long numbers and strings, lone surrogates, duplicate keys are malformed-json")
+    void hostileJson() {
+        assertThat(Json.parse("[".repeat(Json.MAX_DEPTH) + "]".repeat(Json.MAX_DEPTH))).isInstanceOf(List.class);
+        String deep = "[".repeat(Json.MAX_DEPTH + 1) + "]".repeat(Json.MAX_DEPTH + 1);
+        assertThat(error("legal", deep).get("message")).asString().contains("nested too deeply");
+        assertThat(error("legal", "{\"a\":" + "[".repeat(100_000)).get("offset")).isEqualTo((long) Json.MAX_DEPTH + 4);
+        assertThat(error("legal", "{" + " ".repeat(Json.MAX_CHARS)).get("message")).asString().contains("over");
+        assertThat(error("legal", "{\"seed\":" + "9".repeat(Json.MAX_NUMBER_CHARS + 1) + "}").get("message"))
+                .asString().contains("too long");
+        assertThat(error("move", "{\"seed\":123456789012345678901234567890}").get("message"))
+                .isEqualTo("the field 'seed' must be an integer");
+        assertThat(error("move", "{\"seed\":1e999}").get("message")).isEqualTo("the field 'seed' must be an integer");
+        assertThat(Json.parse("-9223372036854775808")).isEqualTo(Long.MIN_VALUE);
+        assertThat(Json.parse("9223372036854775808")).isEqualTo(9.223372036854775808E18);
+        assertThat(error("legal", "{\"lang\":\"\\ud800\"}").get("message")).asString()
+                .contains("\\ud800 is half of a surrogate pair");
+        assertThat(error("legal", "{\"lang\":\"\ud800x\"}").get("message")).asString().contains("lone surrogate U+D800");
+        assertThat(Json.parse("\"\\ud83d\\ude00\ud83d\ude00\"")).isEqualTo("\ud83d\ude00\ud83d\ude00");
+        Map<String, Object> twice = error("legal", "{\"players\":2,\"players\":3}");
+        assertThat(twice.get("message")).isEqualTo("malformed JSON at offset 13: the field 'players' is given twice");
+        assertThat(twice.get("code")).isEqualTo("malformed-json");
+        assertThat(error("legal", "{\"a\":\"\\q\"}").get("message")).asString().endsWith("unknown escape '\\q' in a string");
+    }
+
+    @Test
+    @DisplayName("random and mutated bodies: every answer is JSON, an answer or an error object, never an internal error")
+    void fuzzNeverThrows() {
+        Random random = new Random(11);
+        String[] seeds = {"{\"position\":\"4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\",\"action\":\"e1-e2\"}",
+                "{\"steps\":[\"a3\",\"-b4\"],\"lang\":\"ja\"}", "{\"actions\":[\"e1-e2\",\"a7-b7\"]}",
+                "{\"players\":3,\"highlight\":[\"e4\"],\"marks\":{\"e5\":\"target\"}}"};
+        String alphabet = "{}[]\":,\\ u0123456789abcdefeE+-.tn\ud800\udc00é\u0000";
+        for (int i = 0; i < 3_000; i++) {
+            StringBuilder s = new StringBuilder(seeds[i % seeds.length]);
+            for (int k = random.nextInt(4); k >= 0; k--) {
+                int at = random.nextInt(s.length() + 1);
+                if (random.nextBoolean() && at < s.length()) {
+                    s.deleteCharAt(at);
+                } else {
+                    s.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+            }
+            for (String call : List.of("legal", "check", "apply", "explain", "svg", "replay", "build", "setup")) {
+                String answer = API.answer(call, s.toString());
+                Object parsed = Json.parse(answer);
+                assertThat(parsed).as(call + " " + s).isInstanceOf(Map.class);
+                assertThat(answer).as(call + " " + s).doesNotContain("\"code\":\"internal\"");
+            }
+        }
+    }
+}
