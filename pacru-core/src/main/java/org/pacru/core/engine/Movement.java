@@ -120,8 +120,8 @@ final class Movement {
 
     /**
      * The generator restricted to the chevron on {@code onlyFrom} (all of p's chevrons if -1): its
-     * plain destinations are exact; its captures are not (R5.2 needs every attacker), so a check of
-     * a capture uses the whole generator.
+     * plain destinations are exact; it records no captures (R5.2 needs two attackers), so a check of
+     * a capture uses the chevrons on a line with its target (below).
      */
     static boolean generate(Board b, int p, int onlyFrom, Destinations out, boolean stopAtFirstMove) {
         return generate(b, p, onlyFrom, -1, out, stopAtFirstMove);
@@ -231,7 +231,12 @@ final class Movement {
             k++;
         }
         out.count = k;
-        out.keepCaptures();                             // R5.1 enemies only, R5.2: at least two attackers
+        if (onlyFrom >= 0) {                            // one chevron (k is 0 or 1): R5.2 needs two attackers,
+            outMasks[2] = 0;                            // so no captures, as keepCaptures would leave
+            outMasks[3] = 0;
+        } else {
+            out.keepCaptures();                         // R5.1 enemies only, R5.2: at least two attackers
+        }
         return false;
     }
 

@@ -91,6 +91,7 @@ class GeneratorRestrictionsTest {
                 assertThat(one.from(0)).isEqualTo(full.from(k));
                 assertThat(one.plainLo(0)).isEqualTo(full.plainLo(k));
                 assertThat(one.plainHi(0)).isEqualTo(full.plainHi(k));
+                assertThat(one.captureLo(0) | one.captureHi(0)).as("captures of one chevron (R5.2)").isZero();
                 chevrons++;
             }
         }
