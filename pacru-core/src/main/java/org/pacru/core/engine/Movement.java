@@ -154,8 +154,8 @@ final class Movement {
             first = there ? b.chevronIndex(onlyFrom) : 0;
             end = there ? first + 1 : 0;
         }
-        short[] src = c;                                // stopping at the first move or one chevron: as they come
-        if (!stopAtFirstMove && onlyFrom < 0) {         // all of them: p's chevrons gathered first, without a
+        short[] src = c;                                // stopping at the first move: the chevrons as they come
+        if (!stopAtFirstMove) {                         // all of them: p's chevrons gathered first, without a
             short[] own = out.own;                      // branch per chevron (the owners alternate
             int n = 0;                                  // unpredictably in field order)
             for (int ci = first; ci < end; ci++) {
@@ -170,7 +170,7 @@ final class Movement {
         for (int ci = first; ci < end; ci++) {
             short s = src[ci];
             if (ChevronCode.owner(s) != p) {
-                continue;                               // only when stopping at the first move or restricted
+                continue;                               // only when stopping at the first move
             }
             int from = ChevronCode.field(s);
             if (alignedWith >= 0 && DIR[from * FIELDS + alignedWith] < 0) {
