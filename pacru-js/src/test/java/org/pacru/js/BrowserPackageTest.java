@@ -1,6 +1,7 @@
 package org.pacru.js;
 
-import org.pacru.examples.api.Json;
+import org.pacru.examples.api.JsonReader;
+import org.pacru.examples.api.JsonWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
@@ -136,7 +137,7 @@ class BrowserPackageTest {
                 List.of("legal", "{\"position\":\"4.BS3.ASW/9\"}")));
         Path legal = Expectations.conformanceDir().resolve("legal-standard.tsv");
         for (String line : Files.readAllLines(legal, StandardCharsets.UTF_8)) {
-            requests.add(List.of("legal", Json.write(Map.of("position", line.split("\t")[0]))));
+            requests.add(List.of("legal", JsonWriter.write(Map.of("position", line.split("\t")[0]))));
         }
         Map<String, Object> result = inBrowser(target, requests);
         assertThat(result).as("the page's result").doesNotContainKey("error");
@@ -146,8 +147,8 @@ class BrowserPackageTest {
         assertThat(answers).hasSize(requests.size());
         for (int i = 0; i < requests.size(); i++) {
             List<String> r = requests.get(i);
-            assertThat(Json.parse((String) answers.get(i))).as("%s %s", r.get(0), r.get(1))
-                    .isEqualTo(Json.parse(Exports.call(r.get(0), r.get(1))));
+            assertThat(JsonReader.parse((String) answers.get(i))).as("%s %s", r.get(0), r.get(1))
+                    .isEqualTo(JsonReader.parse(Exports.call(r.get(0), r.get(1))));
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.pacru.js;
 
-import org.pacru.examples.api.Json;
+import org.pacru.examples.api.JsonReader;
+import org.pacru.examples.api.JsonWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -122,9 +123,9 @@ final class Expectations {
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> call(String name, Map<String, Object> request) {
-        Map<String, Object> answer = (Map<String, Object>) Json.parse(Exports.call(name, Json.write(request)));
+        Map<String, Object> answer = (Map<String, Object>) JsonReader.parse(Exports.call(name, JsonWriter.write(request)));
         if (answer.containsKey("error")) {
-            throw new AssertionError(name + " " + Json.write(request) + ": " + Json.write(answer));
+            throw new AssertionError(name + " " + JsonWriter.write(request) + ": " + JsonWriter.write(answer));
         }
         return answer;
     }

@@ -1,6 +1,7 @@
 package org.pacru.js;
 
-import org.pacru.examples.api.Json;
+import org.pacru.examples.api.JsonReader;
+import org.pacru.examples.api.JsonWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -111,11 +112,11 @@ class PacruApiTest {
         expected.put("d", List.of());
         expected.put("e", 9223372036854775807L);
         expected.put("f", 1.2345678901234567E19);
-        assertThat(Json.parse(" {\"a\":[1,-2,2.5,1e3,true,false,\"x\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\"],\"b\":null,"
+        assertThat(JsonReader.parse(" {\"a\":[1,-2,2.5,1e3,true,false,\"x\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\"],\"b\":null,"
                 + "\"c\":{},\"d\":[],\"e\":9223372036854775807,\"f\":12345678901234567890} ")).isEqualTo(expected);
         for (String bad : List.of("", "{", "{\"a\"}", "{\"a\":1,}", "[1 2]", "01", "-", "1.", "1e", "\"\\x\"", "\"\\u12\"",
                 "\"a", "tru", "{} x", "\"\u0001\"", "{1:2}", "[", "nul")) {
-            assertThatThrownBy(() -> Json.parse(bad)).as(bad).isInstanceOf(Json.MalformedException.class)
+            assertThatThrownBy(() -> JsonReader.parse(bad)).as(bad).isInstanceOf(JsonReader.MalformedException.class)
                     .hasMessageStartingWith("malformed JSON at offset ");
         }
         assertThat(catchOffset("{\"a\":1,}")).isEqualTo(7);
@@ -124,9 +125,9 @@ class PacruApiTest {
 
     private static int catchOffset(String text) {
         try {
-            Json.parse(text);
+            JsonReader.parse(text);
             throw new AssertionError("parsed: " + text);
-        } catch (Json.MalformedException e) {
+        } catch (JsonReader.MalformedException e) {
             return e.offset();
         }
     }
@@ -137,9 +138,9 @@ class PacruApiTest {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("z", "q\"\\\n\r\t\u0001é");
         o.put("a", Arrays.asList(1, 2L, 2.5, 3.0, Double.NaN, true, null));
-        assertThat(Json.write(o)).isEqualTo("{\"z\":\"q\\\"\\\\\\n\\r\\t\\u0001é\",\"a\":[1,2,2.5,3.0,null,true,null]}");
-        assertThat(Json.parse(Json.write(o))).isEqualTo(Json.parse("{\"z\":\"q\\\"\\\\\\n\\r\\t\\u0001é\",\"a\":[1,2,2.5,3.0,null,true,null]}"));
-        assertThatThrownBy(() -> Json.write(new Object())).isInstanceOf(IllegalArgumentException.class);
+        assertThat(JsonWriter.write(o)).isEqualTo("{\"z\":\"q\\\"\\\\\\n\\r\\t\\u0001é\",\"a\":[1,2,2.5,3.0,null,true,null]}");
+        assertThat(JsonReader.parse(JsonWriter.write(o))).isEqualTo(JsonReader.parse("{\"z\":\"q\\\"\\\\\\n\\r\\t\\u0001é\",\"a\":[1,2,2.5,3.0,null,true,null]}"));
+        assertThatThrownBy(() -> JsonWriter.write(new Object())).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -110,11 +110,11 @@ public final class Api {
      */
     public String answer(String call, String body) {
         try {
-            return Json.write(handle(call, new Request(parseObject(body, Language.ENGLISH), null)));
+            return JsonWriter.write(handle(call, new Request(parseObject(body, Language.ENGLISH), null)));
         } catch (ApiError e) {
-            return Json.write(e.body());
+            return JsonWriter.write(e.body());
         } catch (RuntimeException | StackOverflowError e) {
-            return Json.write(new ApiError(500, "internal", "internal error").body());
+            return JsonWriter.write(new ApiError(500, "internal", "internal error").body());
         }
     }
 
@@ -138,8 +138,8 @@ public final class Api {
         }
         Object value;
         try {
-            value = Json.parse(body, lang);
-        } catch (Json.MalformedException e) {
+            value = JsonReader.parse(body, lang);
+        } catch (JsonReader.MalformedException e) {
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("offset", (long) e.offset());
             throw new ApiError(400, "malformed-json", e.getMessage(), details);

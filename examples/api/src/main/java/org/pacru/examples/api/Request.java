@@ -40,7 +40,7 @@ public final class Request {
     /**
      * A request.
      *
-     * @param body the JSON object, as {@link Json#parse} reads it
+     * @param body the JSON object, as {@link JsonReader#parse} reads it
      * @param acceptLanguage the {@code Accept-Language} header, or null if there is none
      */
     public Request(Map<String, Object> body, String acceptLanguage) {

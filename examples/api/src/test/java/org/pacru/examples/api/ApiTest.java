@@ -19,7 +19,7 @@ class ApiTest {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> error(String call, String body) {
-        Map<String, Object> answer = (Map<String, Object>) Json.parse(API.answer(call, body));
+        Map<String, Object> answer = (Map<String, Object>) JsonReader.parse(API.answer(call, body));
         assertThat(answer).as(call + " " + body).containsKey("error");
         return (Map<String, Object>) answer.get("error");
     }
@@ -76,22 +76,22 @@ class ApiTest {
     @Test
     @DisplayName("hostile JSON: depth, size, long numbers and strings, lone surrogates, duplicate keys are malformed-json")
     void hostileJson() {
-        assertThat(Json.parse("[".repeat(Json.MAX_DEPTH) + "]".repeat(Json.MAX_DEPTH))).isInstanceOf(List.class);
-        String deep = "[".repeat(Json.MAX_DEPTH + 1) + "]".repeat(Json.MAX_DEPTH + 1);
+        assertThat(JsonReader.parse("[".repeat(JsonReader.MAX_DEPTH) + "]".repeat(JsonReader.MAX_DEPTH))).isInstanceOf(List.class);
+        String deep = "[".repeat(JsonReader.MAX_DEPTH + 1) + "]".repeat(JsonReader.MAX_DEPTH + 1);
         assertThat(error("legal", deep).get("message")).asString().contains("nested too deeply");
-        assertThat(error("legal", "{\"a\":" + "[".repeat(100_000)).get("offset")).isEqualTo((long) Json.MAX_DEPTH + 4);
-        assertThat(error("legal", "{" + " ".repeat(Json.MAX_CHARS)).get("message")).asString().contains("over");
-        assertThat(error("legal", "{\"seed\":" + "9".repeat(Json.MAX_NUMBER_CHARS + 1) + "}").get("message"))
+        assertThat(error("legal", "{\"a\":" + "[".repeat(100_000)).get("offset")).isEqualTo((long) JsonReader.MAX_DEPTH + 4);
+        assertThat(error("legal", "{" + " ".repeat(JsonReader.MAX_CHARS)).get("message")).asString().contains("over");
+        assertThat(error("legal", "{\"seed\":" + "9".repeat(JsonReader.MAX_NUMBER_CHARS + 1) + "}").get("message"))
                 .asString().contains("too long");
         assertThat(error("move", "{\"seed\":123456789012345678901234567890}").get("message"))
                 .isEqualTo("the field 'seed' must be an integer");
         assertThat(error("move", "{\"seed\":1e999}").get("message")).isEqualTo("the field 'seed' must be an integer");
-        assertThat(Json.parse("-9223372036854775808")).isEqualTo(Long.MIN_VALUE);
-        assertThat(Json.parse("9223372036854775808")).isEqualTo(9.223372036854775808E18);
+        assertThat(JsonReader.parse("-9223372036854775808")).isEqualTo(Long.MIN_VALUE);
+        assertThat(JsonReader.parse("9223372036854775808")).isEqualTo(9.223372036854775808E18);
         assertThat(error("legal", "{\"lang\":\"\\ud800\"}").get("message")).asString()
                 .contains("\\ud800 is half of a surrogate pair");
         assertThat(error("legal", "{\"lang\":\"\ud800x\"}").get("message")).asString().contains("lone surrogate U+D800");
-        assertThat(Json.parse("\"\\ud83d\\ude00\ud83d\ude00\"")).isEqualTo("\ud83d\ude00\ud83d\ude00");
+        assertThat(JsonReader.parse("\"\\ud83d\\ude00\ud83d\ude00\"")).isEqualTo("\ud83d\ude00\ud83d\ude00");
         Map<String, Object> twice = error("legal", "{\"players\":2,\"players\":3}");
         assertThat(twice.get("message")).isEqualTo("malformed JSON at offset 13: the field 'players' is given twice");
         assertThat(twice.get("code")).isEqualTo("malformed-json");
@@ -118,7 +118,7 @@ class ApiTest {
             }
             for (String call : List.of("legal", "check", "apply", "explain", "svg", "replay", "build", "setup")) {
                 String answer = API.answer(call, s.toString());
-                Object parsed = Json.parse(answer);
+                Object parsed = JsonReader.parse(answer);
                 assertThat(parsed).as(call + " " + s).isInstanceOf(Map.class);
                 assertThat(answer).as(call + " " + s).doesNotContain("\"code\":\"internal\"");
             }

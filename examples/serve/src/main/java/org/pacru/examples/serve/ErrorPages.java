@@ -10,7 +10,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.pacru.examples.api.ApiError;
-import org.pacru.examples.api.Json;
+import org.pacru.examples.api.JsonWriter;
 import org.pacru.examples.text.Texts;
 import org.pacru.rules.Language;
 
@@ -162,6 +162,6 @@ final class ErrorPages extends ErrorHandler {
      * @return its JSON text in UTF-8
      */
     static byte[] bytes(java.util.Map<String, Object> answer) {
-        return Json.write(answer).getBytes(StandardCharsets.UTF_8);
+        return JsonWriter.write(answer).getBytes(StandardCharsets.UTF_8);
     }
 }

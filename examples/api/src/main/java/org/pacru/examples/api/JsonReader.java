@@ -9,9 +9,8 @@ import org.pacru.examples.text.Texts;
 import org.pacru.rules.Language;
 
 /**
- * The API's JSON, without a library: a reader of one request into maps, lists, strings, numbers,
- * booleans and null, and a writer of such values. Objects keep their keys' order, so the answers
- * list their fields in the order docs/API.md shows.
+ * The API's JSON reader, without a library: one request into maps, lists, strings, numbers,
+ * booleans and null; objects keep their keys' order. The writer is {@link JsonWriter}.
  *
  * <p>The reader is built for hostile input and refuses, with a {@link MalformedException} that
  * says where and why (never another exception, never a stack overflow):
@@ -30,7 +29,7 @@ import org.pacru.rules.Language;
  *   <li>an object that names a key twice: a request means one thing or is refused.</li>
  * </ul>
  */
-public final class Json {
+public final class JsonReader {
     /** The most characters a request may have (the server refuses a larger body before reading it). */
     public static final int MAX_CHARS = 4 * 1024 * 1024;
     /** The deepest nesting of arrays and objects. */
@@ -45,7 +44,7 @@ public final class Json {
     private int at;
     private int depth;
 
-    private Json(String text, Language lang) {
+    private JsonReader(String text, Language lang) {
         this.text = text;
         this.lang = lang;
     }
@@ -92,7 +91,7 @@ public final class Json {
      * @throws MalformedException if the text is not one JSON value, or breaks a limit
      */
     public static Object parse(String text, Language lang) {
-        Json p = new Json(text, lang);
+        JsonReader p = new JsonReader(text, lang);
         if (text.length() > MAX_CHARS) {
             p.at = MAX_CHARS;
             throw p.error(Texts.jsonTooLong(lang, MAX_CHARS));
@@ -158,8 +157,8 @@ public final class Json {
         if (c > 0x20 && c < 0x7f) {
             return "'" + c + "'";
         }
-        return "U+" + HEX.charAt(c >> 12) + HEX.charAt(c >> 8 & 15) + HEX.charAt(c >> 4 & 15)
-                + HEX.charAt(c & 15);
+        String hex = JsonWriter.HEX;
+        return "U+" + hex.charAt(c >> 12) + hex.charAt(c >> 8 & 15) + hex.charAt(c >> 4 & 15) + hex.charAt(c & 15);
     }
 
     private Object literal(String word, Object value) {
@@ -412,93 +411,5 @@ public final class Json {
         while (at < text.length() && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
             at++;
         }
-    }
-
-    /**
-     * Writes a value: a map (an object, in its keys' order), a list, a string, a number, a
-     * boolean or null.
-     *
-     * @param value the value
-     * @return compact JSON text
-     */
-    public static String write(Object value) {
-        StringBuilder s = new StringBuilder();
-        write(s, value);
-        return s.toString();
-    }
-
-    private static void write(StringBuilder s, Object value) {
-        if (value == null) {
-            s.append("null");
-        } else if (value instanceof String str) {
-            quote(s, str);
-        } else if (value instanceof Map<?, ?> map) {
-            s.append('{');
-            boolean first = true;
-            for (Map.Entry<?, ?> e : map.entrySet()) {
-                if (!first) {
-                    s.append(',');
-                }
-                first = false;
-                quote(s, (String) e.getKey());
-                s.append(':');
-                write(s, e.getValue());
-            }
-            s.append('}');
-        } else if (value instanceof List<?> list) {
-            s.append('[');
-            for (int i = 0; i < list.size(); i++) {
-                if (i > 0) {
-                    s.append(',');
-                }
-                write(s, list.get(i));
-            }
-            s.append(']');
-        } else if (value instanceof Boolean || value instanceof Integer || value instanceof Long) {
-            s.append(value);
-        } else if (value instanceof Double d) {
-            s.append(d.isNaN() || d.isInfinite() ? "null" : d == Math.rint(d) && Math.abs(d) < 1e7
-                    ? d.longValue() + ".0" : Double.toString(d));
-        } else {
-            throw new IllegalArgumentException("not a JSON value: " + value);
-        }
-    }
-
-    /**
-     * A string as JSON writes it, in double quotes.
-     *
-     * @param str the string
-     * @return the JSON string
-     */
-    public static String quote(String str) {
-        StringBuilder s = new StringBuilder();
-        quote(s, str);
-        return s.toString();
-    }
-
-    private static final String HEX = "0123456789ABCDEF";
-
-    private static void quote(StringBuilder s, String str) {
-        s.append('"');
-        for (int i = 0; i < str.length(); i++) {
-            char c = str.charAt(i);
-            switch (c) {
-                case '"' -> s.append("\\\"");
-                case '\\' -> s.append("\\\\");
-                case '\b' -> s.append("\\b");
-                case '\f' -> s.append("\\f");
-                case '\n' -> s.append("\\n");
-                case '\r' -> s.append("\\r");
-                case '\t' -> s.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        s.append("\\u00").append(HEX.charAt(c >> 4)).append(HEX.charAt(c & 15));
-                    } else {
-                        s.append(c);
-                    }
-                }
-            }
-        }
-        s.append('"');
     }
 }
