@@ -21,6 +21,7 @@ import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
+import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Language;
 import org.pacru.rules.Transition;
 import org.pacru.rules.Violation;
@@ -224,13 +225,13 @@ public final class Api {
         PacruRules rules = request.rules();
         Position p = request.position();
         Action a = request.action("action");
-        Optional<Violation> v = rules.check(p, a);
-        if (v.isPresent()) {
+        try {
+            return Views.transition(rules.apply(p, a), request.locale());   // checks once, as it applies
+        } catch (IllegalActionException e) {
             Map<String, Object> extra = new LinkedHashMap<>();
             extra.put("action", a.toString());
-            throw Views.illegal(v.get().message(request.locale()), v.get(), extra, request.locale());
+            throw Views.illegal(e.violation().message(request.locale()), e.violation(), extra, request.locale());
         }
-        return Views.transition(rules.apply(p, a), request.locale());
     }
 
     /**
@@ -303,17 +304,18 @@ public final class Api {
             List<String> actions = request.has("actions") ? request.strings("actions") : List.of();
             for (int i = 0; i < actions.size(); i++) {
                 Action a = Request.parseAction("actions[" + i + "]", actions.get(i), locale);
-                Optional<Violation> v = rules.check(game.position(), a);
-                if (v.isPresent()) {
+                try {
+                    game = game.play(a);                    // checks once, as it plays
+                } catch (IllegalActionException e) {
+                    Violation v = e.violation();
                     Map<String, Object> extra = new LinkedHashMap<>();
                     extra.put("number", (long) i + 1);
                     extra.put("action", a.toString());
-                    extra.put("rule", String.valueOf(v.get().rule()));
+                    extra.put("rule", String.valueOf(v.rule()));
                     extra.put("position", PositionNotation.format(game.position()));
-                    throw Views.illegal(Texts.apiReplayAction(request.language(), i + 1, a, v.get().message(locale)),
-                            v.get(), extra, locale);
+                    throw Views.illegal(Texts.apiReplayAction(request.language(), i + 1, a, v.message(locale)),
+                            v, extra, locale);
                 }
-                game = game.play(a);
             }
         }
         return game(game, locale);
