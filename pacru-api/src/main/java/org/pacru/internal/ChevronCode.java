@@ -18,9 +18,16 @@ import org.pacru.board.Player;
  * }</pre>
  */
 public final class ChevronCode {
-    private static final Direction[] DIRECTIONS = Direction.values();
-
     private ChevronCode() {
+    }
+
+    /**
+     * The directions by ordinal, in a holder class of their own, so that this class has no static
+     * initialiser: TeaVM checks a class's initialisation on every call of its static methods if it
+     * has one, and the engine calls these in its innermost loops.
+     */
+    private static final class Directions {
+        static final Direction[] ALL = Direction.values();
     }
 
     /**
@@ -87,12 +94,22 @@ public final class ChevronCode {
     }
 
     /**
+     * The direction of an ordinal (a facing, or a direction of movement), shared.
+     *
+     * @param ordinal 0–7, N first, clockwise
+     * @return {@code Direction.values()[ordinal]}, without copying the array
+     */
+    public static Direction direction(int ordinal) {
+        return Directions.ALL[ordinal];
+    }
+
+    /**
      * The API chevron (owner and facing) of a code.
      *
      * @param code the code
      * @return the chevron
      */
     public static Chevron toChevron(int code) {
-        return new Chevron(Player.ofNumber(owner(code) + 1), DIRECTIONS[facing(code)]);
+        return new Chevron(Player.ofNumber(owner(code) + 1), direction(facing(code)));
     }
 }

@@ -33,14 +33,6 @@ import org.pacru.rules.Ruleset;
  * }</pre>
  */
 public final class MoveCursor {
-    private static final Choice[] FIELD_CHOICES = new Choice[Field.COUNT];
-
-    static {
-        for (Field f : Field.values()) {
-            FIELD_CHOICES[f.index()] = Choice.of(f);
-        }
-    }
-
     private final Engine engine;
     private final IntList codes = new IntList(256);
     private Position position;
@@ -155,10 +147,10 @@ public final class MoveCursor {
         int r4 = MoveCode.r4(c);
         int bonus = MoveCode.bonus(c);
         if (i == 0 && r4 != 0) {
-            return r4 == MoveCode.CONNECTION ? Choice.connection() : FIELD_CHOICES[r4 - 1];
+            return r4 == MoveCode.CONNECTION ? Choice.connection() : MoveCode.fieldChoice(r4 - 1);
         }
         if (bonus != 0 && i == (r4 == 0 ? 0 : 1)) {
-            return FIELD_CHOICES[bonus - 1];
+            return MoveCode.fieldChoice(bonus - 1);
         }
         throw new IndexOutOfBoundsException("choice " + i + " of " + choiceCount());
     }

@@ -8,7 +8,6 @@ import static org.pacru.core.engine.Tables.hiBit;
 import static org.pacru.core.engine.Tables.loBit;
 
 import java.util.List;
-import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.internal.ChevronCode;
@@ -20,8 +19,6 @@ import org.pacru.rules.Event;
  * a rotation (R7.1). Events are appended when a list is given; the turn passes in {@link Turns}.
  */
 final class Effects {
-    private static final Direction[] DIRECTIONS = Direction.values();
-
     private Effects() {
     }
 
@@ -40,7 +37,7 @@ final class Effects {
         if (ev != null) {
             mover = Player.ofNumber(p + 1);
             meetingPartner = meetingPartner(b, o, p, code, dir);
-            ev.add(new Event.Moved(mover, Field.ofIndex(from), Field.ofIndex(to), DIRECTIONS[dir]));
+            ev.add(new Event.Moved(mover, Field.ofIndex(from), Field.ofIndex(to), ChevronCode.direction(dir)));
         }
         moveChevron(b, p, from, to, dir, capture, mover, ev);
         if (capture) {
@@ -181,8 +178,8 @@ final class Effects {
         int turned = (facing + steps) & 7;
         c[i] = ChevronCode.withFacing(c[i], turned);
         if (ev != null) {
-            ev.add(new Event.Rotated(Player.ofNumber(p + 1), Field.ofIndex(field), DIRECTIONS[facing],
-                    DIRECTIONS[turned]));
+            ev.add(new Event.Rotated(Player.ofNumber(p + 1), Field.ofIndex(field), ChevronCode.direction(facing),
+                    ChevronCode.direction(turned)));
         }
         if (c != b.chev) {
             b.replaceChevrons(c);

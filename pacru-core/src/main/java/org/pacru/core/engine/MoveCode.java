@@ -22,16 +22,32 @@ public final class MoveCode {
     /** The R4 choice value of the connection ({@code *}). */
     public static final int CONNECTION = 82;
 
-    /** The field choices, shared: they are immutable values. */
-    private static final Choice[] FIELD_CHOICES = new Choice[Field.COUNT];
+    private MoveCode() {
+    }
 
-    static {
-        for (Field f : Field.values()) {
-            FIELD_CHOICES[f.index()] = Choice.of(f);
+    /**
+     * The field choices, shared: they are immutable values. In a holder class of their own, so that
+     * this class has no static initialiser: TeaVM checks a class's initialisation on every call of
+     * its static methods if it has one, and the engine calls these on every move.
+     */
+    private static final class FieldChoices {
+        static final Choice[] ALL = new Choice[Field.COUNT];
+
+        static {
+            for (Field f : Field.values()) {
+                ALL[f.index()] = Choice.of(f);
+            }
         }
     }
 
-    private MoveCode() {
+    /**
+     * The choice naming a field, shared (choices are immutable values).
+     *
+     * @param field a field index, 0–80
+     * @return the choice
+     */
+    public static Choice fieldChoice(int field) {
+        return FieldChoices.ALL[field];
     }
 
     /**
@@ -144,10 +160,10 @@ public final class MoveCode {
         // Immutable lists from List.of, which Move's List.copyOf adopts without copying.
         List<Choice> choices;
         if (r4 == 0) {
-            choices = bonus == 0 ? List.of() : List.of(FIELD_CHOICES[bonus - 1]);
+            choices = bonus == 0 ? List.of() : List.of(fieldChoice(bonus - 1));
         } else {
-            Choice first = r4 == CONNECTION ? Choice.connection() : FIELD_CHOICES[r4 - 1];
-            choices = bonus == 0 ? List.of(first) : List.of(first, FIELD_CHOICES[bonus - 1]);
+            Choice first = r4 == CONNECTION ? Choice.connection() : fieldChoice(r4 - 1);
+            choices = bonus == 0 ? List.of(first) : List.of(first, fieldChoice(bonus - 1));
         }
         return new Move(Field.ofIndex(from(code)), Field.ofIndex(to(code)), capture(code), choices);
     }
