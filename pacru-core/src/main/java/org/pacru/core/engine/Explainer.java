@@ -137,12 +137,12 @@ final class Explainer {
         int facing = ChevronCode.facing(ch);
         int dir = DIR[from * FIELDS + to];
         if (dir < 0 || !Movement.directionAllowed(facing, dir)) {
-            Direction d = Direction.values()[facing];
+            Direction d = ChevronCode.direction(facing);
             return dir < 0
                     ? violation(Reason.WRONG_DIRECTION, m, VIOLATION_WRONG_DIRECTION_OFF_LINE, "from", name(from),
                             "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "to", name(to))
                     : violation(Reason.WRONG_DIRECTION, m, VIOLATION_WRONG_DIRECTION, "from", name(from),
-                            "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "direction", Direction.values()[dir]);
+                            "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "direction", ChevronCode.direction(dir));
         }
         int dist = DIST[from * FIELDS + to];
         int range = Movement.range(b, p, from);

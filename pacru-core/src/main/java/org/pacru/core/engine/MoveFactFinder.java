@@ -18,7 +18,6 @@ import org.pacru.action.Choice;
 import org.pacru.action.Move;
 import org.pacru.board.Borderland;
 import org.pacru.board.Chevron;
-import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
@@ -72,8 +71,8 @@ final class MoveFactFinder {
         }
         int facing = ChevronCode.facing(chevron);
         int dir = DIR[from * FIELDS + to];
-        facts.add(new MovementFact.Heading(move.from(), move.to(), Direction.values()[facing],
-                dir < 0 ? Optional.empty() : Optional.of(Direction.values()[dir]),
+        facts.add(new MovementFact.Heading(move.from(), move.to(), ChevronCode.direction(facing),
+                dir < 0 ? Optional.empty() : Optional.of(ChevronCode.direction(dir)),
                 dir >= 0 && Movement.directionAllowed(facing, dir)));
         if (dir < 0) {
             return facts;
@@ -160,7 +159,7 @@ final class MoveFactFinder {
     private void meeting(Move move, int from, int to, int dir, List<Choice> open, List<long[]> ownAfter,
                          long ownLo, long ownHi) {
         int partner = Meeting.partner(board, p, to, dir);
-        facts.add(new MeetingFact.MeetingPartner(move.to(), Direction.values()[dir], mover,
+        facts.add(new MeetingFact.MeetingPartner(move.to(), ChevronCode.direction(dir), mover,
                 partner < 0 ? Optional.empty() : Optional.of(Field.ofIndex(partner)),
                 engine.options.meetingThreshold));
         if (partner < 0) {
