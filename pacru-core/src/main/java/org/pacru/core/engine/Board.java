@@ -13,6 +13,12 @@ import org.pacru.internal.PositionAccess;
  * modified in place, only replaced, except once it is a pool array this board owns alone (a
  * playout's board after its first action, see {@link #writableChevrons}).
  *
+ * <p>The board records whose generator output its {@link #destinations} hold ({@link
+ * #destinationsOf}), so that a caller reads them instead of generating again (a playout's next
+ * ply, a perft node, after the stuck test of the turn passing that made the board). The markers,
+ * the occupancy and the chevrons change only through this class's methods, and each of them
+ * forgets that record.
+ *
  * <p>The only holder of the {@link PositionAccess} bridge in the library: it asks for it once, in
  * a private static final field ({@code PositionAccess.get()} refuses every other caller).
  */
@@ -28,8 +34,23 @@ final class Board {
     /** Set by {@code Turns.passTurn}: the outcome code after the action (R8.3), or NO_OUTCOME. */
     int outcome;
 
-    /** The generator's reusable output buffer: {@link Movement#generate} fills it, its caller reads it. */
+    /**
+     * The generator's reusable output buffer: {@link Movement#generate} fills it, its caller reads
+     * it. Only generator calls on this board write it (a buffer never serves two boards).
+     */
     final Destinations destinations = new Destinations();
+
+    /**
+     * The player whose complete generator output {@link #destinations} holds for this board as it
+     * is now, or -1: set by {@link Movement#generate} when it runs whole for that player, -1 after
+     * a restricted or partial run (stopping at the first move, one chevron, the chevrons aligned
+     * with a field), and -1 after every change of the markers, the occupancy or the chevrons
+     * ({@link #load}, {@link #copyFrom}, {@link #setMarkers}, {@link #clearMarkers}, {@link
+     * #moveOccupancy}, {@link #setChevrons}, {@link #replaceChevrons}, {@link #writableChevrons}).
+     * {@link #toMove} and {@link #outcome} are not the generator's inputs: a turn passing keeps the
+     * record its stuck test made for the next player.
+     */
+    int destinationsOf = -1;
 
     Board(Position p) {
         load(p);
@@ -54,10 +75,14 @@ final class Board {
         chevronsOwned = false;
         toMove = ACCESS.toMove(p);
         players = p.playerCount();
+        destinationsOf = -1;
         return this;
     }
 
-    /** Makes this board a copy of another (the chevron array is shared, as it is never modified). */
+    /**
+     * Makes this board a copy of another (the chevron array is shared, as it is never modified).
+     * The other board's destinations are not copied, so this board holds none.
+     */
     void copyFrom(Board o) {
         System.arraycopy(o.m, 0, m, 0, 8);
         occLo = o.occLo;
@@ -66,6 +91,7 @@ final class Board {
         chevronsOwned = false;
         toMove = o.toMove;
         players = o.players;
+        destinationsOf = -1;
     }
 
     /**
@@ -120,13 +146,16 @@ final class Board {
     void replaceChevrons(short[] c) {
         chev = c;
         chevronsOwned = pool != null;
+        destinationsOf = -1;
     }
 
     /**
      * The chevron array if it may be changed in place (see {@link #chevronsOwned}), else null: the
-     * playout board's after its first action.
+     * playout board's after its first action. The caller changes it, so the board forgets whose
+     * destinations it holds.
      */
     short[] writableChevrons() {
+        destinationsOf = -1;
         return chevronsOwned ? chev : null;
     }
 
@@ -215,12 +244,31 @@ final class Board {
         }
         m[2 * p] |= lo;
         m[2 * p + 1] |= hi;
+        destinationsOf = -1;
+    }
+
+    /** Takes p's markers off the fields of the mask (they become neutral, R7.1). */
+    void clearMarkers(int p, long lo, long hi) {
+        m[2 * p] &= ~lo;
+        m[2 * p + 1] &= ~hi;
+        destinationsOf = -1;
+    }
+
+    /**
+     * R3.5 in the occupancy: field {@code from} empties, field {@code to} fills (the caller moves
+     * the chevron in the array).
+     */
+    void moveOccupancy(int from, int to) {
+        occLo = occLo & ~Tables.loBit(from) | Tables.loBit(to);
+        occHi = occHi & ~Tables.hiBit(from) | Tables.hiBit(to);
+        destinationsOf = -1;
     }
 
     /** Replaces the chevron array and recomputes the occupancy. */
     void setChevrons(short[] c) {
         chev = c;
         chevronsOwned = false;
+        destinationsOf = -1;
         long lo = 0;
         long hi = 0;
         for (short s : c) {

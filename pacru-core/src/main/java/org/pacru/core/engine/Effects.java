@@ -89,8 +89,7 @@ final class Effects {
         short[] own = capture ? null : b.writableChevrons();
         if (own != null) {
             moveInPlace(own, b.chevronIndex(from), to, ChevronCode.of(to, p, dir));
-            b.occLo = b.occLo & ~loBit(from) | loBit(to);
-            b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
+            b.moveOccupancy(from, to);
             return;
         }
         short[] old = b.chev;
@@ -118,9 +117,8 @@ final class Effects {
         if (!placed) {
             c[k] = moved;
         }
-        b.replaceChevrons(c);             // occupancy: the start field empties, the destination fills
-        b.occLo = b.occLo & ~loBit(from) | loBit(to);
-        b.occHi = b.occHi & ~hiBit(from) | hiBit(to);
+        b.replaceChevrons(c);
+        b.moveOccupancy(from, to);
     }
 
     /**
@@ -166,8 +164,7 @@ final class Effects {
                 ev.add(new Event.MarkerRelinquished(Field.ofIndex(Tables.hiField(Long.numberOfTrailingZeros(x))), mover));
             }
         }
-        b.m[2 * p] &= ~relLo;
-        b.m[2 * p + 1] &= ~relHi;
+        b.clearMarkers(p, relLo, relHi);
         short[] c = b.writableChevrons();
         if (c == null) {
             c = b.newChevrons(b.chev.length, b.chev);

@@ -132,8 +132,15 @@ final class Movement {
      * with that field: only they can attack it (R5.1), so its captures onto that field are exact
      * (R5.2 counts every attacker); the other chevrons are recorded with no destinations, so that
      * R5.1's own chevrons are still told from enemy ones.
+     *
+     * <p>Into the board's own {@link Board#destinations}, it records on the board whose they are
+     * ({@link Board#destinationsOf}): p after a whole run, -1 after a restricted or partial one.
+     * Into any other buffer (one of no board), it leaves the board's record alone.
      */
     static boolean generate(Board b, int p, int onlyFrom, int alignedWith, Destinations out, boolean stopAtFirstMove) {
+        if (out == b.destinations) {
+            b.destinationsOf = onlyFrom < 0 && alignedWith < 0 && !stopAtFirstMove ? p : -1;
+        }
         long ownLo = b.m[2 * p];
         long ownHi = b.m[2 * p + 1];
         long occLo = b.occLo;
@@ -247,9 +254,9 @@ final class Movement {
 
     /**
      * R2.2, R8.1: whether p has any legal move. With {@code full} the whole generator runs, so that
-     * afterwards {@code b.destinations} holds all of p's destinations on this board, for a caller
-     * that generates them next anyway (a playout's next ply, a perft node's children); without it
-     * the generator stops at the first move found.
+     * afterwards {@code b.destinations} holds all of p's destinations on this board (and {@code
+     * b.destinationsOf} is p), for a caller that generates them next anyway (a playout's next ply,
+     * a perft node's children); without it the generator stops at the first move found.
      */
     static boolean hasLegalMove(Board b, int p, boolean full) {
         Destinations d = b.destinations;
@@ -260,20 +267,15 @@ final class Movement {
         return d.any();
     }
 
-    /** Appends the legal base moves of p (the generator's output), in canonical order; returns how many. */
-    static int baseMoves(Board b, int p, IntList out) {
-        return baseMoves(b, p, false, out);
-    }
-
     /**
-     * Appends the legal base moves of p in canonical order; returns how many. With
-     * {@code generated} the board's destinations already hold the generator's output for p on
-     * this board (left by a stuck test, see {@link #hasLegalMove(Board, int, boolean)}).
+     * Appends the legal base moves of p (the generator's output) in canonical order; returns how
+     * many. Generates only if the board's destinations are not already p's on this board (see
+     * {@link Board#destinationsOf}: left by a stuck test, {@link #hasLegalMove(Board, int, boolean)}).
      */
-    static int baseMoves(Board b, int p, boolean generated, IntList out) {
+    static int baseMoves(Board b, int p, IntList out) {
         int before = out.size();
         Destinations d = b.destinations;
-        if (!generated) {
+        if (b.destinationsOf != p) {
             generate(b, p, d, false);
         }
         for (int k = 0; k < d.count(); k++) {

@@ -29,17 +29,11 @@ final class Perft {
         boards[0].load(position);
     }
 
-    /** The leaf count at the given depth below the board of the given ply. */
-    long count(int ply, int depth) {
-        return count(ply, depth, false);
-    }
-
     /**
-     * The leaf count at the given depth below the board of the given ply; {@code generated} says
-     * that the board's destinations already hold the generator's output for the player to move
-     * (left by the stuck test of the turn passing that made the board).
+     * The leaf count at the given depth below the board of the given ply. A child's base moves come
+     * from the destinations the stuck test of the turn passing that made it left on its board.
      */
-    private long count(int ply, int depth, boolean generated) {
+    long count(int ply, int depth) {
         if (depth == 0) {
             return 1;
         }
@@ -50,7 +44,7 @@ final class Perft {
         int p = b.toMove;
         IntList moves = lists[ply];
         moves.clear();
-        int nb = Movement.baseMoves(b, p, generated, moves);
+        int nb = Movement.baseMoves(b, p, moves);       // the board's destinations, if they are p's
         if (nb == 0) {
             return 0;
         }
@@ -69,15 +63,15 @@ final class Perft {
         for (int i = nb; i < moves.size(); i++) {
             next.copyFrom(b);
             Effects.applyMove(next, options, p, moves.get(i), null);
-            boolean g = Turns.passTurn(next, options, p, null, true);
-            n += count(ply + 1, depth - 1, g);
+            Turns.passTurn(next, options, p, null, true);
+            n += count(ply + 1, depth - 1);
         }
         Rotations rot = rotations[ply].reset(b, p);
         while (rot.advance()) {
             next.copyFrom(b);
             Effects.applyRotation(next, p, rot.field(), rot.turn().steps(), rot.relLo(), rot.relHi(), null);
-            boolean g = Turns.passTurn(next, options, p, null, true);
-            n += count(ply + 1, depth - 1, g);
+            Turns.passTurn(next, options, p, null, true);
+            n += count(ply + 1, depth - 1);
         }
         return n;
     }

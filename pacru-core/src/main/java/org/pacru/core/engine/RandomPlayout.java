@@ -32,13 +32,6 @@ public final class RandomPlayout {
     private final Rotations rotations = new Rotations();
     private final Board board = new Board();
     private int plies;
-    /**
-     * Whether {@code board.destinations} holds the generator's whole output for the player to move
-     * on the board as it is (left by the stuck test of the last turn passing, or of {@link #choose}),
-     * so that the next base move is drawn from it without generating again. Cleared once read, as
-     * the action drawn from it changes the board.
-     */
-    private boolean generated;
 
     /**
      * A playout policy.
@@ -70,7 +63,6 @@ public final class RandomPlayout {
         Board b = board.load(start);
         int n = 0;
         b.outcome = Turns.outcome(b, options);
-        generated = false;
         while (n < maxPlies && b.outcome == Turns.NO_OUTCOME && step(b, random)) {
             n++;           // step passes the turn, which sets b.outcome (R8.3, R8.5)
         }
@@ -114,7 +106,6 @@ public final class RandomPlayout {
         if (Turns.outcome(b, options) != Turns.NO_OUTCOME || !Movement.hasLegalMove(b, p, true)) {
             throw new IllegalStateException("no legal action: the game is over (R8.3) or the side to move is stuck (R2.2)");
         }
-        generated = true;                     // the stuck test left p's destinations
         if (drawsRotation(b, p, random)) {
             rotations.reset(b, p).draw(random);
             return CheckedRules.toRotation(rotations);
@@ -136,7 +127,7 @@ public final class RandomPlayout {
             }
             Effects.applyMove(b, options, p, code, null);
         }
-        generated = Turns.passTurn(b, options, p, null, true);     // the next player's destinations, if any
+        Turns.passTurn(b, options, p, null, true);     // leaves the next player's destinations, if any
         return true;
     }
 
@@ -145,13 +136,16 @@ public final class RandomPlayout {
         return random.nextDouble() < rotationProbability && Rotations.perChevron(b, p) > 0;
     }
 
-    /** A uniform base move, then a uniform completion; -1 if there is no legal move. */
+    /**
+     * A uniform base move, then a uniform completion; -1 if there is no legal move. Drawn from the
+     * destinations the last stuck test left on the board (of the turn passing, or of {@link
+     * #choose}) if they are p's, else from a new generation.
+     */
     private int drawMove(Board b, int p, RandomGenerator random) {
         Destinations d = b.destinations;
-        if (!generated) {
+        if (b.destinationsOf != p) {
             Movement.generate(b, p, d, false);
         }
-        generated = false;                      // the move about to be drawn changes the board
         int n = d.moveCount();                  // the base moves, counted, not listed
         if (n == 0) {
             return -1;

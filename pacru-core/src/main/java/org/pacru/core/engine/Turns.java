@@ -68,14 +68,12 @@ final class Turns {
 
     /**
      * R8.5 as {@link #passTurn(Board, RuleOptions, int, List)}; with {@code generate} the stuck
-     * test runs the whole generator, so that when the game goes on {@code b.destinations} holds
-     * every destination of the player to move on the board as it is now (for a caller that would
-     * generate them next: a playout, perft).
-     *
-     * @return true if the turn passed to a player with a legal move (the game goes on); then, with
-     *         {@code generate}, {@code b.destinations} is that player's
+     * test runs the whole generator, so that when the turn passes to a player with a legal move,
+     * {@code b.destinations} holds every destination of that player on the board as it is now and
+     * {@code b.destinationsOf} says so (for a caller that would generate them next: a playout,
+     * perft).
      */
-    static boolean passTurn(Board b, RuleOptions o, int mover, List<Event> ev, boolean generate) {
+    static void passTurn(Board b, RuleOptions o, int mover, List<Event> ev, boolean generate) {
         int cur = mover;
         for (int guard = 0; guard <= 2 * b.players; guard++) {
             cur = (cur + 1) % b.players;
@@ -86,7 +84,7 @@ final class Turns {
                 if (ev != null) {
                     ev.add(new Event.GameOver(Player.ofNumber((oc & 3) + 1), toOutcome(oc).reason()));
                 }
-                return false;
+                return;
             }
             if (!b.hasChevrons(cur)) {
                 continue;
@@ -100,11 +98,10 @@ final class Turns {
             }
             b.toMove = cur;
             b.outcome = NO_OUTCOME;
-            return true;
+            return;
         }
         b.toMove = cur;
         b.outcome = outcome(b, o);
-        return false;
     }
 
     /** R8.1: removes the stuck player's chevrons (their markers stay). */
