@@ -28,6 +28,13 @@ import org.pacru.rules.Language;
  *       UTF-8 text can carry;</li>
  *   <li>an object that names a key twice: a request means one thing or is refused.</li>
  * </ul>
+ *
+ * <p>One class on purpose: it is one cursor ({@code at}, {@code depth}) over one text, and every
+ * part of it (the containers, strings with their escapes and surrogates, numbers) moves that
+ * cursor and reports a problem at it, in the request's language. Split into classes, each part
+ * would take the cursor and the language from another and hand the offset back; JSON's grammar
+ * is small enough to read in one place, and its limits are easier to audit where they are all
+ * enforced together.
  */
 public final class JsonReader {
     /** The most characters a request may have (the server refuses a larger body before reading it). */
@@ -113,7 +120,8 @@ public final class JsonReader {
         return error(Texts.jsonEnd(lang));
     }
 
-    private MalformedException tooDeep() {
+    /** Nested too deeply, or a string or number too long (one message for both limits). */
+    private MalformedException overLimit() {
         return error(Texts.jsonTooDeep(lang));
     }
 
@@ -176,73 +184,71 @@ public final class JsonReader {
         return value;
     }
 
-    private void enter() {
+    /**
+     * Opens the array or object at the cursor (at most {@link #MAX_DEPTH} deep): false if it is
+     * empty (then also closed), true if a first element follows.
+     */
+    private boolean open(char close) {
         if (++depth > MAX_DEPTH) {
-            throw tooDeep();
+            throw overLimit();
         }
+        at++;
+        space();
+        if (at < text.length() && text.charAt(at) == close) {
+            at++;
+            depth--;
+            return false;
+        }
+        return true;
+    }
+
+    /** After an element: true if a comma announces another, false once {@code close} ends the container. */
+    private boolean more(char close) {
+        space();
+        if (at < text.length() && text.charAt(at) == ',') {
+            at++;
+            return true;
+        }
+        expect(close);
+        depth--;
+        return false;
     }
 
     private Map<String, Object> object() {
-        enter();
         Map<String, Object> map = new LinkedHashMap<>();
-        at++;
-        space();
-        if (at < text.length() && text.charAt(at) == '}') {
-            at++;
-            depth--;
-            return map;
+        if (open('}')) {
+            do {
+                space();
+                if (at >= text.length()) {
+                    throw end();
+                }
+                if (text.charAt(at) != '"') {
+                    throw error(Texts.jsonExpectedName(lang, describe(text.charAt(at))));
+                }
+                int keyAt = at;
+                String key = string();
+                if (map.containsKey(key)) {
+                    at = keyAt;
+                    throw error(Texts.jsonDuplicate(lang, Text.quote(key)));
+                }
+                space();
+                expect(':');
+                space();
+                map.put(key, value());
+            } while (more('}'));
         }
-        while (true) {
-            space();
-            if (at >= text.length()) {
-                throw end();
-            }
-            if (text.charAt(at) != '"') {
-                throw error(Texts.jsonExpectedName(lang, describe(text.charAt(at))));
-            }
-            int keyAt = at;
-            String key = string();
-            if (map.containsKey(key)) {
-                at = keyAt;
-                throw error(Texts.jsonDuplicate(lang, Text.quote(key)));
-            }
-            space();
-            expect(':');
-            space();
-            map.put(key, value());
-            space();
-            if (at < text.length() && text.charAt(at) == ',') {
-                at++;
-                continue;
-            }
-            expect('}');
-            depth--;
-            return map;
-        }
+        return map;
     }
 
     private List<Object> array() {
-        enter();
         List<Object> list = new ArrayList<>();
-        at++;
-        space();
-        if (at < text.length() && text.charAt(at) == ']') {
-            at++;
-            depth--;
-            return list;
+        if (open(']')) {
+            do {
+                space();
+                list.add(value());
+            } while (more(']'));
         }
-        while (true) {
-            space();
-            list.add(value());
-            space();
-            if (at < text.length() && text.charAt(at) == ',') {
-                at++;
-                continue;
-            }
-            expect(']');
-            depth--;
-            return list;
-        }
+        return list;
     }
 
     private void expect(char c) {
@@ -265,7 +271,7 @@ public final class JsonReader {
                 throw end();
             }
             if (at - start > MAX_VALUE_CHARS) {
-                throw tooDeep();
+                throw overLimit();
             }
             char c = text.charAt(at);
             if (c == '"') {
@@ -382,7 +388,7 @@ public final class JsonReader {
         }
         if (at - start > MAX_NUMBER_CHARS) {
             at = start;
-            throw tooDeep();
+            throw overLimit();
         }
         String n = text.substring(start, at);
         if (integral && at - digits <= 19) {
