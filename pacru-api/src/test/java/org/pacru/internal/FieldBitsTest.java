@@ -2,6 +2,7 @@ package org.pacru.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.board.Field;
@@ -30,6 +31,23 @@ class FieldBitsTest {
         assertThat(FieldBits.loBit(63)).isEqualTo(Long.MIN_VALUE);
         assertThat(FieldBits.hiField(0)).isEqualTo(64);
         assertThat(FieldBits.has(0, 1, 63)).isFalse();
+    }
+
+    @Test
+    @DisplayName("count counts every field set: all 81, every hi field, random sets (the hi word read as an int)")
+    void countCountsEveryFieldSet() {
+        assertThat(FieldBits.count(-1L, FieldBits.HI_ALL)).isEqualTo(81);
+        assertThat(FieldBits.count(0, 0)).isZero();
+        for (int f = 64; f < 81; f++) {
+            long hi = FieldBits.HI_ALL & -FieldBits.hiBit(f);     // fields f to 80
+            assertThat(FieldBits.count(Long.MIN_VALUE, hi)).as("fields 63 and %d-80", f).isEqualTo(1 + 81 - f);
+        }
+        Random random = new Random(81);
+        for (int i = 0; i < 1_000; i++) {
+            long lo = random.nextLong();
+            long hi = random.nextLong() & FieldBits.HI_ALL;
+            assertThat(FieldBits.count(lo, hi)).isEqualTo(Long.bitCount(lo) + Long.bitCount(hi));
+        }
     }
 
     @Test

@@ -212,7 +212,7 @@ final class Board {
         boolean lo = f < FieldBits.HI_FIRST;
         long belowLo = (lo ? 1L << f : 0L) - 1;         // the lo fields below f (all of them if f is hi)
         long belowHi = lo ? 0L : (1L << f) - 1;         // the hi fields below f (a long shift takes f modulo 64)
-        return Long.bitCount(occLo & belowLo) + Long.bitCount(occHi & belowHi);
+        return FieldBits.count(occLo & belowLo, occHi & belowHi);
     }
 
     boolean hasChevrons(int q) {

@@ -67,8 +67,8 @@ final class Completions {
             int f = Long.numberOfTrailingZeros(x);
             total += withBonus(b, options, p, base, pf, ownLo | 1L << f, ownHi, f + 1, out);
         }
-        for (long x = xHi; x != 0; x &= x - 1) {
-            int f = Long.numberOfTrailingZeros(x);
+        for (int x = (int) xHi; x != 0; x &= x - 1) {   // the hi word's 17 fields fit in an int
+            int f = Integer.numberOfTrailingZeros(x);
             total += withBonus(b, options, p, base, pf, ownLo, ownHi | 1L << f, Tables.hiField(f) + 1, out);
         }
         if (total == 0) {                         // R4.3: no R4 effect to choose
@@ -92,8 +92,8 @@ final class Completions {
                     for (long x = bonusFields.lo; x != 0; x &= x - 1) {
                         out.add(MoveCode.withBonus(code, Long.numberOfTrailingZeros(x)));
                     }
-                    for (long x = bonusFields.hi; x != 0; x &= x - 1) {
-                        out.add(MoveCode.withBonus(code, Tables.hiField(Long.numberOfTrailingZeros(x))));
+                    for (int x = (int) bonusFields.hi; x != 0; x &= x - 1) {
+                        out.add(MoveCode.withBonus(code, Tables.hiField(Integer.numberOfTrailingZeros(x))));
                     }
                 }
                 return n;

@@ -90,9 +90,9 @@ final class Movement {
      */
     static int firstAlong(long xLo, long xHi, int dir) {
         if (dir < 4) {
-            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Long.numberOfTrailingZeros(xHi));
+            return xLo != 0 ? Long.numberOfTrailingZeros(xLo) : hiField(Integer.numberOfTrailingZeros((int) xHi));
         }
-        return xHi != 0 ? hiField(63 - Long.numberOfLeadingZeros(xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
+        return xHi != 0 ? hiField(31 - Integer.numberOfLeadingZeros((int) xHi)) : 63 - Long.numberOfLeadingZeros(xLo);
     }
 
     /**
@@ -284,14 +284,14 @@ final class Movement {
             for (long x = d.plainLo(k); x != 0; x &= x - 1) {
                 out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), false));
             }
-            for (long x = d.plainHi(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), false));
+            for (int x = (int) d.plainHi(k); x != 0; x &= x - 1) {   // hi words: 17 fields, an int
+                out.add(MoveCode.base(from, hiField(Integer.numberOfTrailingZeros(x)), false));
             }
             for (long x = d.captureLo(k); x != 0; x &= x - 1) {
                 out.add(MoveCode.base(from, Long.numberOfTrailingZeros(x), true));
             }
-            for (long x = d.captureHi(k); x != 0; x &= x - 1) {
-                out.add(MoveCode.base(from, hiField(Long.numberOfTrailingZeros(x)), true));
+            for (int x = (int) d.captureHi(k); x != 0; x &= x - 1) {
+                out.add(MoveCode.base(from, hiField(Integer.numberOfTrailingZeros(x)), true));
             }
         }
         return out.size() - before;

@@ -72,13 +72,13 @@ final class Rotations {
             }
         }
         long lo = relinquishableLo(b, p);
-        long hi = relinquishableHi(b, p);
+        int hi = (int) relinquishableHi(b, p);          // the hi word's 17 fields fit in an int
         j = 0;
         for (; lo != 0; lo &= lo - 1) {
             fields[j++] = Long.numberOfTrailingZeros(lo);
         }
         for (; hi != 0; hi &= hi - 1) {
-            fields[j++] = Tables.hiField(Long.numberOfTrailingZeros(hi));
+            fields[j++] = Tables.hiField(Integer.numberOfTrailingZeros(hi));
         }
         fieldCount = j;
         ci = 0;
