@@ -92,13 +92,8 @@ final class Destinations {
     int moveCount() {
         long[] x = masks;
         int n = 0;
-        for (int j = 0; j < 4 * count; j += 4) {
+        for (int j = 0; j < 4 * count; j += 2) {    // lo and hi words: plain moves, then captures
             n += FieldBits.count(x[j], x[j + 1]);
-            long cLo = x[j + 2];
-            long cHi = x[j + 3];
-            if ((cLo | cHi) != 0) {                 // captures are rare (R5.2 needs two attackers)
-                n += FieldBits.count(cLo, cHi);
-            }
         }
         return n;
     }
@@ -115,9 +110,6 @@ final class Destinations {
         long[] x = masks;
         for (int j = 0; j < 4 * count; j++) {
             long mask = x[j];
-            if (mask == 0) {
-                continue;                           // most capture masks and many hi masks
-            }
             int c = Long.bitCount(mask);
             if (i >= c) {
                 i -= c;
