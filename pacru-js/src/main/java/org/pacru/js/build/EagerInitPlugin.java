@@ -1,0 +1,112 @@
+package org.pacru.js.build;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import org.teavm.model.AccessLevel;
+import org.teavm.model.BasicBlock;
+import org.teavm.model.ClassHolder;
+import org.teavm.model.ClassHolderTransformer;
+import org.teavm.model.ClassHolderTransformerContext;
+import org.teavm.model.ElementModifier;
+import org.teavm.model.MethodDescriptor;
+import org.teavm.model.MethodHolder;
+import org.teavm.model.MethodReference;
+import org.teavm.model.Program;
+import org.teavm.model.ValueType;
+import org.teavm.model.instructions.ExitInstruction;
+import org.teavm.model.instructions.InvocationType;
+import org.teavm.model.instructions.InvokeInstruction;
+import org.teavm.vm.spi.TeaVMHost;
+import org.teavm.vm.spi.TeaVMPlugin;
+
+/**
+ * A TeaVM plugin of the build, never part of the package: the classes the TeaVM property
+ * {@code pacru.eager-init} names (comma-separated) are initialised once, first thing in the static
+ * initialiser of the class {@code pacru.eager-init.entry} names (the compilation's main class),
+ * instead of on first use.
+ *
+ * <p>Why: TeaVM 0.16 treats every class with a static initialiser as initialised on first use, and
+ * so checks it at the start of every method that reads the class's static fields: in WebAssembly
+ * an indirect call, in JavaScript a function call. The engine's geometry ({@code Tables}: rays,
+ * the fields between two fields, borderlands) is read by every hot method of the generator, the
+ * completions, the effects and perft. Its initialiser becomes a plain static method
+ * ({@code pacru$init}) that the main class's initialiser calls, so the class has none and TeaVM
+ * drops the checks. Every call into the package passes through the main class (its exported
+ * methods), whose own initialiser TeaVM still runs first, so the tables are filled before any
+ * engine code runs. The library's source is unchanged; the JVM initialises the class as always.
+ */
+public final class EagerInitPlugin implements TeaVMPlugin {
+    /** The TeaVM property naming the classes to initialise eagerly. */
+    static final String CLASSES = "pacru.eager-init";
+    /** The TeaVM property naming the class whose static initialiser initialises them. */
+    static final String ENTRY = "pacru.eager-init.entry";
+    /** The name the moved static initialisers take. */
+    static final String INIT = "pacru$init";
+
+    private static final MethodDescriptor CLINIT = new MethodDescriptor("<clinit>", ValueType.VOID);
+
+    @Override
+    public void install(TeaVMHost host) {
+        String classes = host.getProperties().getProperty(CLASSES);
+        if (classes == null || classes.isBlank()) {
+            return;
+        }
+        String entry = host.getProperties().getProperty(ENTRY);
+        if (entry == null || entry.isBlank()) {
+            throw new IllegalStateException(CLASSES + " needs " + ENTRY + ": the class whose initialiser runs them");
+        }
+        host.add(new Transformer(entry.trim(), classes.split(",")));
+    }
+
+    /** Moves the named classes' initialisers into the entry class's initialiser. */
+    static final class Transformer implements ClassHolderTransformer {
+        private final String entry;
+        private final String[] eager;
+        private final Set<String> names = new HashSet<>();
+
+        Transformer(String entry, String[] classes) {
+            this.entry = entry;
+            this.eager = Arrays.stream(classes).map(String::trim).filter(s -> !s.isEmpty()).toArray(String[]::new);
+            names.addAll(Arrays.asList(eager));
+        }
+
+        @Override
+        public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+            if (names.contains(cls.getName())) {
+                MethodHolder clinit = cls.getMethod(CLINIT);
+                if (clinit == null) {
+                    throw new IllegalStateException(CLASSES + ": " + cls.getName() + " has no static initialiser");
+                }
+                Program program = clinit.getProgram();
+                cls.removeMethod(clinit);
+                MethodHolder init = new MethodHolder(INIT, ValueType.VOID);
+                init.getModifiers().add(ElementModifier.STATIC);
+                init.setLevel(AccessLevel.PUBLIC);
+                init.setProgram(program);
+                cls.addMethod(init);
+            }
+            if (cls.getName().equals(entry)) {
+                MethodHolder clinit = cls.getMethod(CLINIT);
+                if (clinit == null) {
+                    clinit = new MethodHolder(CLINIT);
+                    clinit.getModifiers().add(ElementModifier.STATIC);
+                    clinit.setLevel(AccessLevel.PUBLIC);
+                    Program program = new Program();
+                    program.createVariable();               // the method's "this" slot, unused
+                    BasicBlock block = program.createBasicBlock();
+                    block.add(new ExitInstruction());
+                    clinit.setProgram(program);
+                    cls.addMethod(clinit);
+                }
+                BasicBlock first = clinit.getProgram().basicBlockAt(0);
+                for (int i = eager.length - 1; i >= 0; i--) {
+                    InvokeInstruction invoke = new InvokeInstruction();
+                    invoke.setType(InvocationType.SPECIAL);
+                    invoke.setMethod(new MethodReference(eager[i], INIT, ValueType.VOID));
+                    first.addFirst(invoke);
+                }
+            }
+        }
+    }
+}
