@@ -30,7 +30,8 @@ import org.teavm.vm.spi.TeaVMPlugin;
  * so checks it at the start of every method that reads the class's static fields: in WebAssembly
  * an indirect call, in JavaScript a function call. The engine's geometry ({@code Tables}: rays,
  * the fields between two fields, borderlands) is read by every hot method of the generator, the
- * completions, the effects and perft. Its initialiser becomes a plain static method
+ * completions, the effects and perft, and {@code Rotations}' static methods (its list of turns)
+ * by every perft node and playout ply (pom.xml names both). Each initialiser becomes a plain static method
  * ({@code pacru$init}) that the main class's initialiser calls, so the class has none and TeaVM
  * drops the checks. Every call into the package passes through the main class (its exported
  * methods), whose own initialiser TeaVM still runs first, so the tables are filled before any
