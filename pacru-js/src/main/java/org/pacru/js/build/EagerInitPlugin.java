@@ -1,8 +1,7 @@
 package org.pacru.js.build;
 
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.List;
 import org.teavm.model.AccessLevel;
 import org.teavm.model.BasicBlock;
 import org.teavm.model.ClassHolder;
@@ -23,11 +22,11 @@ import org.teavm.vm.spi.TeaVMPlugin;
 /**
  * A TeaVM plugin of the build, never part of the package: the classes the TeaVM property
  * {@code pacru.eager-init} names (comma-separated) are initialised once, first thing in the static
- * initialiser of the class {@code pacru.eager-init.entry} names (the compilation's main class),
- * instead of on first use.
+ * initialiser of the compilation's main class (its entry point), instead of on first use.
  *
- * <p>Why: TeaVM 0.16 treats every class with a static initialiser as initialised on first use, and
- * so checks it at the start of every method that reads the class's static fields: in WebAssembly
+ * <p>Why: TeaVM 0.16 treats every class with a static initialiser as initialised on first use
+ * (its {@code ClassInitializerAnalysis} marks every analysed initialiser dynamic: this plugin can
+ * go once TeaVM tells side-effect-free initialisers apart), and so checks it at the start of every method that reads the class's static fields: in WebAssembly
  * an indirect call, in JavaScript a function call. The engine's geometry ({@code Tables}: rays,
  * the fields between two fields, borderlands) is read by every hot method of the generator, the
  * completions, the effects and perft, and {@code Rotations}' static methods (its list of turns)
@@ -40,8 +39,6 @@ import org.teavm.vm.spi.TeaVMPlugin;
 public final class EagerInitPlugin implements TeaVMPlugin {
     /** The TeaVM property naming the classes to initialise eagerly. */
     static final String CLASSES = "pacru.eager-init";
-    /** The TeaVM property naming the class whose static initialiser initialises them. */
-    static final String ENTRY = "pacru.eager-init.entry";
     /** The name the moved static initialisers take. */
     static final String INIT = "pacru$init";
 
@@ -53,28 +50,20 @@ public final class EagerInitPlugin implements TeaVMPlugin {
         if (classes == null || classes.isBlank()) {
             return;
         }
-        String entry = host.getProperties().getProperty(ENTRY);
-        if (entry == null || entry.isBlank()) {
-            throw new IllegalStateException(CLASSES + " needs " + ENTRY + ": the class whose initialiser runs them");
-        }
-        host.add(new Transformer(entry.trim(), classes.split(",")));
+        host.add(new Transformer(classes.split(",")));
     }
 
-    /** Moves the named classes' initialisers into the entry class's initialiser. */
+    /** Moves the named classes' initialisers into the entry point class's initialiser. */
     static final class Transformer implements ClassHolderTransformer {
-        private final String entry;
-        private final String[] eager;
-        private final Set<String> names = new HashSet<>();
+        private final List<String> eager;
 
-        Transformer(String entry, String[] classes) {
-            this.entry = entry;
-            this.eager = Arrays.stream(classes).map(String::trim).filter(s -> !s.isEmpty()).toArray(String[]::new);
-            names.addAll(Arrays.asList(eager));
+        Transformer(String[] classes) {
+            this.eager = Arrays.stream(classes).map(String::trim).filter(s -> !s.isEmpty()).toList();
         }
 
         @Override
         public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
-            if (names.contains(cls.getName())) {
+            if (eager.contains(cls.getName())) {
                 MethodHolder clinit = cls.getMethod(CLINIT);
                 if (clinit == null) {
                     throw new IllegalStateException(CLASSES + ": " + cls.getName() + " has no static initialiser");
@@ -87,7 +76,7 @@ public final class EagerInitPlugin implements TeaVMPlugin {
                 init.setProgram(program);
                 cls.addMethod(init);
             }
-            if (cls.getName().equals(entry)) {
+            if (cls.getName().equals(context.getEntryPoint())) {
                 MethodHolder clinit = cls.getMethod(CLINIT);
                 if (clinit == null) {
                     clinit = new MethodHolder(CLINIT);
@@ -101,10 +90,10 @@ public final class EagerInitPlugin implements TeaVMPlugin {
                     cls.addMethod(clinit);
                 }
                 BasicBlock first = clinit.getProgram().basicBlockAt(0);
-                for (int i = eager.length - 1; i >= 0; i--) {
+                for (int i = eager.size() - 1; i >= 0; i--) {
                     InvokeInstruction invoke = new InvokeInstruction();
                     invoke.setType(InvocationType.SPECIAL);
-                    invoke.setMethod(new MethodReference(eager[i], INIT, ValueType.VOID));
+                    invoke.setMethod(new MethodReference(eager.get(i), INIT, ValueType.VOID));
                     first.addFirst(invoke);
                 }
             }
