@@ -3,6 +3,7 @@ package org.pacru.bench;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
 import org.pacru.core.engine.Engine;
 import org.pacru.core.engine.IntList;
 import org.pacru.core.engine.RandomPlayout;
@@ -10,7 +11,7 @@ import org.pacru.rules.Ruleset;
 
 /**
  * A companion to the JMH benchmarks for busy machines: the same fast-path workloads (base moves,
- * legal moves, apply, hashing, random playouts, perft), timed by the benchmark thread's CPU time
+ * legal moves, apply, checked apply, hashing, random playouts, perft), timed by the benchmark thread's CPU time
  * rather than by the wall clock, so that other processes competing for the cores do not lower
  * the figures. Each workload is warmed up, then run {@code reps} times (default 7); the median
  * and the range are printed. Single thread.
@@ -31,6 +32,7 @@ public final class CpuThroughput {
     public static void main(String[] args) {
         int reps = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         Engine engine = Engine.of(Ruleset.STANDARD);
+        PacruRules rules = PacruRules.STANDARD;
         BenchData data = BenchData.create(Ruleset.STANDARD, 12);
         Position[] ps = data.positions;
         IntList list = new IntList();
@@ -61,6 +63,15 @@ public final class CpuThroughput {
             for (int k = 0; k < 1_000; k++) {
                 for (int i = 0; i < ps.length; i++) {
                     n += engine.play(ps[i], data.moveCodes[i]).playerCount() > 0 ? 1 : 0;
+                }
+            }
+            return n;
+        });
+        CpuTime.report("checked apply (PacruRules.next)/s", reps, () -> {
+            long n = 0;
+            for (int k = 0; k < 1_000; k++) {
+                for (int i = 0; i < ps.length; i++) {
+                    n += rules.next(ps[i], data.moves[i]).playerCount() > 0 ? 1 : 0;
                 }
             }
             return n;
