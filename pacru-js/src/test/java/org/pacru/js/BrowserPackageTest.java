@@ -5,7 +5,6 @@ import org.pacru.examples.api.JsonWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
@@ -17,15 +16,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
+import org.pacru.examples.browser.HeadlessChromium;
 
 /**
  * The npm package in a real browser: headless Chromium (Debian's {@code chromium} and
@@ -41,25 +37,14 @@ class BrowserPackageTest {
     private static final Path PACKAGE = Path.of("target", "npm", "pacru");
 
     private static HttpServer server;
-    private static ChromeDriverService service;
+    private static HeadlessChromium chromium;
     private static ChromeDriver driver;
-    private static Path profile;
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        File chromium = new File(System.getProperty("pacru.chromium", "/usr/bin/chromium"));
-        File chromedriver = new File(System.getProperty("pacru.chromedriver", "/usr/bin/chromedriver"));
-        boolean required = Boolean.getBoolean("pacru.browser.required")
-                || "required".equals(System.getenv("PACRU_BROWSER_TESTS"));
-        if (!chromium.canExecute() || !chromedriver.canExecute()) {
-            String missing = "no " + (chromium.canExecute() ? chromedriver : chromium)
-                    + " (apt-get install chromium chromium-driver; .ci/run does)";
-            if (required) {
-                Assertions.fail("browser tests are required (PACRU_BROWSER_TESTS=required) but there is " + missing);
-            }
-            System.out.println("BrowserPackageTest: browser tests SKIPPED: " + missing);
-            Assumptions.abort("browser tests skipped: " + missing);
-        }
+        chromium = HeadlessChromium.startOrSkip("BrowserPackageTest", Files.createTempDirectory("pacru-js-chromium"));
+        driver = chromium.driver();
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             String name = exchange.getRequestURI().getPath().substring(1);
@@ -84,25 +69,13 @@ class BrowserPackageTest {
             }
         });
         server.start();
-        profile = Files.createTempDirectory("pacru-js-chromium");
-        service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver).usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(chromium);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--user-data-dir=" + profile);
-        driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
         driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/");
     }
 
     @AfterAll
     static void stopBrowser() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (service != null) {
-            service.stop();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.stop(0);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
-import java.io.File;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -19,8 +18,6 @@ import java.util.Random;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -34,8 +31,6 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.pacru.action.Move;
 import org.pacru.board.Chevron;
@@ -44,6 +39,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
+import org.pacru.examples.browser.HeadlessChromium;
 import org.pacru.game.Game;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.Rules;
@@ -65,6 +61,9 @@ import org.pacru.rules.Ruleset;
  * {@code /usr/bin/chromedriver}.
  */
 class BrowserTest {
+    /** The desktop window the tests start from (Chromium's argument). */
+    static final String WINDOW = "--window-size=1280,1000";
+
     /** Where this run's screenshots and numbers go. */
     static Path shots = Path.of("target", "browser", "served");
     /** The page's address: pacru serve's, or the static site's ({@link StaticSiteBrowserTest}). */
@@ -73,54 +72,27 @@ class BrowserTest {
     static boolean served;
 
     static Server server;
-    static ChromeDriverService service;
+    static HeadlessChromium chromium;
     static ChromeDriver driver;
     private static Path profile;
-    static File chromium;
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        chromium = new File(System.getProperty("pacru.chromium", "/usr/bin/chromium"));
-        File chromedriver = new File(System.getProperty("pacru.chromedriver", "/usr/bin/chromedriver"));
-        boolean required = Boolean.getBoolean("pacru.browser.required")
-                || "required".equals(System.getenv("PACRU_BROWSER_TESTS"));
-        if (!chromium.canExecute() || !chromedriver.canExecute()) {
-            String missing = "no " + (chromium.canExecute() ? chromedriver : chromium)
-                    + " (apt-get install chromium chromium-driver; .ci/run does)";
-            if (required) {
-                Assertions.fail("browser tests are required (PACRU_BROWSER_TESTS=required) but there is " + missing);
-            }
-            System.out.println("BrowserTest: browser tests SKIPPED: " + missing);
-            Assumptions.abort("browser tests skipped: " + missing);
-        }
+        profile = Files.createTempDirectory("pacru-chromium");
+        chromium = HeadlessChromium.startOrSkip("BrowserTest", profile, WINDOW);
+        driver = chromium.driver();
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         shots = Path.of("target", "browser", "served");
         Files.createDirectories(shots);
         server = Server.start("127.0.0.1", 0, Optional.empty(), Server.Limits.DEFAULT);
         base = server.url();
         served = true;
-        profile = Files.createTempDirectory("pacru-chromium");
-        service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver).usingAnyFreePort().build();
-        driver = new ChromeDriver(service, chromiumOptions(profile));
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-    }
-
-    /** Headless Chromium with its own profile folder. */
-    static ChromeOptions chromiumOptions(Path profileDir) {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(chromium);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--user-data-dir=" + profileDir, "--window-size=1280,1000");
-        return options;
     }
 
     @AfterAll
     static void stopBrowser() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (service != null) {
-            service.stop();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.stop();

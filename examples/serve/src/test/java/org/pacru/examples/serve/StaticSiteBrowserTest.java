@@ -17,8 +17,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.pacru.examples.browser.HeadlessChromium;
 
 /**
  * Every test of {@link BrowserTest} again on the static site ({@code target/static-site}, laid
@@ -62,20 +62,14 @@ class StaticSiteBrowserTest extends BrowserTest {
         List<Double> times = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             Path fresh = Files.createTempDirectory("pacru-cold");
-            ChromeDriverService coldService = new ChromeDriverService.Builder()
-                    .usingDriverExecutable(new java.io.File(System.getProperty("pacru.chromedriver", "/usr/bin/chromedriver")))
-                    .usingAnyFreePort().build();
-            ChromeDriver cold = new ChromeDriver(coldService, chromiumOptions(fresh));
-            try {
+            try (HeadlessChromium coldBrowser = HeadlessChromium.start(fresh, WINDOW)) {
+                ChromeDriver cold = coldBrowser.driver();
                 cold.get(base);
                 new WebDriverWait(cold, Duration.ofSeconds(30)).until(d -> "true".equals(cold.executeScript(
                         "return String(performance.getEntriesByName('pacru:first-board').length > 0);")));
                 times.add(((Number) cold.executeScript(
                         "return performance.getEntriesByName('pacru:first-board')[0].startTime;")).doubleValue());
                 assertThat(cold.executeScript("return document.body.dataset.engine;")).isEqualTo("wasm");
-            } finally {
-                cold.quit();
-                coldService.stop();
             }
         }
         List<Double> sorted = times.stream().sorted().toList();

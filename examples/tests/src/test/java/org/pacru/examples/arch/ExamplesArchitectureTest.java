@@ -13,8 +13,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The modules under {@code examples/} (text, abstractplay, api, serve, cli, embedding, bench), checked
- * on their main classes: they depend on each other one way only, and all but the benchmarks (which
+ * The modules under {@code examples/} (text, abstractplay, api, serve, cli, embedding, bench, and
+ * browser, the test support), checked on their main classes: they depend on each other one way
+ * only, no program uses the browser test support, and all but the benchmarks (which
  * measure the engine itself) use the library only through its public surface: the api packages, the notation and {@code org.pacru.core} and
  * {@code org.pacru.core.bot} (the packages pacru-core exports), never {@code org.pacru.internal} or
  * core's internal packages.
@@ -28,7 +29,7 @@ class ExamplesArchitectureTest {
     @Test
     @DisplayName("every module under examples/ is on the class path")
     void allModulesImported() {
-        for (String module : new String[] {"text", "abstractplay", "api", "serve", "cli"}) {
+        for (String module : new String[] {"text", "abstractplay", "api", "serve", "cli", "browser"}) {
             assertThat(EXAMPLES.stream()
                             .anyMatch(c -> c.getPackageName().equals("org.pacru.examples." + module)))
                     .as("classes of org.pacru.examples.%s", module).isTrue();
@@ -57,6 +58,19 @@ class ExamplesArchitectureTest {
                 .check(EXAMPLES);
         noClasses().that().resideInAnyPackage("org.pacru.examples.serve..", "org.pacru.examples.abstractplay..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.pacru.examples.cli..", "org.pacru.bench..")
+                .check(EXAMPLES);
+    }
+
+    @Test
+    @DisplayName("the browser test support (headless Chromium) is used by tests only: no program depends on it,"
+            + " and it depends on no program")
+    void browserSupportIsForTestsOnly() {
+        noClasses().that().resideOutsideOfPackage("org.pacru.examples.browser..")
+                .should().dependOnClassesThat().resideInAPackage("org.pacru.examples.browser..")
+                .check(EXAMPLES);
+        noClasses().that().resideInAPackage("org.pacru.examples.browser..")
+                .should().dependOnClassesThat(resideInAPackage("org.pacru..")
+                        .and(DescribedPredicate.not(resideInAPackage("org.pacru.examples.browser.."))))
                 .check(EXAMPLES);
     }
 
