@@ -12,7 +12,7 @@ import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 
 /**
- * The README's API tour as a program: one whole random game through the public API only.
+ * The API tour of docs/tour.md as a program: one whole random game through the public API only.
  *
  * <p>Run it with {@code java -cp examples/embedding/target/embedding.jar org.pacru.examples.RandomGame [seed]}.
  *

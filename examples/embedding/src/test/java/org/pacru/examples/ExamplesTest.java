@@ -20,11 +20,11 @@ import org.pacru.game.Game;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 
-/** The embedding examples: the README's random game, the greedy player and the text game. */
+/** The embedding examples: the random game of docs/tour.md, the greedy player and the text game. */
 class ExamplesTest {
 
     @Test
-    @DisplayName("RandomGame (README's API tour) plays a whole legal game to its end, the same for the same seed")
+    @DisplayName("RandomGame (the API tour of docs/tour.md) plays a whole legal game to its end, the same for the same seed")
     void randomGame() {
         Game game = RandomGame.play(42);
         assertThat(game.isOver()).isTrue();
@@ -86,7 +86,7 @@ class ExamplesTest {
     }
 
     @Test
-    @DisplayName("the README's API snippets do what their comments say")
+    @DisplayName("the API snippets of docs/tour.md do what their comments say")
     void readmeSnippets() {
         Rules rules = PacruRules.of(Ruleset.ABSTRACT_PLAY);
         Position p = org.pacru.notation.PositionNotation.parse("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2");

@@ -20,7 +20,7 @@ import org.pacru.examples.api.Api;
  * {@code pacru serve}: the page at {@code /} and the JSON API at {@code /api/v1/…} on an embedded
  * Jetty 12 server. Stateless: every request carries its position or record.
  *
- * <p>Made to survive slow and hostile clients (README, "Serving: limits"):
+ * <p>Made to survive slow and hostile clients (docs/serving.md):
  * <ul>
  *   <li>connections are handled without blocking: a slow client holds a connection, never a
  *       thread, and at most {@link Limits#maxConnections()} connections are open at once;</li>

@@ -790,7 +790,7 @@ class BrowserTest {
     }
 
     @Test
-    @DisplayName("the README's screenshots of a game on a desktop and on a phone (to docs/ with -Dpacru.docs.screenshots=true)")
+    @DisplayName("the screenshots of docs/tool.md of a game on a desktop and on a phone (to docs/ with -Dpacru.docs.screenshots=true)")
     void readmeScreenshots() throws IOException {
         // A 3-player game a few rounds in (moves drawn by a seeded random player), A to move.
         Rules rules = PacruRules.of(Ruleset.STANDARD);

@@ -14,53 +14,60 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every command line shown in README.md's {@code ```sh} blocks runs against the real entry point
- * ({@link Main#run}, in process), and where the README shows its output (lines after a
- * {@code $ } prompt, {@code ...} for elided lines, a line ending in {@code [...]} for the start
- * of a longer line) the output must contain those lines in that order. The blocks are parsed from the file, so a command added to README is tested as added.
+ * Every command line shown in the {@code ```sh} blocks of README.md and docs/tool.md runs against
+ * the real entry point ({@link Main#run}, in process), and where a document shows its output
+ * (lines after a {@code $ } prompt, {@code ...} for elided lines, a line ending in {@code [...]}
+ * for the start of a longer line) the output must contain those lines in that order. The blocks
+ * are parsed from the files, so a command added to either is tested as added.
  *
  * <p>Skipped, because they cannot run inside a test: {@code mvn} lines (the build itself, which
  * runs this test) and the JMH benchmark lines ({@code examples/bench/target/benchmarks.jar}: minutes of
  * measurement, built by {@code package}). A block line that is neither a pacru command nor one of
  * these fails the test, so nothing is skipped silently.
  */
-class ReadmeCommandsTest {
+class DocumentedCommandsTest {
     private static final String TOOL = "java -jar examples/cli/target/pacru.jar";
+    /** The documents whose sh blocks are run, from the repository's root. */
+    private static final List<String> DOCUMENTS = List.of("README.md", "docs/tool.md");
 
-    /** One command line of a README block and the output it shows, if any. */
-    record Shown(int line, String command, List<String> output, boolean prompted) {
+    /** One command line of a document's block (at {@code where}: file and line) and the output it shows, if any. */
+    record Shown(String where, String command, List<String> output, boolean prompted) {
     }
 
     @TestFactory
-    List<DynamicTest> everyReadmeCommandRuns() throws IOException {
+    List<DynamicTest> everyDocumentedCommandRuns() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        List<Shown> shown = shownCommands();
-        assertThat(shown).as("README's sh blocks").isNotEmpty();
         int run = 0;
-        for (Shown s : shown) {
-            for (String part : s.command().split("&&")) {
-                String command = part.strip();
-                if (command.startsWith("mvn ") || command.contains("examples/bench/target/benchmarks.jar")) {
-                    continue;  // the build itself and the JMH benchmarks: see the class comment
+        for (String document : DOCUMENTS) {
+            List<Shown> shown = shownCommands(document);
+            int runHere = 0;
+            for (Shown s : shown) {
+                for (String part : s.command().split("&&")) {
+                    String command = part.strip();
+                    if (command.startsWith("mvn ") || command.contains("examples/bench/target/benchmarks.jar")) {
+                        continue;  // the build itself and the JMH benchmarks: see the class comment
+                    }
+                    assertThat(command).as("%s: only pacru commands, mvn and benchmarks may be shown", s.where())
+                            .containsPattern("^(printf '[^']*' \\| )?" + java.util.regex.Pattern.quote(TOOL) + " ");
+                    runHere++;
+                    tests.add(DynamicTest.dynamicTest(s.where() + ": " + command, () -> check(s, command)));
                 }
-                assertThat(command).as("README line %s: only pacru commands, mvn and benchmarks may be shown", s.line())
-                        .containsPattern("^(printf '[^']*' \\| )?" + java.util.regex.Pattern.quote(TOOL) + " ");
-                run++;
-                tests.add(DynamicTest.dynamicTest("README line " + s.line() + ": " + command, () -> check(s, command)));
             }
+            assertThat(runHere).as("pacru commands in the sh blocks of %s", document).isPositive();
+            run += runHere;
         }
-        assertThat(run).as("pacru commands in README's sh blocks").isGreaterThanOrEqualTo(3);
+        assertThat(run).as("pacru commands in the documents' sh blocks").isGreaterThanOrEqualTo(3);
         return tests;
     }
 
     @Test
-    @DisplayName("the start position diagram README shows is what 'pacru show' prints")
+    @DisplayName("the start position diagram docs/tool.md shows is what 'pacru show' prints")
     void startDiagram() throws IOException {
-        String readme = readme();
-        int at = readme.indexOf("as `" + TOOL + " show` prints it");
+        String text = document("docs/tool.md");
+        int at = text.indexOf("as `" + TOOL + " show` prints it");
         assertThat(at).isPositive();
-        int start = readme.indexOf("```\n", at) + 4;
-        String block = readme.substring(start, readme.indexOf("```", start));
+        int start = text.indexOf("```\n", at) + 4;
+        String block = text.substring(start, text.indexOf("```", start));
         CliRun r = CliRun.run("show");
         assertThat(r.status()).isZero();
         assertThat(r.out()).isEqualTo(block);
@@ -106,7 +113,7 @@ class ReadmeCommandsTest {
                     break;
                 }
             }
-            assertThat(found).as("README line %s: shown output %s in the output of %s:%n%s", s.line(), seg, command,
+            assertThat(found).as("%s: shown output %s in the output of %s:%n%s", s.where(), seg, command,
                     r.out()).isNotNegative();
             from = found + seg.size();
         }
@@ -125,9 +132,9 @@ class ReadmeCommandsTest {
         return true;
     }
 
-    /** The command lines of README's sh blocks, with the output shown after a $ prompt. */
-    static List<Shown> shownCommands() throws IOException {
-        List<String> lines = readme().lines().collect(java.util.stream.Collectors.toList());
+    /** The command lines of a document's sh blocks, with the output shown after a $ prompt. */
+    static List<Shown> shownCommands(String document) throws IOException {
+        List<String> lines = document(document).lines().collect(java.util.stream.Collectors.toList());
         List<Shown> list = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             if (!lines.get(i).strip().equals("```sh")) {
@@ -154,7 +161,7 @@ class ReadmeCommandsTest {
                         output.add(lines.get(j++));
                     }
                 }
-                list.add(new Shown(number, withoutComment(command.toString()).strip(), output, prompted));
+                list.add(new Shown(document + " line " + number, withoutComment(command.toString()).strip(), output, prompted));
             }
             i = j;
         }
@@ -211,12 +218,12 @@ class ReadmeCommandsTest {
         return words;
     }
 
-    /** printf's escapes as README uses them: \t, \n, \\ and %%. */
+    /** printf's escapes as the documents use them: \t, \n, \\ and %%. */
     static String printf(String format) {
         return format.replace("\\t", "\t").replace("\\n", "\n").replace("\\\\", "\\").replace("%%", "%");
     }
 
-    private static String readme() throws IOException {
-        return Files.readString(Path.of(System.getProperty("user.dir")).resolve("../../README.md"), StandardCharsets.UTF_8);
+    private static String document(String path) throws IOException {
+        return Files.readString(Path.of(System.getProperty("user.dir")).resolve("../..").resolve(path), StandardCharsets.UTF_8);
     }
 }
