@@ -42,7 +42,7 @@ class BrowserPackageTest {
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        chromium = HeadlessChromium.startOrSkip("BrowserPackageTest", Files.createTempDirectory("pacru-js-chromium"));
+        chromium = HeadlessChromium.startOrSkip("BrowserPackageTest");
         driver = chromium.driver();
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);

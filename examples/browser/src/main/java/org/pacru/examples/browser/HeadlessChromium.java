@@ -1,6 +1,9 @@
 package org.pacru.examples.browser;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +15,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * Headless Chromium driven through ChromeDriver (Debian's {@code chromium} and
- * {@code chromium-driver}), for the build's browser tests: one browser with its own profile
- * folder, stopped by {@link #close()}.
+ * {@code chromium-driver}), for the build's browser tests: one browser with a fresh profile folder
+ * of its own (a new temporary folder each start, so every start is a cold one), stopped by
+ * {@link #close()}.
  *
  * <p>{@link #startOrSkip} is what a test class calls first: without the two binaries it skips the
  * class and says so on standard output, unless browser tests are required
@@ -54,11 +58,10 @@ public final class HeadlessChromium implements AutoCloseable {
      * assumption) or, when browser tests are required, fails it, naming the missing binary.
      *
      * @param test the test's name, for the line that says it was skipped
-     * @param profile the browser's profile folder
      * @param arguments Chromium arguments beyond the headless defaults (such as a window size)
      * @return the browser
      */
-    public static HeadlessChromium startOrSkip(String test, Path profile, String... arguments) {
+    public static HeadlessChromium startOrSkip(String test, String... arguments) {
         File chromium = binary();
         File chromedriver = driverBinary();
         if (!chromium.canExecute() || !chromedriver.canExecute()) {
@@ -70,18 +73,24 @@ public final class HeadlessChromium implements AutoCloseable {
             System.out.println(test + ": browser tests SKIPPED: " + missing);
             Assumptions.abort("browser tests skipped: " + missing);
         }
-        return start(profile, arguments);
+        return start(arguments);
     }
 
     /**
      * Starts a browser, once {@link #startOrSkip} has found the binaries (for a second browser in
-     * the same test class, such as one with a fresh profile).
+     * the same test class, such as a cold one).
      *
-     * @param profile the browser's profile folder
      * @param arguments Chromium arguments beyond the headless defaults
      * @return the browser
+     * @throws UncheckedIOException if the temporary profile folder cannot be made
      */
-    public static HeadlessChromium start(Path profile, String... arguments) {
+    public static HeadlessChromium start(String... arguments) {
+        Path profile;
+        try {
+            profile = Files.createTempDirectory("pacru-chromium");
+        } catch (IOException e) {
+            throw new UncheckedIOException("no temporary folder for Chromium's profile", e);
+        }
         ChromeOptions options = new ChromeOptions();
         options.setBinary(binary());
         List<String> all = new ArrayList<>(List.of("--headless=new", "--no-sandbox", "--disable-gpu",

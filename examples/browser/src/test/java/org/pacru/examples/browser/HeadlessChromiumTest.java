@@ -3,7 +3,6 @@ package org.pacru.examples.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,7 +35,7 @@ class HeadlessChromiumTest {
     void aMissingBrowserFailsWhenRequired() {
         System.setProperty("pacru.chromium", "/nonexistent/chromium");
         System.setProperty("pacru.browser.required", "true");
-        assertThatThrownBy(() -> HeadlessChromium.startOrSkip("HeadlessChromiumTest", Path.of("unused")))
+        assertThatThrownBy(() -> HeadlessChromium.startOrSkip("HeadlessChromiumTest"))
                 .isInstanceOf(AssertionFailedError.class)
                 .hasMessageContaining("browser tests are required")
                 .hasMessageContaining("no /nonexistent/chromium");
@@ -47,7 +46,7 @@ class HeadlessChromiumTest {
     void aMissingBrowserSkipsUnlessRequired() {
         System.setProperty("pacru.chromium", "/nonexistent/chromium");
         System.setProperty("pacru.browser.required", "false");
-        assertThatThrownBy(() -> HeadlessChromium.startOrSkip("HeadlessChromiumTest", Path.of("unused")))
+        assertThatThrownBy(() -> HeadlessChromium.startOrSkip("HeadlessChromiumTest"))
                 .isInstanceOf(REQUIRED_BY_ENVIRONMENT ? AssertionFailedError.class : TestAbortedException.class)
                 .hasMessageContaining("no /nonexistent/chromium");
     }

@@ -74,12 +74,10 @@ class BrowserTest {
     static Server server;
     static HeadlessChromium chromium;
     static ChromeDriver driver;
-    private static Path profile;
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        profile = Files.createTempDirectory("pacru-chromium");
-        chromium = HeadlessChromium.startOrSkip("BrowserTest", profile, WINDOW);
+        chromium = HeadlessChromium.startOrSkip("BrowserTest", WINDOW);
         driver = chromium.driver();
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         shots = Path.of("target", "browser", "served");

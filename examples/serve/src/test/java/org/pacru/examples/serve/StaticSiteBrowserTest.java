@@ -61,8 +61,7 @@ class StaticSiteBrowserTest extends BrowserTest {
     void aColdLoadDrawsTheFirstBoardWithinASecondAndAHalf() throws IOException {
         List<Double> times = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            Path fresh = Files.createTempDirectory("pacru-cold");
-            try (HeadlessChromium coldBrowser = HeadlessChromium.start(fresh, WINDOW)) {
+            try (HeadlessChromium coldBrowser = HeadlessChromium.start(WINDOW)) {   // a fresh profile: cold
                 ChromeDriver cold = coldBrowser.driver();
                 cold.get(base);
                 new WebDriverWait(cold, Duration.ofSeconds(30)).until(d -> "true".equals(cold.executeScript(
