@@ -29,9 +29,8 @@ import org.pacru.examples.browser.HeadlessChromium;
  * HTTP server, loads each build, and answers as the JVM does: the calls of the README and every
  * line of {@code legal-standard.tsv}.
  *
- * <p>Without Chromium the tests are skipped and say so, unless browser tests are required
- * ({@code -Dpacru.browser.required=true} or {@code PACRU_BROWSER_TESTS=required}, as
- * {@code .ci/run} sets).
+ * <p>Without Chromium the tests are skipped and say so, or fail where browser tests are required
+ * ({@link HeadlessChromium#startOrSkip}).
  */
 class BrowserPackageTest {
     private static final Path PACKAGE = Path.of("target", "npm", "pacru");

@@ -7,6 +7,7 @@ import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.core.verify.RandomPositions;
+import org.pacru.internal.FieldBits;
 
 /**
  * The generator's output read without listing it, as random playouts draw a base move: the
@@ -33,7 +34,7 @@ class DestinationsTest {
                 for (int i = 0; i < list.size(); i++) {
                     int code = d.moveAt(i);
                     assertThat(code).as("base move %d of %d", i, list.size()).isEqualTo(list.get(i));
-                    hiDestinations += MoveCode.to(code) >= 64 ? 1 : 0;
+                    hiDestinations += MoveCode.to(code) >= FieldBits.HI_FIRST ? 1 : 0;
                     captures += MoveCode.capture(code) ? 1 : 0;
                 }
                 int count = list.size();

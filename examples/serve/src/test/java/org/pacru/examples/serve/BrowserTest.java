@@ -54,11 +54,8 @@ import org.pacru.rules.Ruleset;
  * task while the computer thinks). Screenshots and the numbers measured go to
  * {@code target/browser/served/} (the static site's to {@code target/browser/static/}).
  *
- * <p>Without Chromium the tests are skipped and say so, unless browser tests are required
- * ({@code -Dpacru.browser.required=true} or {@code PACRU_BROWSER_TESTS=required}, as
- * {@code .ci/run} sets): then a missing browser fails the build. {@code pacru.chromium} and
- * {@code pacru.chromedriver} name other binaries than {@code /usr/bin/chromium} and
- * {@code /usr/bin/chromedriver}.
+ * <p>Without Chromium the tests are skipped and say so, or fail where browser tests are required
+ * ({@link HeadlessChromium#startOrSkip}, which also says how to name other binaries).
  */
 class BrowserTest {
     /** The desktop window the tests start from (Chromium's argument). */
