@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Objects;
 import org.pacru.lists.NonNullLists;
 import org.pacru.messages.MessageTable;
+import org.pacru.rules.Language;
 import org.pacru.rules.Message;
 
 /**
@@ -73,6 +74,17 @@ public final class InvalidPositionException extends IllegalArgumentException {
      */
     public String message(Locale locale) {
         return wording().text(locale);
+    }
+
+    /**
+     * The problems' messages in a language,
+     * joined by {@code "; "} as {@link #getMessage()} joins them in English.
+     *
+     * @param language the language
+     * @return the message
+     */
+    public String message(Language language) {
+        return wording().text(language);
     }
 
     /**

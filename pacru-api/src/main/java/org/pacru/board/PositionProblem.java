@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.pacru.messages.MessageTable;
+import org.pacru.rules.Language;
 import org.pacru.rules.Message;
 import org.pacru.rules.Rule;
 import org.pacru.rules.RuleIds;
@@ -80,6 +81,16 @@ public record PositionProblem(Rule rule, Optional<Field> field, Message wording)
     }
 
     /**
+     * The sentence in a language, without the rule ID.
+     *
+     * @param language the language
+     * @return the sentence
+     */
+    public String text(Language language) {
+        return wording.text(language);
+    }
+
+    /**
      * The rule ID and the sentence in the language of a locale.
      *
      * @param locale the reader's locale
@@ -87,6 +98,16 @@ public record PositionProblem(Rule rule, Optional<Field> field, Message wording)
      */
     public String message(Locale locale) {
         return messageWording().text(locale);
+    }
+
+    /**
+     * The rule ID and the sentence in a language.
+     *
+     * @param language the language
+     * @return such as {@code "R1.5: a1 tiene un marcador del jugador C, pero la partida tiene 2 jugadores"}
+     */
+    public String message(Language language) {
+        return messageWording().text(language);
     }
 
     /**

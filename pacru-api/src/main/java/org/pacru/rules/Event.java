@@ -103,6 +103,17 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
         return wording().text(locale);
     }
 
+    /**
+     * What happened in one sentence in a language (English if pacru does not write
+     * it), citing the rule, without a full stop, such as {@code "A marca e6 (cruce de frontera, R4.4)"}.
+     *
+     * @param language the language
+     * @return the sentence
+     */
+    default String text(Language language) {
+        return wording().text(language);
+    }
+
     /** Why a marker was placed. */
     enum Cause {
         /** R4.4: the border-crossing effect. */

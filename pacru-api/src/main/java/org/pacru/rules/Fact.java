@@ -17,8 +17,9 @@ import org.pacru.board.Field;
  * by the engine with the predicates it generates and checks moves with; a fact never re-derives a
  * rule, it only words what it was given. Immutable values.
  *
- * <p>A JSON or HTML renderer writes, for each fact, its kind (the record's simple name, such as
- * {@code "Range"}), {@link #topic()}, {@link #rule()} (with the rule's title and text if it wants),
+ * <p>A JSON or HTML renderer writes, for each fact, its {@linkplain #kind() kind} (the record's
+ * simple name, such as {@code "Range"}, which each fact states itself, since the WebAssembly and
+ * JavaScript builds keep no class names), {@link #topic()}, {@link #rule()} (with the rule's title and text if it wants),
  * {@link #citation()}, {@link #allowed()}, {@link #fields()} and {@link #text()}; the record's own
  * components carry the details (fields, players, directions, borderlands and choices print as
  * their notation).
@@ -35,6 +36,15 @@ import org.pacru.board.Field;
  * }</pre>
  */
 public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, MeetingFact, RotationFact {
+
+    /**
+     * The fact's kind: the simple name of its record, such as {@code "Range"} for
+     * {@link MovementFact.Range}, stated by the fact itself (no reflection: it reads the same in
+     * the WebAssembly and JavaScript builds, which keep no class names).
+     *
+     * @return the kind
+     */
+    String kind();
 
     /**
      * The part of the rulebook a fact belongs to, in the order an explanation lists them.
@@ -79,6 +89,17 @@ public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, Meetin
          */
         public String title(Locale locale) {
             return Message.of(titleKey).text(locale);
+        }
+
+        /**
+         * The heading in a language, such as {@code "Movimiento"} (English if pacru
+         * does not write it).
+         *
+         * @param language the language
+         * @return the heading
+         */
+        public String title(Language language) {
+            return Message.of(titleKey).text(language);
         }
 
         /**
@@ -168,5 +189,15 @@ public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, Meetin
      */
     default String text(Locale locale) {
         return wording().text(locale);
+    }
+
+    /**
+     * The fact in one sentence in a language.
+     *
+     * @param language the language
+     * @return the sentence
+     */
+    default String text(Language language) {
+        return wording().text(language);
     }
 }

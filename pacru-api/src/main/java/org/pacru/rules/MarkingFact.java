@@ -34,6 +34,12 @@ public sealed interface MarkingFact extends Fact {
      * @param into the destination borderland D
      */
     record BorderCrossing(Borderland from, Borderland into) implements MarkingFact {
+
+        @Override
+        public String kind() {
+            return "BorderCrossing";
+        }
+
         /**
          * Checks for nulls.
          *
@@ -65,6 +71,12 @@ public sealed interface MarkingFact extends Fact {
      * @param candidates the fields the mover may name (empty if nothing is gained)
      */
     record CrossingEffect(Borderland into, CrossingCase crossingCase, List<Field> candidates) implements MarkingFact {
+
+        @Override
+        public String kind() {
+            return "CrossingEffect";
+        }
+
         /**
          * Checks for nulls and copies the list.
          *
@@ -116,6 +128,12 @@ public sealed interface MarkingFact extends Fact {
      * @param fills the fields a connection fills (empty if none)
      */
     record Connection(Field from, Field to, Player mover, boolean connection, List<Field> fills) implements MarkingFact {
+
+        @Override
+        public String kind() {
+            return "Connection";
+        }
+
         /**
          * Checks for nulls and copies the list.
          *
@@ -155,6 +173,12 @@ public sealed interface MarkingFact extends Fact {
      * @param open the choices, in canonical order; empty if the move has no R4 effect to name
      */
     record MarkingChoices(List<Choice> open) implements MarkingFact {
+
+        @Override
+        public String kind() {
+            return "MarkingChoices";
+        }
+
         /**
          * Copies the list.
          *

@@ -39,6 +39,12 @@ public sealed interface MeetingFact extends Fact {
      */
     record MeetingPartner(Field to, Direction facing, Player mover, Optional<Field> partner, int threshold)
             implements MeetingFact {
+
+        @Override
+        public String kind() {
+            return "MeetingPartner";
+        }
+
         /**
          * Checks for nulls.
          *
@@ -83,6 +89,12 @@ public sealed interface MeetingFact extends Fact {
      */
     record MeetingOutcome(Optional<Choice> choice, boolean meeting, int thresholdCount, List<Field> bonusFields)
             implements MeetingFact {
+
+        @Override
+        public String kind() {
+            return "MeetingOutcome";
+        }
+
         /**
          * Checks for nulls and copies the list.
          *

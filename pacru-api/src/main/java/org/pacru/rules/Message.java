@@ -171,6 +171,16 @@ public final class Message implements Serializable {
         return write(Language.of(locale));
     }
 
+    /**
+     * The message in a language.
+     *
+     * @param language the language
+     * @return the sentence
+     */
+    public String text(Language language) {
+        return write(Objects.requireNonNull(language, "language"));
+    }
+
     /** Writes the message in a language. */
     String write(Language language) {
         StringBuilder out = new StringBuilder(64);

@@ -40,6 +40,12 @@ public sealed interface MovementFact extends Fact {
      */
     record Heading(Field from, Field to, Direction facing, Optional<Direction> direction, boolean allowed)
             implements MovementFact {
+
+        @Override
+        public String kind() {
+            return "Heading";
+        }
+
         /**
          * Checks for nulls.
          *
@@ -83,6 +89,12 @@ public sealed interface MovementFact extends Fact {
      */
     record Range(Player mover, Borderland borderland, List<Field> markers, int range, int distance, boolean allowed)
             implements MovementFact {
+
+        @Override
+        public String kind() {
+            return "Range";
+        }
+
         /**
          * Checks for nulls and copies the list.
          *
@@ -134,6 +146,12 @@ public sealed interface MovementFact extends Fact {
      */
     record Path(Field from, Field to, Player mover, List<Field> passedOver, List<Field> chevrons, boolean jump,
                 boolean capture, boolean allowed) implements MovementFact {
+
+        @Override
+        public String kind() {
+            return "Path";
+        }
+
         /**
          * Checks for nulls and copies the lists.
          *
@@ -189,6 +207,12 @@ public sealed interface MovementFact extends Fact {
      */
     record Destination(Field to, Player mover, Optional<Player> marker, Optional<Chevron> chevron, boolean allowed)
             implements MovementFact {
+
+        @Override
+        public String kind() {
+            return "Destination";
+        }
+
         /**
          * Checks for nulls.
          *
@@ -237,6 +261,12 @@ public sealed interface MovementFact extends Fact {
      * @param allowed whether the two agree: only a capture ends on an enemy chevron, and a capture needs one
      */
     record CaptureTarget(Field to, Optional<Chevron> enemy, boolean marked, boolean allowed) implements MovementFact {
+
+        @Override
+        public String kind() {
+            return "CaptureTarget";
+        }
+
         /**
          * Checks for nulls.
          *
@@ -280,6 +310,12 @@ public sealed interface MovementFact extends Fact {
      * @param allowed whether the capture is allowed: at least two attackers, the moving chevron one of them
      */
     record Attackers(Field from, Field target, Player mover, List<Field> attackers, boolean allowed) implements MovementFact {
+
+        @Override
+        public String kind() {
+            return "Attackers";
+        }
+
         /**
          * Checks for nulls and copies the list.
          *

@@ -37,6 +37,12 @@ public sealed interface RotationFact extends Fact {
      * @param allowed whether they are enough for the cost
      */
     record RotationCost(Field field, Turn turn, Player mover, List<Field> available, boolean allowed) implements RotationFact {
+
+        @Override
+        public String kind() {
+            return "RotationCost";
+        }
+
         /**
          * Checks for nulls and copies the list.
          *
@@ -83,6 +89,12 @@ public sealed interface RotationFact extends Fact {
      */
     record Relinquished(Turn turn, List<Field> named, boolean countAllowed, List<Field> repeated, List<Field> invalid)
             implements RotationFact {
+
+        @Override
+        public String kind() {
+            return "Relinquished";
+        }
+
         /**
          * Checks for null and copies the lists.
          *
@@ -137,6 +149,12 @@ public sealed interface RotationFact extends Fact {
      * @param field the rotated field
      */
     record RotationEffects(Field field) implements RotationFact {
+
+        @Override
+        public String kind() {
+            return "RotationEffects";
+        }
+
         /**
          * Checks for null.
          *

@@ -2,6 +2,7 @@ package org.pacru.rules;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
@@ -27,6 +28,11 @@ import org.pacru.board.Position;
  * Transition t = rules.apply(p, moves.get(0));
  * Position next = t.after();
  * }</pre>
+ *
+ * <p>Everything a user of the rules calls is here: {@code PacruRules}, the implementation, adds
+ * nothing but its two constants and {@code MAX_PERFT_DEPTH}, so a variable of type {@code Rules}
+ * loses nothing ({@link #explain}, {@link #next}, {@link #perft} and the ranked rotations
+ * {@link #rotationAt}, {@link #indexOf}, {@link #randomRotation} included).
  */
 public interface Rules {
 
@@ -136,4 +142,86 @@ public interface Rules {
      * @return the outcome, or empty while the game goes on
      */
     Optional<Outcome> outcome(Position position);
+
+    /**
+     * The legal rotation with the given index in canonical order, the order of
+     * {@link #legalRotations}: {@code rotationAt(p, i)} equals {@code legalRotations(p).skip(i)
+     * .findFirst().get()}, found without enumerating the others (R7).
+     *
+     * <pre>{@code
+     * long n = rules.countRotations(position);
+     * Rotation last = rules.rotationAt(position, n - 1);
+     * }</pre>
+     *
+     * @param position the position
+     * @param index 0 to {@code countRotations(position) - 1}
+     * @return the rotation
+     * @throws IndexOutOfBoundsException if there is no rotation with that index (also when the
+     *                                   game is over or the side to move cannot move, R8.3, R2.2)
+     */
+    Rotation rotationAt(Position position, long index);
+
+    /**
+     * The index of a legal rotation in canonical order, the order of {@link #legalRotations}: the
+     * inverse of {@link #rotationAt}.
+     *
+     * @param position the position
+     * @param rotation a rotation
+     * @return its index, 0 to {@code countRotations(position) - 1}
+     * @throws IllegalActionException if the rotation is not legal in the position; its violation
+     *                                names the rule it breaks, as {@link #check} does
+     */
+    long indexOf(Position position, Rotation rotation);
+
+    /**
+     * A uniformly random legal rotation, drawn without enumerating the rotations: the rotation
+     * {@code rotationAt(position, random.nextLong(countRotations(position)))} (R7).
+     *
+     * @param position the position
+     * @param random the source of randomness
+     * @return a legal rotation
+     * @throws IllegalStateException if there is no legal rotation ({@code countRotations} is 0)
+     */
+    Rotation randomRotation(Position position, RandomGenerator random);
+
+    /**
+     * Explains any action in any position, legal or not: the verdict and violation (exactly those of
+     * {@link #check}), the facts the rules judged it by, each with its rule, and the transition of
+     * {@link #apply} when it is legal. For rule disputes and user interfaces; not for hot paths.
+     *
+     * <pre>{@code
+     * Explanation e = rules.explain(Position.initial(2), Move.of(Field.E1, Field.E3));
+     * e.violation().get().rule();   // R3.2
+     * }</pre>
+     *
+     * @param position the position
+     * @param action the action
+     * @return the explanation
+     */
+    Explanation explain(Position position, Action action);
+
+    /**
+     * Checks and applies an action and returns only the next position: {@code apply(position,
+     * action).after()} without building events or a transition, for search code and bots. The
+     * same check (the violation names the rule), the same turn passing with automatic
+     * eliminations (R8.5), the same position.
+     *
+     * @param position the position
+     * @param action the action
+     * @return the position after the action
+     * @throws IllegalActionException if the action is illegal; nothing changes
+     */
+    Position next(Position position, Action action);
+
+    /**
+     * Perft: the number of action sequences of the given length from the position (rotations
+     * included). Depth 0 is 1; a finished game has no actions.
+     *
+     * @param position the start position
+     * @param depth the number of plies, 0 or more; an implementation may set a greatest depth
+     *              ({@code PacruRules.MAX_PERFT_DEPTH}, 64)
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or above the implementation's greatest
+     */
+    long perft(Position position, int depth);
 }

@@ -2,7 +2,9 @@ package org.pacru.rules;
 
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
+import org.pacru.messages.MessageTable;
 
 /**
  * The ruleset options of <a href="doc-files/rules.html#R10">RULES.md §10</a>, with the presets {@link #STANDARD} (the rules as written)
@@ -15,8 +17,15 @@ import java.util.OptionalInt;
  * Ruleset quick = Ruleset.STANDARD.withTarget(20);
  * quick.target(2);                                               // 20
  * Ruleset.STANDARD.target(3);                                    // 28
- * Ruleset.parse("abstractplay");                                 // ABSTRACT_PLAY
+ * Ruleset.parse("abstractplay");                                 // abstractplay (ABSTRACT_PLAY)
+ * Ruleset.forName("chess");                                      // Optional.empty
  * }</pre>
+ *
+ * <p>A ruleset by its name, as a command line or a request gives it: {@link #parse(String)}
+ * ({@code valueOf} does not exist: a ruleset is a record of options, and the presets are two of
+ * its values), or {@link #parse(String, Language)} for the error in the reader's language, or
+ * {@link #forName(String)} for an {@code Optional}. {@link #name()} and {@link #toString()} give
+ * the name back.
  *
  * @param meetingThreshold R6.1(d): markers another player must have on the board for a meeting;
  *                         9, or 0 for the rules before 2011
@@ -29,11 +38,17 @@ import java.util.OptionalInt;
 public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresholdTiming,
                       boolean connectionNeedsGap, boolean bonusOnStartField, OptionalInt target) {
 
-    /** The rules of RULES.md as written. */
+    /**
+     * The rules of RULES.md as written; its {@linkplain #name() name} is {@code standard}, which
+     * {@link #parse(String) Ruleset.parse("standard")} looks up.
+     */
     public static final Ruleset STANDARD =
             new Ruleset(9, MeetingThresholdTiming.AFTER_ALL_EFFECTS, true, true, OptionalInt.empty());
 
-    /** Abstract Play's engine 20250205 (RULES.md §10). */
+    /**
+     * Abstract Play's engine 20250205 (RULES.md §10); its {@linkplain #name() name} is
+     * {@code abstractplay}, which {@link #parse(String) Ruleset.parse("abstractplay")} looks up.
+     */
     public static final Ruleset ABSTRACT_PLAY =
             new Ruleset(9, MeetingThresholdTiming.AFTER_CAPTURE, false, false, OptionalInt.empty());
 
@@ -177,19 +192,67 @@ public record Ruleset(int meetingThreshold, MeetingThresholdTiming meetingThresh
     }
 
     /**
-     * The preset with the given name, {@code standard} or {@code abstractplay} (any case).
+     * The preset with the given name, {@code standard} or {@code abstractplay} (any case, spaces
+     * around ignored), if there is one: the lookup for a caller that words its own error.
+     *
+     * @param name the name
+     * @return the preset, or empty for any other name
+     */
+    public static Optional<Ruleset> forName(String name) {
+        Objects.requireNonNull(name, "name");
+        switch (name.strip().toLowerCase(Locale.ROOT)) {
+            case "standard":
+                return Optional.of(STANDARD);
+            case "abstractplay":
+                return Optional.of(ABSTRACT_PLAY);
+            default:
+                return Optional.empty();
+        }
+    }
+
+    /**
+     * The preset with the given name, {@code standard} or {@code abstractplay} (any case), the
+     * error in English.
      *
      * @param name the name
      * @return the preset
-     * @throws IllegalArgumentException for any other name
+     * @throws IllegalArgumentException for any other name: {@code "R10: unknown ruleset 'chess':
+     *                                  expected standard or abstractplay"}
      */
     public static Ruleset parse(String name) {
-        Objects.requireNonNull(name, "name");
-        return switch (name.strip().toLowerCase(Locale.ROOT)) {
-            case "standard" -> STANDARD;
-            case "abstractplay" -> ABSTRACT_PLAY;
-            default ->
-                    throw new IllegalArgumentException("R10: unknown ruleset '" + name + "': expected standard or abstractplay");
-        };
+        return parse(name, Language.ENGLISH);
+    }
+
+    /**
+     * The preset with the given name, {@code standard} or {@code abstractplay} (any case), the
+     * error in a language.
+     *
+     * <pre>{@code
+     * Ruleset.parse("Standard", Language.SPANISH);   // standard
+     * Ruleset.parse("chess", Language.SPANISH);      // IllegalArgumentException: R10: reglamento desconocido 'chess': se esperaba standard o abstractplay
+     * }</pre>
+     *
+     * @param name the name
+     * @param language the language of the error
+     * @return the preset
+     * @throws IllegalArgumentException for any other name, its message in that language
+     */
+    public static Ruleset parse(String name, Language language) {
+        Objects.requireNonNull(language, "language");
+        return forName(name).orElseThrow(() -> new IllegalArgumentException(
+                Message.of(MessageTable.RULESET_UNKNOWN, "name", name).text(language)));
+    }
+
+    /**
+     * The preset with the given name, the error in the language of a locale (English if pacru
+     * does not write it; {@link Language#of(Locale)}).
+     *
+     * @param name the name
+     * @param locale the reader's locale
+     * @return the preset
+     * @throws IllegalArgumentException for any other name, its message in that language
+     */
+    public static Ruleset parse(String name, Locale locale) {
+        return parse(name, Language.of(locale));
     }
 }

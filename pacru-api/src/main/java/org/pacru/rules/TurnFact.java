@@ -35,6 +35,12 @@ public sealed interface TurnFact extends Fact {
      * @param outcome how it ended
      */
     record GameOver(Outcome outcome) implements TurnFact {
+
+        @Override
+        public String kind() {
+            return "GameOver";
+        }
+
         /**
          * Checks for null.
          *
@@ -66,6 +72,12 @@ public sealed interface TurnFact extends Fact {
      * @param mover the player to move
      */
     record NoLegalMove(Player mover) implements TurnFact {
+
+        @Override
+        public String kind() {
+            return "NoLegalMove";
+        }
+
         /**
          * Checks for null.
          *
@@ -102,6 +114,12 @@ public sealed interface TurnFact extends Fact {
      */
     record StartField(Field field, Player mover, Optional<Chevron> chevron, boolean allowed, boolean rotation)
             implements TurnFact {
+
+        @Override
+        public String kind() {
+            return "StartField";
+        }
+
         /**
          * Checks for nulls.
          *
@@ -149,6 +167,12 @@ public sealed interface TurnFact extends Fact {
      * @param moves the moves, sorted; empty if the base move is illegal
      */
     record Completions(List<Move> moves) implements TurnFact {
+
+        @Override
+        public String kind() {
+            return "Completions";
+        }
+
         /**
          * Copies the list.
          *

@@ -75,6 +75,17 @@ public record Violation(Reason reason, Message wording) implements Serializable 
     }
 
     /**
+     * The explanation in a language, starting
+     * with the rule ID and the action, which read the same in every language.
+     *
+     * @param language the language
+     * @return the sentence
+     */
+    public String message(Language language) {
+        return wording.text(language);
+    }
+
+    /**
      * The rule the action breaks, with its ID, title and text from the rulebook; its
      * {@code toString()} is the ID, such as {@code "R3.2"}.
      *

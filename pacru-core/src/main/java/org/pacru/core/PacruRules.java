@@ -133,6 +133,7 @@ public final class PacruRules implements Rules {
      * @throws IndexOutOfBoundsException if there is no rotation with that index (also when the
      *                                   game is over or the side to move cannot move, R8.3, R2.2)
      */
+    @Override
     public Rotation rotationAt(Position position, long index) {
         return engine.rotationAt(Objects.requireNonNull(position, "position"), index);
     }
@@ -148,6 +149,7 @@ public final class PacruRules implements Rules {
      *                                names the rule it breaks (R7.1, R7.2, R2.2 or R8.3), as
      *                                {@link #check} does
      */
+    @Override
     public long indexOf(Position position, Rotation rotation) {
         return engine.indexOf(Objects.requireNonNull(position, "position"), rotation);
     }
@@ -161,6 +163,7 @@ public final class PacruRules implements Rules {
      * @return a legal rotation
      * @throws IllegalStateException if there is no legal rotation ({@code countRotations} is 0)
      */
+    @Override
     public Rotation randomRotation(Position position, RandomGenerator random) {
         return engine.randomRotation(Objects.requireNonNull(position, "position"), random);
     }
@@ -199,6 +202,7 @@ public final class PacruRules implements Rules {
      * @param action the action
      * @return the explanation
      */
+    @Override
     public Explanation explain(Position position, Action action) {
         return Explanations.of(engine, position, action);
     }
@@ -218,6 +222,7 @@ public final class PacruRules implements Rules {
      * @return the position after the action
      * @throws IllegalActionException if the action is illegal; nothing changes
      */
+    @Override
     public Position next(Position position, Action action) {
         return engine.next(position, action);
     }
@@ -240,6 +245,7 @@ public final class PacruRules implements Rules {
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_PERFT_DEPTH}
      */
+    @Override
     public long perft(Position position, int depth) {
         Objects.requireNonNull(position, "position");
         if (depth < 0 || depth > MAX_PERFT_DEPTH) {

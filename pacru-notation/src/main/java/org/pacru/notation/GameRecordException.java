@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.rules.Language;
 import org.pacru.rules.Message;
 import org.pacru.rules.Rule;
 import org.pacru.rules.Violation;
@@ -89,6 +90,18 @@ public final class GameRecordException extends IllegalArgumentException {
      */
     public String message(Locale locale) {
         return wording(ply, round, player, entry, offset, explanation).text(locale);
+    }
+
+    /**
+     * The whole message in a language; the
+     * violation's words, if an illegal action caused it, in that language too.
+     * {@link #getMessage()} is the English one.
+     *
+     * @param language the language
+     * @return the message
+     */
+    public String message(Language language) {
+        return wording(ply, round, player, entry, offset, explanation).text(language);
     }
 
     /**

@@ -96,13 +96,14 @@ public final class GameRecordWriter {
             }
             Action a = actions.get(k);
             Player mover = mover(a, owners, previous == null ? record.start().toMove() : previous.next(record.players()));
+            String text = a.toString();
             if (round == 0 || !movedThisRound.add(mover)) {
                 round++;
                 movedThisRound.clear();
                 movedThisRound.add(mover);
-                lineStart = token(sb, lineStart, round + ".");
+                text = round + ". " + text;   // one token: a line never ends between a move number and its move
             }
-            lineStart = token(sb, lineStart, a.toString());
+            lineStart = token(sb, lineStart, text);
             previous = mover;
         }
         if (sb.length() > lineStart) {

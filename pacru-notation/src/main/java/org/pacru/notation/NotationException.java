@@ -1,6 +1,7 @@
 package org.pacru.notation;
 
 import static org.pacru.messages.MessageTable.NOTATION_ERROR;
+import static org.pacru.messages.MessageTable.NOTATION_ERROR_EMPTY;
 import static org.pacru.messages.MessageTable.NOTATION_ERROR_FIELD;
 import static org.pacru.messages.MessageTable.NOTATION_ERROR_RANK;
 
@@ -9,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.pacru.board.Field;
+import org.pacru.rules.Language;
 import org.pacru.rules.Message;
 
 /**
@@ -66,7 +68,10 @@ public final class NotationException extends IllegalArgumentException {
 
     private static Message wording(CharSequence input, int offset, Message expected, Message found, int rank,
                                    Field field) {
-        String shown = shorten(input, offset);
+        if (input.length() == 0) {
+            return Message.of(NOTATION_ERROR_EMPTY, "expected", expected, "found", found);
+        }
+        String shown = input.toString().isBlank() ? "'" + input + "'" : shorten(input, offset);
         if (field != null) {
             return Message.of(NOTATION_ERROR_FIELD, "input", shown, "offset", offset, "field", field,
                     "expected", expected, "found", found);
@@ -88,6 +93,18 @@ public final class NotationException extends IllegalArgumentException {
      */
     public String message(Locale locale) {
         return wording(input, offset, expected, found, rank, field).text(locale);
+    }
+
+    /**
+     * The whole message in a language, such as
+     * {@code "NOTACIÓN: e1-e0 en la posición 4: se esperaba una fila 1-9 y se encontró '0'"};
+     * {@link #getMessage()} is the English one.
+     *
+     * @param language the language
+     * @return the message
+     */
+    public String message(Language language) {
+        return wording(input, offset, expected, found, rank, field).text(language);
     }
 
     /** What the parser expected, as a message (for a parser that wraps this error in a longer one). */
@@ -149,6 +166,17 @@ public final class NotationException extends IllegalArgumentException {
     }
 
     /**
+     * What the parser expected at the offset, in a language, such as
+     * {@code "una fila 1-9"}.
+     *
+     * @param language the language
+     * @return the expectation
+     */
+    public String expected(Language language) {
+        return expected.text(language);
+    }
+
+    /**
      * What the parser found at the offset: a quoted character such as {@code "'0'"},
      * {@code "end of text"}, or a description.
      *
@@ -166,6 +194,16 @@ public final class NotationException extends IllegalArgumentException {
      */
     public String found(Locale locale) {
         return found.text(locale);
+    }
+
+    /**
+     * What the parser found at the offset, in a language.
+     *
+     * @param language the language
+     * @return what was found
+     */
+    public String found(Language language) {
+        return found.text(language);
     }
 
     /**

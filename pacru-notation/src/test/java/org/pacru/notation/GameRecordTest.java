@@ -362,11 +362,14 @@ class GameRecordTest {
                 .collect(Collectors.toList());
         assertThat(lines).hasSizeGreaterThan(10);
         for (int i = 0; i + 1 < lines.size(); i++) {
-            String nextToken = lines.get(i + 1).split(" ")[0];
+            String[] words = lines.get(i + 1).split(" ");
+            String nextToken = words[0].endsWith(".") ? words[0] + " " + words[1] : words[0];   // a number goes with its move
             assertThat(lines.get(i).length() + 1 + nextToken.length())
                     .as("line %d is filled: '%s' would not fit after it", i + 1, nextToken).isGreaterThan(79);
         }
         assertThat(text).contains(" 200. ");
+        assertThat(lines).as("§4: no line ends between a move number and its move")
+                .noneMatch(line -> line.matches(".*\\d+\\.")).anyMatch(line -> line.matches("\\d+\\. .*"));
         assertThat(GameRecordReader.read(text)).isEqualTo(r);
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.board.Field;
+import org.pacru.rules.Language;
 import org.pacru.rules.Message;
 
 /**
@@ -105,5 +106,19 @@ class NotationExceptionTest {
                 () -> PositionNotation.parse("9/9/9/9/9/9/9/9/9 E 2"));
         assertThat(position.message(java.util.Locale.forLanguageTag("es"))).contains("se esperaba el jugador al que le toca mover (A-D)");
         assertThat(position.message(java.util.Locale.JAPANESE)).contains("手番のプレイヤー（A-D） が必要だが、'E' がある");
+    }
+
+    @Test
+    @DisplayName("an empty text says so instead of quoting nothing; a text of spaces is quoted")
+    void emptyTextSaysSo() {
+        NotationException empty = new NotationException("", 0, Message.literal("a move"), Message.literal("end of text"));
+        assertThat(empty.getMessage()).isEqualTo("NOTATION: the text is empty: expected a move, found end of text");
+        NotationException parsed = org.assertj.core.api.Assertions.catchThrowableOfType(
+                () -> ActionNotation.parse(""), NotationException.class);
+        assertThat(parsed.getMessage()).startsWith("NOTATION: the text is empty: expected ").endsWith(", found end of text");
+        assertThat(parsed.message(Language.SPANISH)).startsWith("NOTACIÓN: el texto está vacío: se esperaba ")
+                .endsWith(" y se encontró el final del texto").isEqualTo(parsed.message(java.util.Locale.forLanguageTag("es-AR")));
+        NotationException blank = new NotationException("  ", 2, Message.literal("a move"), Message.literal("end of text"));
+        assertThat(blank.getMessage()).isEqualTo("NOTATION: '  ' at offset 2: expected a move, found end of text");
     }
 }

@@ -3,6 +3,7 @@ package org.pacru.notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
@@ -12,6 +13,7 @@ import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.rules.Event;
+import org.pacru.rules.Explanation;
 import org.pacru.rules.IllegalActionException;
 import org.pacru.rules.Outcome;
 import org.pacru.rules.Rules;
@@ -157,6 +159,36 @@ final class ScriptedRules implements Rules {
 
     @Override
     public long countLegalActions(Position position) {
+        throw new UnsupportedOperationException("not needed to replay a record");
+    }
+
+    @Override
+    public Rotation rotationAt(Position position, long index) {
+        throw new UnsupportedOperationException("not needed to replay a record");
+    }
+
+    @Override
+    public long indexOf(Position position, Rotation rotation) {
+        throw new UnsupportedOperationException("not needed to replay a record");
+    }
+
+    @Override
+    public Rotation randomRotation(Position position, RandomGenerator random) {
+        throw new UnsupportedOperationException("not needed to replay a record");
+    }
+
+    @Override
+    public Explanation explain(Position position, Action action) {
+        throw new UnsupportedOperationException("not needed to replay a record");
+    }
+
+    @Override
+    public Position next(Position position, Action action) {
+        return apply(position, action).after();
+    }
+
+    @Override
+    public long perft(Position position, int depth) {
         throw new UnsupportedOperationException("not needed to replay a record");
     }
 }

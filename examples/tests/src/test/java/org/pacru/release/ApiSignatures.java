@@ -51,11 +51,20 @@ final class ApiSignatures {
 
     /** The sorted API lines of the module that holds {@code anchor}. */
     static List<String> of(Class<?> anchor) {
+        List<String> lines = new ArrayList<>();
+        for (Class<?> type : types(anchor)) {
+            lines.addAll(linesOf(type));
+        }
+        return List.copyOf(lines);
+    }
+
+    /** The visible types of the exported packages of the module that holds {@code anchor}, by name. */
+    static List<Class<?>> types(Class<?> anchor) {
         ModuleReference module = moduleOf(anchor);
         Set<String> exported = module.descriptor().exports().stream()
                 .filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source)
                 .collect(Collectors.toSet());
-        List<String> lines = new ArrayList<>();
+        List<Class<?>> types = new ArrayList<>();
         for (String className : classNames(module)) {
             String pkg = className.contains(".") ? className.substring(0, className.lastIndexOf('.')) : "";
             if (!exported.contains(pkg)) {
@@ -68,10 +77,10 @@ final class ApiSignatures {
                 throw new IllegalStateException(e);
             }
             if (isVisible(type)) {
-                lines.addAll(linesOf(type));
+                types.add(type);
             }
         }
-        return List.copyOf(lines);
+        return List.copyOf(types);
     }
 
     private static List<String> classNames(ModuleReference module) {

@@ -18,14 +18,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
-import org.pacru.game.Game;
-import org.pacru.notation.ActionNotation;
-import org.pacru.notation.GameRecordReader;
-import org.pacru.notation.GameRecordWriter;
 import org.pacru.notation.PositionNotation;
-import org.pacru.rules.Rules;
-import org.pacru.rules.Ruleset;
-import org.pacru.rules.Transition;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -33,7 +26,8 @@ import org.w3c.dom.Node;
 /**
  * README's "Use pacru in your project" gives the project's real coordinates, module names and last
  * released version (the POM property {@code pacru.release.version}, set at each release as
- * docs/releasing.md says), and its first program does what its comments say.
+ * docs/releasing.md says). Its first program is run with every other Java sample of the documents
+ * by {@link DocumentedJavaTest}.
  */
 class UsePacruReadmeTest {
 
@@ -114,24 +108,6 @@ class UsePacruReadmeTest {
                 "(?m)^\\| `" + Pattern.quote(groupId + ":" + artifactId + ":" + releaseVersion) + "` \\| `"
                         + Pattern.quote(moduleName) + "` \\|"));
         assertThat(section).contains("requires org.pacru.core;", "requires org.pacru.notation;");
-    }
-
-    @Test
-    @DisplayName("the first program does what its comments say (R3.2, R4.1, R1.6)")
-    void firstProgramRunsAsShown() {
-        Rules rules = PacruRules.of(Ruleset.STANDARD);
-        Position start = Position.initial(2);
-        assertThat(rules.legalMoves(start)).hasSize(28);
-        assertThat(rules.check(start, ActionNotation.parse("e1-e3")).orElseThrow().toString())
-                .startsWith("R3.2: e1-e3: the chevron on e1 may move at most 1 field (");
-        Transition t = rules.apply(start, ActionNotation.parse("a3-b4(c6)"));
-        assertThat(t.events()).hasToString("[Moved[player=A, from=a3, to=b4, facing=NE],"
-                + " MarkerClaimed[field=c6, player=A, cause=BORDER_CROSSING]]");
-        assertThat(t.after()).hasToString("4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2");
-        String record = GameRecordWriter.write(Game.start(rules, start).play(t.action()));
-        assertThat(GameRecordReader.read(record).actions()).containsExactly(t.action());
-        assertThat(section).contains("// 28", "// Optional[R3.2: e1-e3: the chevron on e1 may move at most 1 field (...)]",
-                "// " + t.events(), "// " + t.after() + " ");
     }
 
     private static int compare(String a, String b) {

@@ -215,7 +215,7 @@ class SearchTreeTest {
     @Test
     @DisplayName("the principal variation follows the most visited child while it has visits")
     void principalVariationStopsAtUnvisited() {
-        int[] codes = NodeTest.startCodes();
+        int[] codes = SearchNodeTest.startCodes();
         Node a = new Node(START, codes[0], null, -1);
         Node b = new Node(START, codes[1], null, -1);
         Node c = new Node(START, codes[2], null, -1);

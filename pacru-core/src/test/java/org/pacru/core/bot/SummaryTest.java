@@ -13,7 +13,7 @@ import org.pacru.rules.Ruleset;
 class SummaryTest {
     private static final Engine ENGINE = Engine.of(Ruleset.STANDARD);
     private static final Position START = Position.initial(2);
-    private static final int[] CODES = NodeTest.startCodes();
+    private static final int[] CODES = SearchNodeTest.startCodes();
 
     private static SearchTree emptyTree(long iterations, long playouts, long plies) {
         SearchTree t = new SearchTree(ENGINE, START, 1, 0.7, 0, 0.1, 10);

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.pacru.rules.Language;
@@ -23,8 +24,9 @@ import org.pacru.rules.Language;
  * {@code replay}, {@code perft}, {@code selfplay}, {@code match}, {@code analyse}, {@code serve};
  * {@code --help} on every one. {@code --lang en|es|ja}, anywhere on the command line, chooses the
  * language of the rulings (violations, explanations, events) and of the tool's own texts (labels,
- * status lines, help, usage errors: {@link Texts}); without it, the environment's
- * locale chooses, and a language pacru does not write reads English. Exit status 0 on
+ * status lines, help, usage errors: {@link Texts}); without it, the terminal's language chooses:
+ * the first of {@code LC_ALL}, {@code LC_MESSAGES} and {@code LANG} that is set
+ * ({@link EnvironmentLocale}), and a language pacru does not write reads English. Exit status 0 on
  * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
  * stack trace: an unexpected failure of any command gets one line on standard error naming the
  * command, its input and the cause, and exit status 1.
@@ -101,7 +103,24 @@ public final class Main {
      * @return the exit status: 0 success, 1 illegal action or malformed input, 2 usage error
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        return run(args, System.getenv(), in, out, err);
+    }
+
+    /**
+     * Runs the tool in this process with the given environment, which chooses the default
+     * language ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}: {@link EnvironmentLocale}).
+     *
+     * @param args the command line: a command and its arguments
+     * @param environment the environment variables
+     * @param in standard input
+     * @param out standard output
+     * @param err standard error
+     * @return the exit status: 0 success, 1 illegal action or malformed input, 2 usage error
+     */
+    public static int run(String[] args, Map<String, String> environment, InputStream in, PrintStream out,
+                          PrintStream err) {
         Io io = new Io(in, out, err);
+        io.locale(EnvironmentLocale.of(environment, Locale.getDefault()));
         try {
             return dispatch(Arrays.asList(args), io);
         } finally {

@@ -2,14 +2,17 @@ package org.pacru.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code --lang}: the CLI writes its rulings (violations, explanation facts and topics, events) and
  * its own texts (labels, status lines, narration, help, usage errors) in English, Spanish or
- * Japanese; without the option the environment's locale decides; an unknown language reads English
+ * Japanese; without the option the first of LC_ALL, LC_MESSAGES and LANG decides; an unknown language reads English
  * and says so once on standard error.
  */
 class CliLanguageTest {
@@ -87,15 +90,49 @@ class CliLanguageTest {
         assertThat(r.err()).contains("--lang needs a language");
     }
 
+    private static String explain(Map<String, String> environment, String... options) {
+        List<String> args = new java.util.ArrayList<>(List.of("explain", START, "e1-e3"));
+        args.addAll(List.of(options));
+        return CliRun.withEnvironment(environment, new ByteArrayInputStream(new byte[0]), args.toArray(String[]::new)).out();
+    }
+
     @Test
-    @DisplayName("without --lang the environment's locale chooses the language")
-    void environmentLocaleIsTheDefault() {
+    @DisplayName("without --lang the terminal's language chooses: LANG=es_ES.UTF-8 answers in Spanish, ja_JP in Japanese")
+    void langChoosesTheLanguage() {
+        assertThat(explain(Map.of("LANG", "es_ES.UTF-8"))).contains("FUERA DE ALCANCE.").contains("Veredicto:");
+        assertThat(explain(Map.of("LANG", "ja_JP"))).contains("判定:");
+        assertThat(explain(Map.of("LANG", "es"))).contains("Veredicto:");
+        assertThat(explain(Map.of("LANG", "es_ES@euro"))).contains("Veredicto:");
+    }
+
+    @Test
+    @DisplayName("LC_ALL before LC_MESSAGES before LANG, an empty one skipped, as POSIX orders them")
+    void posixPrecedence() {
+        assertThat(explain(Map.of("LC_ALL", "ja_JP.UTF-8", "LC_MESSAGES", "en_US.UTF-8", "LANG", "es_ES.UTF-8"))).contains("判定:");
+        assertThat(explain(Map.of("LC_MESSAGES", "ja_JP.UTF-8", "LANG", "es_ES.UTF-8"))).contains("判定:");
+        assertThat(explain(Map.of("LC_ALL", "", "LANG", "es_ES.UTF-8"))).contains("Veredicto:");
+        assertThat(explain(Map.of("LC_ALL", "C", "LANG", "es_ES.UTF-8"))).contains("Verdict:");
+    }
+
+    @Test
+    @DisplayName("--lang overrides the environment; C, POSIX and languages pacru does not write read English")
+    void langOptionOverridesAndEnglishFallback() {
+        assertThat(explain(Map.of("LANG", "es_ES.UTF-8"), "--lang", "en")).contains("Verdict:").doesNotContain("Veredicto");
+        assertThat(explain(Map.of("LC_ALL", "ja_JP.UTF-8"), "--lang=es")).contains("Veredicto:");
+        assertThat(explain(Map.of("LANG", "C.UTF-8"))).contains("OUT OF RANGE.");
+        assertThat(explain(Map.of("LANG", "POSIX"))).contains("OUT OF RANGE.");
+        assertThat(explain(Map.of("LANG", "de_DE.UTF-8"))).contains("OUT OF RANGE.");
+    }
+
+    @Test
+    @DisplayName("with none of LC_ALL, LC_MESSAGES and LANG set (Windows), the JVM's default locale chooses")
+    void noVariablesTheJvmDefault() {
         Locale saved = Locale.getDefault();
         try {
             Locale.setDefault(Locale.forLanguageTag("es-AR"));
-            assertThat(CliRun.run("explain", START, "e1-e3").out()).contains("FUERA DE ALCANCE.");
+            assertThat(explain(Map.of())).contains("FUERA DE ALCANCE.");
             Locale.setDefault(Locale.GERMANY);
-            assertThat(CliRun.run("explain", START, "e1-e3").out()).contains("OUT OF RANGE.");
+            assertThat(explain(Map.of())).contains("OUT OF RANGE.");
         } finally {
             Locale.setDefault(saved);
         }

@@ -14,7 +14,7 @@ import org.pacru.rules.Language;
  * The API module on its own: its request errors in the request's language, and its JSON reader
  * against hostile input, each answered with the API's error object and never an exception.
  */
-class ApiTest {
+class ApiAnswersTest {
     private static final Api API = new Api(Api.PACKAGE);
 
     @SuppressWarnings("unchecked")

@@ -12,7 +12,7 @@ import org.pacru.core.engine.IntList;
 import org.pacru.rules.Ruleset;
 
 /** {@link Node}: terminal nodes, means, children, rotation look-up and the most visited child. */
-class NodeTest {
+class SearchNodeTest {
     private static final Engine ENGINE = Engine.of(Ruleset.STANDARD);
     private static final Position START = Position.initial(2);
 
