@@ -29,7 +29,7 @@ import org.pacru.messages.MessageTable;
  */
 class MessageTablesTest {
 
-    private static final Path DIR = Path.of("src", "main", "messages");
+    private static final Path DIR = Path.of(System.getProperty("pacru.root", "..")).resolve("pacru-api/src/main/messages");
     /** An English word in a template's literal text (rule IDs such as R4.4a and notation excluded). */
     private static final Pattern WORD = Pattern.compile("(?<![A-Za-z0-9.])(?!R\\d)[A-Za-z]{3,}");
     /** Nothing in the library's sentences is a name to leave out before looking for words. */

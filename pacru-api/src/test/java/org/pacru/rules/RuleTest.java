@@ -26,7 +26,7 @@ import org.pacru.build.RulebookToJava.Entry;
 
 class RuleTest {
 
-    private static final Path RULEBOOK = Path.of(System.getProperty("user.dir")).resolve("../pacru-core/RULES.md").normalize();
+    private static final Path RULEBOOK = Path.of(System.getProperty("pacru.root", "..")).resolve("pacru-core/RULES.md").normalize();
 
     /** The rulebook in a language: RULES.md, RULES.es.md, RULES.ja.md. */
     private static Path rulebook(Language language) {

@@ -23,7 +23,7 @@ class ViolationTest {
      * else from the copied list {@code pacru-core/src/test/resources/rule-ids.txt}.
      */
     static Set<String> ruleIds() throws IOException {
-        Path core = Path.of(System.getProperty("user.dir")).resolve("../pacru-core").normalize();
+        Path core = Path.of(System.getProperty("pacru.root", "..")).resolve("pacru-core").normalize();
         Set<String> ids = new LinkedHashSet<>();
         Path rulebook = core.resolve("RULES.md");
         if (Files.exists(rulebook)) {

@@ -167,7 +167,7 @@ class NotationExamplesTest {
 
     private static String notationDocument() {
         try {
-            return Files.readString(Path.of(System.getProperty("user.dir")).resolve("../pacru-notation/NOTATION.md"),
+            return Files.readString(Path.of(System.getProperty("pacru.root", "..")).resolve("pacru-notation/NOTATION.md"),
                     StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new AssertionError("pacru-notation/NOTATION.md: " + e);
@@ -206,8 +206,8 @@ class NotationExamplesTest {
     /** The n-th {@code <pre>} block of a notation source file's Javadoc, without the leading stars. */
     private static String javadocBlock(String file, int n) {
         try {
-            String source = Files.readString(Path.of(System.getProperty("user.dir"))
-                    .resolve("../pacru-notation/src/main/java/org/pacru/notation").resolve(file), StandardCharsets.UTF_8);
+            String source = Files.readString(Path.of(System.getProperty("pacru.root", ".."))
+                    .resolve("pacru-notation/src/main/java/org/pacru/notation").resolve(file), StandardCharsets.UTF_8);
             int at = -1;
             for (int i = 0; i <= n; i++) {
                 at = source.indexOf("<pre>", at + 1);

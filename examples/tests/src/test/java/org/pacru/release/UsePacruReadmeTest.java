@@ -110,6 +110,18 @@ class UsePacruReadmeTest {
         assertThat(section).contains("requires org.pacru.core;", "requires org.pacru.notation;");
     }
 
+    @Test
+    @DisplayName("before Maven Central: the install command names library modules of the build, and installs them with what they need")
+    void installFromACloneNamesLibraryModules() {
+        Matcher install = Pattern.compile("mvn -B -q -pl ([\\w,-]+) -am install -DskipTests").matcher(section);
+        assertThat(install.find()).as("README shows how to install the library from a clone").isTrue();
+        for (String module : install.group(1).split(",")) {
+            assertThat(LIBRARIES).as("-pl %s", module).containsKey(module);
+            assertThat(ROOT.resolve(module).resolve("pom.xml")).isRegularFile();
+        }
+        assertThat(section).contains("Could not find artifact", "<version>` of its `pom.xml`");
+    }
+
     private static int compare(String a, String b) {
         String[] x = a.split("\\.");
         String[] y = b.split("\\.");

@@ -224,6 +224,6 @@ class DocumentedCommandsTest {
     }
 
     private static String document(String path) throws IOException {
-        return Files.readString(Path.of(System.getProperty("user.dir")).resolve("../..").resolve(path), StandardCharsets.UTF_8);
+        return Files.readString(Path.of(System.getProperty("pacru.root", "../..")).resolve(path), StandardCharsets.UTF_8);
     }
 }

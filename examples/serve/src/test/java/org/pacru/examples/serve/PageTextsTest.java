@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * text, without a browser or Node.
  */
 class PageTextsTest {
-    private static final Path WEB = Path.of("src", "main", "resources", "org", "pacru", "examples", "serve", "web");
+    private static final Path WEB = Path.of(System.getProperty("pacru.root", "../..")).resolve("examples/serve/src/main/resources/org/pacru/examples/serve/web");
     private static final Pattern ENTRY = Pattern.compile("^    \"([^\"]+)\": \"((?:[^\"\\\\]|\\\\.)*)\",$");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
     private static final List<String> LANGUAGES = List.of("en", "es", "ja");

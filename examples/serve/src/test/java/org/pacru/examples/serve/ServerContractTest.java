@@ -36,7 +36,7 @@ class ServerContractTest {
 
     @BeforeAll
     static void readVectors() throws Exception {
-        Path dir = Path.of("../../pacru-core/src/test/resources/conformance");
+        Path dir = Path.of(System.getProperty("pacru.root", "../..")).resolve("pacru-core/src/test/resources/conformance");
         for (String line : Files.readAllLines(dir.resolve("legal-standard.tsv"), StandardCharsets.UTF_8)) {
             POSITIONS.add(line.split("\t")[0]);
         }
@@ -372,7 +372,7 @@ class ServerContractTest {
     }
 
     private static String wonPosition() throws IOException {
-        for (String line : Files.readAllLines(Path.of("../../pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
+        for (String line : Files.readAllLines(Path.of(System.getProperty("pacru.root", "../..")).resolve("pacru-core/src/test/resources/conformance/target-standard.tsv"))) {
             String[] cols = line.split("\t");
             if (!cols[3].equals("*")) {
                 return cols[2];

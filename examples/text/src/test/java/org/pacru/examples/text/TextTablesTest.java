@@ -29,7 +29,7 @@ import org.pacru.rules.Language;
  */
 class TextTablesTest {
 
-    private static final Path DIR = Path.of("src", "main", "texts");
+    private static final Path DIR = Path.of(System.getProperty("pacru.root", "../..")).resolve("examples/text/src/main/texts");
     /** An English word in a template's literal text (rule IDs excluded). */
     private static final Pattern WORD = Pattern.compile("(?<![A-Za-z0-9.-])(?!R\\d)[A-Za-z]{3,}");
     /** Names that read the same in every language: options ({@code --players}), pacru, placeholders ({@code <position>}). */
