@@ -30,9 +30,10 @@ import org.pacru.board.Position;
  * }</pre>
  *
  * <p>Everything a user of the rules calls is here: {@code PacruRules}, the implementation, adds
- * nothing but its two constants and {@code MAX_PERFT_DEPTH}, so a variable of type {@code Rules}
- * loses nothing ({@link #explain}, {@link #next}, {@link #perft} and the ranked rotations
- * {@link #rotationAt}, {@link #indexOf}, {@link #randomRotation} included).
+ * nothing but its factory {@code of}, its two constants and {@code MAX_PERFT_DEPTH}, so a
+ * variable of type {@code Rules} loses nothing ({@link #explain}, {@link #next}, {@link #perft}
+ * and the ranked rotations {@link #rotationAt}, {@link #indexOf}, {@link #randomRotation}
+ * included).
  */
 public interface Rules {
 
