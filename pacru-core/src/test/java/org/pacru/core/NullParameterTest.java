@@ -354,6 +354,7 @@ class NullParameterTest {
         m.put(Optional.class, Optional.empty());
         m.put(Object.class, "x");
         m.put(java.util.OptionalInt.class, java.util.OptionalInt.empty());
+        m.put(java.util.Locale.class, java.util.Locale.ENGLISH);
         m.put(int.class, 2);
         m.put(long.class, 2L);
         m.put(double.class, 0.1);
