@@ -92,7 +92,7 @@ class PacruApiTest {
                 "\"violation\":{\"rule\":\"R3.2\"", "\"action\":\"e1-e3\"");
         assertThat(Exports.call("move", "{\"player\":\"mcts:x\"}")).contains("'mcts:x': expected mcts:ITERATIONS");
         assertThat(Exports.call("move", "{\"player\":\"mcts:20001\"}")).contains("\"code\":\"budget-over-limit\"",
-                "\"field\":\"iterations\"");
+                "\"field\":\"player\"");
         assertThat(Exports.call("analyse", "{\"millis\":-1}")).contains("\"code\":\"budget-over-limit\"", "\"field\":\"millis\"");
         assertThat(Exports.call("move", "{\"player\":\"chess\"}")).contains("unknown player 'chess'");
         assertThat(Exports.call("move", "{\"player\":\"random\",\"seed\":1.5}")).contains("the field 'seed' must be an integer");
