@@ -1,59 +1,36 @@
-// How long the package takes to load on Node.js 22 or later, each run in a fresh process:
-//   node pacru-js/src/bench/node/load-times.mjs [RUNS] [PACKAGE-DIR ...]
-// (default: 9 runs of pacru-js/target/npm/pacru). With several package folders (such as a copy
-// whose pacru.wasm is another build), the runs alternate between them, so that a busy machine
-// slows each alike. Prints, per folder, the medians of: load() (WebAssembly GC), the first call
-// after it (legal of the start), and loadSync() where the package has it.
+// The time of loadSync() and load() in a fresh Node.js process, each build, on each Node.js given, and
+// of the first call after it (legal of the start): medians of RUNS runs (default 7).
+//   node pacru-js/src/bench/node/load-times.mjs pacru-js/target/npm/pacru NODE_BINARY...
 import { execFileSync } from "node:child_process";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { join } from "node:path";
+import { resolve } from "node:path";
 
-const args = process.argv.slice(2);
-const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 9;
-const dirs = args.length ? args : [fileURLToPath(new URL("../../../target/npm/pacru", import.meta.url))];
-
-const child = `
-const pkg = await import(${"process.argv[1]"});
-const how = process.argv[2];
-const t0 = performance.now();
-const pacru = how === "sync" ? pkg.loadSync({ target: "wasm" }) : await pkg.load({ target: "wasm" });
-const t1 = performance.now();
-const moves = pacru.legal({ players: 2 }).moves.length;
-const t2 = performance.now();
-if (moves !== 28) throw new Error("legal of the start: " + moves);
-console.log(JSON.stringify({ load: t1 - t0, first: t2 - t1 }));
-`;
-
-function once(dir, how) {
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", child,
-    pathToFileURL(join(dir, "index.js")).href, how], { encoding: "utf8" });
-  return JSON.parse(out.trim().split("\n").pop());
+const [packageDir, ...nodes] = process.argv.slice(2);
+if (packageDir === undefined || nodes.length === 0) {
+  throw new Error("usage: node load-times.mjs PACKAGE_DIR NODE_BINARY...");
 }
+const runs = Number(process.env.RUNS ?? 7);
+const index = JSON.stringify(resolve(packageDir, "index.cjs"));
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function hasLoadSync(dir) {
-  return typeof (await import(pathToFileURL(join(dir, "index.js")).href)).loadSync === "function";
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1);
-const results = new Map(dirs.map((d) => [d, { load: [], first: [], sync: [], syncFirst: [] }]));
-const sync = new Map();
-for (const d of dirs) {
-  sync.set(d, await hasLoadSync(d));
-}
-for (let i = 0; i < runs; i++) {
-  for (const d of dirs) {
-    const r = results.get(d);
-    const a = once(d, "async");
-    r.load.push(a.load);
-    r.first.push(a.first);
-    if (sync.get(d)) {
-      const s = once(d, "sync");
-      r.sync.push(s.load);
-      r.syncFirst.push(s.first);
+for (const node of nodes) {
+  const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+  const targets = Number(version.slice(1).split(".")[0]) >= 22 ? ["wasm", "js"] : ["js"];
+  for (const target of targets) {
+    for (const how of ["loadSync", "load"]) {
+      const times = [];
+      for (let i = 0; i < runs; i++) {
+        const script = `const started = performance.now();
+const { ${how} } = require(${index});
+const required = performance.now();
+Promise.resolve(${how}({ target: "${target}" })).then((pacru) => {
+  const loaded = performance.now();
+  pacru.legal({});
+  console.log(JSON.stringify([required - started, loaded - required, performance.now() - loaded]));
+});`;
+        times.push(JSON.parse(execFileSync(node, ["-e", script], { encoding: "utf8" })));
+      }
+      const [req, load, first] = [0, 1, 2].map((k) => median(times.map((t) => t[k])).toFixed(0));
+      console.log(`Node.js ${version} ${target}: require ${req} ms, ${how}() ${load} ms, first call ${first} ms (medians of ${runs})`);
     }
   }
-}
-for (const [d, r] of results) {
-  console.log(`${d}: ${runs} fresh processes, medians: load() ${median(r.load)} ms, then legal ${median(r.first)} ms`
-    + (r.sync.length ? `; loadSync() ${median(r.sync)} ms, then legal ${median(r.syncFirst)} ms` : "; no loadSync()"));
 }
