@@ -29,8 +29,9 @@ final class Computer {
     }
 
     /**
-     * The computer's choice: {@code player}, {@code action}, for {@code mcts} the {@code search},
-     * then the position after it.
+     * The computer's choice: {@code player} (the seat that moves, a letter, as in every answer),
+     * {@code computer} (the requested computer player, e.g. {@code "mcts:1000"}), {@code action},
+     * for {@code mcts} the {@code search}, then the position after it.
      */
     static Map<String, Object> move(Request request, Api.Settings settings) {
         PacruRules rules = request.rules();
@@ -40,11 +41,18 @@ final class Computer {
         String player = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         long seed = request.longValue("seed", System.nanoTime());
         Map<String, Object> o = new LinkedHashMap<>();
-        o.put("player", spec);
+        o.put("player", p.toMove().toString());
+        o.put("computer", spec);
         Action action;
         switch (player) {
-            case "random" -> action = RandomBot.of(rules.ruleset(), seed).choose(p);
-            case "greedy" -> action = GreedyBot.of(rules.ruleset()).choose(p);
+            case "random" -> {
+                checkUnusedBudgets(request, settings);
+                action = RandomBot.of(rules.ruleset(), seed).choose(p);
+            }
+            case "greedy" -> {
+                checkUnusedBudgets(request, settings);
+                action = GreedyBot.of(rules.ruleset()).choose(p);
+            }
             case "mcts" -> {
                 SearchResult r = mcts(rules, request, settings, spec, seed).search(p);
                 action = r.action();
@@ -77,21 +85,23 @@ final class Computer {
         }
     }
 
-    /** The search of {@code mcts}, {@code mcts:N} or the fields {@code iterations} and {@code millis}. */
+    /**
+     * The search of {@code mcts}, {@code mcts:N} or the fields {@code iterations} and
+     * {@code millis}, by the one rule for budgets ({@link Request#budget}): each given budget from
+     * 1 to its cap; {@code mcts:N} is the iterations, so {@code iterations} beside it is refused
+     * (the budget given twice); with no budget, 2,000 iterations.
+     */
     private static MctsBot mcts(PacruRules rules, Request request, Api.Settings settings, String spec, long seed) {
-        long iterations = spec.startsWith("mcts:") ? parseIterations(spec, request.language())
-                : request.longValue("iterations", 0);
-        long millis = request.longValue("millis", 0);
+        boolean inPlayer = spec.startsWith("mcts:");
+        if (inPlayer && request.has("iterations")) {
+            throw ApiError.field(400, "bad-request", "iterations", Texts.apiBudgetTwice(request.language(),
+                    Text.quote(spec)));
+        }
+        long iterations = inPlayer ? parseIterations(spec, request.language(), settings.maxIterations())
+                : request.budget("iterations", settings.maxIterations());
+        long millis = request.budget("millis", settings.maxMillis());
         if (iterations == 0 && millis == 0) {
             iterations = Math.min(settings.maxIterations(), 2_000);
-        }
-        if (iterations < 0 || iterations > settings.maxIterations()) {
-            throw ApiError.field(400, "budget-over-limit", "iterations", Texts.apiBudget(request.language(),
-                    "iterations", iterations, settings.maxIterations()));
-        }
-        if (millis < 0 || millis > settings.maxMillis()) {
-            throw ApiError.field(400, "budget-over-limit", "millis", Texts.apiBudget(request.language(),
-                    "millis", millis, settings.maxMillis()));
         }
         MctsBot.Builder b = MctsBot.builder(rules.ruleset()).seed(seed).threads(1);
         if (iterations > 0) {
@@ -104,11 +114,27 @@ final class Computer {
         return b.build();
     }
 
-    /** The budget of {@code mcts:N}, read as the command line reads it ({@link BotSpec#budget}). */
-    private static long parseIterations(String spec, Language lang) {
+    /**
+     * The budgets of a request whose player does not search ({@code random}, {@code greedy}):
+     * unused, but checked by the same rule, so a wrong one is refused rather than ignored.
+     */
+    private static void checkUnusedBudgets(Request request, Api.Settings settings) {
+        request.budget("iterations", settings.maxIterations());
+        request.budget("millis", settings.maxMillis());
+    }
+
+    /**
+     * The budget of {@code mcts:N}, read as the command line reads it ({@link BotSpec#budget}):
+     * ASCII digits (else 400 {@code bad-request}), from 1 to the cap (else 400
+     * {@code budget-over-limit}), both naming the field {@code player}.
+     */
+    private static long parseIterations(String spec, Language lang, long max) {
         long n = BotSpec.budget(spec.substring("mcts:".length()));
         if (n < 0) {
             throw ApiError.field(400, "bad-request", "player", Texts.apiBudgetDigits(lang, Text.quote(spec)));
+        }
+        if (n < 1 || n > max) {
+            throw ApiError.field(400, "budget-over-limit", "player", Texts.apiBudgetPlayer(lang, Text.quote(spec), max));
         }
         return n;
     }

@@ -281,6 +281,31 @@ public final class Request {
         return (int) (long) n;
     }
 
+    /**
+     * A search budget, by the one rule for every budget (docs/API.md, "Budgets"): absent (or
+     * null) is 0, the caller's default; otherwise a JSON integer from 1 to {@code max}. Another
+     * type (a string, a fraction, a boolean, an object) is a 400 {@code bad-request}, an integer
+     * out of range (0 and negative ones included) a 400 {@code budget-over-limit}, both naming the
+     * field.
+     *
+     * @param name the field: {@code iterations} or {@code millis}
+     * @param max the largest budget allowed
+     * @return the budget, or 0 if the request gives none
+     */
+    long budget(String name, long max) {
+        Object v = body.get(name);
+        if (v == null) {
+            return 0;
+        }
+        if (!(v instanceof Long n)) {
+            throw ApiError.field(400, "bad-request", name, Texts.apiFieldIntegerRange(language, name, 1, max));
+        }
+        if (n < 1 || n > max) {
+            throw ApiError.field(400, "budget-over-limit", name, Texts.apiBudget(language, name, n, max));
+        }
+        return n;
+    }
+
     long longValue(String name, long fallback) {
         Object v = body.get(name);
         if (v == null) {

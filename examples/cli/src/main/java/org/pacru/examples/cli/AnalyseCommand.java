@@ -53,7 +53,7 @@ public final class AnalyseCommand implements Command {
         Args args = Args.parse(arguments, Set.of("--budget", "--threads", "--seed", "--top", "--ruleset"), Set.of());
         PacruRules rules = PacruRules.of(args.ruleset());
         args.expectPositional(1, 3);
-        BotSpec budget = BotSpec.parse("mcts" + args.value("--budget").map(b -> ":" + b).orElse(""));
+        BotSpec budget = BotSpec.parseBudget("--budget", args.value("--budget"));
         int threads = args.intValue("--threads", 1, 1, 256);
         long seed = args.longValue("--seed", 1);
         int top = args.intValue("--top", 10, 1, Integer.MAX_VALUE);

@@ -112,7 +112,7 @@ public final class DemoCommand implements Command {
         }
         Bot[] bots = new Bot[players];
         for (int i = 0; i < players; i++) {
-            bots[i] = BotSpec.parse(args.value(SEATS[i]).orElse("random")).create(rules.ruleset(), seed + i);
+            bots[i] = BotSpec.parse(SEATS[i], args.value(SEATS[i]).orElse("random")).create(rules.ruleset(), seed + i);
         }
         return bots;
     }

@@ -78,7 +78,7 @@ public final class MatchCommand implements Command {
                     String before = SPEC_OPTIONS[specs.size()];
                     throw new UsageException(lang -> Texts.usagePlayersBefore(lang, option, before));
                 }
-                specs.add(BotSpec.parse(v.get()));
+                specs.add(BotSpec.parse(option, v.get()));
             }
         }
         if (specs.size() < 2) {

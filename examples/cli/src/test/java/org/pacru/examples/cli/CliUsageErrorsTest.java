@@ -68,7 +68,7 @@ class CliUsageErrorsTest {
         assertSafe(CliRun.run("match", "--a", HUGE, "--b", "random", "--games", "1"));
         CliRun budget = CliRun.run("analyse", MainTest.START, "--budget", ESC);
         assertSafe(budget);
-        assertThat(budget.err()).contains("'mcts:\\e[31mred\\u0007' is no player");
+        assertThat(budget.err()).contains("--budget '\\e[31mred\\u0007' is no budget");
         assertSafe(CliRun.run("analyse", MainTest.START, "--budget", HUGE));
     }
 
@@ -77,10 +77,33 @@ class CliUsageErrorsTest {
     void budgetsAreAsciiDigits(String budget) {
         CliRun analyse = CliRun.run("analyse", MainTest.START, "--budget", budget);
         assertThat(analyse.status()).as(analyse.err()).isEqualTo(Main.USAGE);
-        assertThat(analyse.err()).contains("is no player").contains("budgets in ASCII digits 0-9");
+        assertThat(analyse.err()).contains("--budget").contains("is no budget").contains("in ASCII digits 0-9");
         CliRun match = CliRun.run("match", "--a", "mcts:" + budget, "--b", "random", "--games", "1");
         assertThat(match.status()).isEqualTo(Main.USAGE);
-        assertThat(match.err()).contains("budgets in ASCII digits 0-9");
+        assertThat(match.err()).contains("--a 'mcts:").contains("in ASCII digits 0-9");
+    }
+
+    @ParameterizedTest(name = "budget {0} is out of range: every budget is 1 or more, the option named")
+    @ValueSource(strings = {"0", "0ms", "00", " 0 "})
+    void zeroBudgetsAreRefused(String budget) {
+        CliRun analyse = CliRun.run("analyse", MainTest.START, "--budget", budget);
+        assertThat(analyse.status()).as(analyse.err()).isEqualTo(Main.USAGE);
+        assertThat(analyse.err()).contains("--budget '" + budget + "' is no budget").contains("from 1");
+        CliRun match = CliRun.run("match", "--a", "random", "--b", "mcts:" + budget, "--games", "1");
+        assertThat(match.status()).as(match.err()).isEqualTo(Main.USAGE);
+        assertThat(match.err()).contains("--b 'mcts:" + budget + "' is no player").contains("from 1");
+        CliRun demo = CliRun.run("demo", "--a", "mcts:" + budget);
+        assertThat(demo.status()).as(demo.err()).isEqualTo(Main.USAGE);
+        assertThat(demo.err()).contains("--a 'mcts:" + budget + "' is no player");
+    }
+
+    @Test
+    @DisplayName("usage errors for budgets in Spanish and Japanese name the option too")
+    void budgetErrorsInEveryLanguage() {
+        CliRun es = CliRun.run("analyse", MainTest.START, "--budget", "0", "--lang", "es");
+        assertThat(es.err()).contains("--budget '0' no es un presupuesto");
+        CliRun ja = CliRun.run("match", "--a", "mcts:0", "--b", "random", "--games", "1", "--lang", "ja");
+        assertThat(ja.err()).contains("--a 'mcts:0' はプレイヤーではない");
     }
 
     @Test

@@ -2,7 +2,6 @@ package org.pacru.examples.serve;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
@@ -20,12 +19,10 @@ import org.pacru.rules.Language;
  * HTML, a small pacru page for browsers, both with the security headers. Jetty calls it for what
  * it refuses before pacru's handler sees a request (a malformed request line or header, a
  * {@code Content-Length} that is not a number, an unknown transfer coding, headers over the
- * limit); the handler uses it for its own errors. Messages are pacru's sentences: the server
- * layer's own text is kept only when it is a plain phrase, so no Java class name gets out.
+ * limit); the handler uses it for its own errors. Messages are pacru's sentences only, in the
+ * request's language: the server layer's own reason phrases (English) never get out.
  */
 final class ErrorPages extends ErrorHandler {
-    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9 ,:'()/-]{1,80}");
-
     /**
      * Sets the headers every response carries.
      *
@@ -38,14 +35,21 @@ final class ErrorPages extends ErrorHandler {
     }
 
     /**
-     * The error for a status the server layer answered with.
+     * The error for a status the server layer answered with, in pacru's words only: the layer's
+     * reason (Jetty's, always English: "URI Too Long", "Bad Transfer-Encoding, chunked not last",
+     * …) is never part of the message; where it says something a client can act on, pacru's own
+     * sentence for it is added, in the request's language. Jetty's 426 for the HTTP/2 preface
+     * (this server has no HTTP/2) is answered as what it is: 505, HTTP/2 not served.
      *
      * @param status the HTTP status
-     * @param reason the server layer's reason, if any (kept as it is: Jetty's words are English)
+     * @param reason the server layer's reason, if any: read, never quoted
      * @param lang the language of the answer
      * @return pacru's error
      */
     static ApiError forStatus(int status, String reason, Language lang) {
+        if (status == 426) {
+            return new ApiError(505, "http-version-not-supported", Texts.httpVersion(lang));
+        }
         String code = switch (status) {
             case 400 -> "bad-request";
             case 404 -> "not-found";
@@ -73,9 +77,29 @@ final class ErrorPages extends ErrorHandler {
             case 505 -> Texts.httpVersion(lang);
             default -> status >= 500 ? Texts.httpInternal(lang) : Texts.httpCannotAnswer(lang);
         };
-        boolean plain = reason != null && PLAIN.matcher(reason).matches() && !reason.contains("Exception")
-                && !reason.equalsIgnoreCase(sentence);
-        return new ApiError(status, code, plain ? Texts.httpWithReason(lang, sentence, reason) : sentence);
+        String detail = detail(status, reason, lang);
+        return new ApiError(status, code, detail == null ? sentence : Texts.httpWithReason(lang, sentence, detail));
+    }
+
+    /**
+     * pacru's sentence for what the server layer's reason says, if a client can act on it.
+     *
+     * @param status the HTTP status
+     * @param reason the layer's reason, or null
+     * @param lang the language
+     * @return the sentence, or null for none
+     */
+    private static String detail(int status, String reason, Language lang) {
+        if (reason == null || status != 400) {
+            return null;
+        }
+        if (reason.contains("Transfer-Encoding")) {
+            return Texts.httpChunkedLast(lang);
+        }
+        if (reason.contains("Content-Length")) {
+            return Texts.httpContentLength(lang);
+        }
+        return null;
     }
 
     /**

@@ -63,6 +63,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         ErrorPages.secure(h);
         corsHeaders(request, h);
         try {
+            transferCodings(request, h, ex.lang);
             String host = request.getHeaders().get(HttpHeader.HOST);
             if (loopback && host != null && !Origins.loopbackHost(host)) {
                 h.put(HttpHeader.CONNECTION, "close");
@@ -80,6 +81,22 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             ex.internal(e);
         }
         return true;
+    }
+
+    /**
+     * Refuses a body in a transfer coding other than {@code chunked} (docs/API.md: 501), such as
+     * {@code gzip, chunked}: Jetty takes the chunks off and would hand over the coded bytes as if
+     * they were plain. (Codings that do not end in {@code chunked} never get here: Jetty answers
+     * 400, RFC 9112 §6.3.) The connection is closed, since the body is not read.
+     */
+    private static void transferCodings(Request request, HttpFields.Mutable h, Language lang) {
+        for (String coding : request.getHeaders().getCSV(HttpHeader.TRANSFER_ENCODING, false)) {
+            String c = coding.strip().toLowerCase(Locale.ROOT);
+            if (!c.equals("chunked")) {
+                h.put(HttpHeader.CONNECTION, "close");
+                throw new ApiError(501, "not-implemented", Texts.httpTransferCoding(lang, Text.quote(c)));
+            }
+        }
     }
 
     private void corsHeaders(Request request, HttpFields.Mutable h) {
@@ -159,14 +176,24 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         if (file.runsEngine()) {
             h.put("Content-Security-Policy", Server.PAGE_CSP);
         }
-        // Revalidate every time (the jar may change under the same URL), cheaply: 304 on a match.
+        // A precompressed file (pkg/pacru.wasm) in the encoding the client prefers; the answer
+        // depends on Accept-Encoding, so caches keep one copy per encoding.
+        Optional<StaticFiles.Encoded> encoded = file.encodingFor(ex.request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
+        if (!file.encodings().isEmpty()) {
+            h.add(HttpHeader.VARY, "Accept-Encoding");
+        }
+        encoded.ifPresent(e -> h.put(HttpHeader.CONTENT_ENCODING, e.coding()));
+        String etag = encoded.map(StaticFiles.Encoded::etag).orElse(file.etag());
+        byte[] bytes = encoded.map(StaticFiles.Encoded::bytes).orElse(file.bytes());
+        // Revalidate every time (the jar may change under the same URL: the names carry no hash),
+        // cheaply: 304 on a match.
         h.put(HttpHeader.CACHE_CONTROL, "no-cache");
-        h.put(HttpHeader.ETAG, file.etag());
-        if (StaticFiles.matches(ex.request.getHeaders().get(HttpHeader.IF_NONE_MATCH), file.etag())) {
+        h.put(HttpHeader.ETAG, etag);
+        if (StaticFiles.matches(ex.request.getHeaders().get(HttpHeader.IF_NONE_MATCH), etag)) {
             ex.send(304, null, new byte[0]);
             return;
         }
-        ex.send(200, file.type(), method.equals("HEAD") ? new byte[0] : file.bytes(), file.bytes().length);
+        ex.send(200, file.type(), method.equals("HEAD") ? new byte[0] : bytes, bytes.length);
     }
 
     /** Runs a finished request on its engine pool, or answers 503 if the pool is full. */

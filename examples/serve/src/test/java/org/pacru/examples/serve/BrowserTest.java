@@ -828,6 +828,39 @@ class BrowserTest {
     }
 
     @Test
+    @DisplayName("pkg/pacru.wasm arrives compressed (brotli or gzip, the build's precompressed bytes) and the page plays on it")
+    void theWasmArrivesCompressedAndThePagePlays() throws IOException {
+        driver.executeCdpCommand("Network.enable", Map.of());
+        driver.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
+        try {
+            open(fragment(START, "B:greedy"));
+        } finally {
+            driver.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
+        }
+        assertThat(js("return document.body.dataset.engine;")).isEqualTo("wasm");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> entry = (Map<String, Object>) js("const e = performance.getEntriesByType('resource')"
+                + ".find(r => new URL(r.name).pathname === '/pkg/pacru.wasm');"
+                + "return e ? {encoded: e.encodedBodySize, decoded: e.decodedBodySize, transfer: e.transferSize} : null;");
+        assertThat(entry).as("the page fetched pkg/pacru.wasm").isNotNull();
+        Path pkg = StaticSiteBrowserTest.SITE.resolve("pkg");
+        long raw = Files.size(pkg.resolve("pacru.wasm"));
+        long br = Files.size(pkg.resolve("pacru.wasm.br"));
+        long gz = Files.size(pkg.resolve("pacru.wasm.gz"));
+        long encoded = ((Number) entry.get("encoded")).longValue();
+        assertThat(((Number) entry.get("decoded")).longValue()).isEqualTo(raw);
+        assertThat(encoded).as("the bytes on the wire: brotli (%d) or gzip (%d), not the %d of the file", br, gz, raw)
+                .isIn(br, gz);
+        record("pkg/pacru.wasm over HTTP: " + (encoded == br ? "brotli" : "gzip") + ", " + encoded + " bytes for "
+                + raw);
+        for (int clicks = 0; plies().size() < 2; clicks++) {
+            assertThat(clicks).as("clicks for a move and the computer's reply").isLessThan(20);
+            clickOn();
+        }
+        shot("compressed-wasm-plays");
+    }
+
+    @Test
     @DisplayName("the page plays in the browser: the package (WebAssembly GC) answers, no /api/v1 request while a game is played against the computer")
     void noApiRequestWhilePlaying() {
         open(fragment(START, "B:greedy"));

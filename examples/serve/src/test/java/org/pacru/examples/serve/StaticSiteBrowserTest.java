@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.jetty.http.CompressedContentFormat;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ResourceHandler;
 import org.eclipse.jetty.util.resource.ResourceFactory;
@@ -23,7 +24,8 @@ import org.pacru.examples.browser.HeadlessChromium;
 /**
  * Every test of {@link BrowserTest} again on the static site ({@code target/static-site}, laid
  * out by the build), served by a plain static file server (Jetty's {@link ResourceHandler} on
- * loopback): no pacru serve behind the page, so it plays from the package in the browser alone.
+ * loopback, serving the build's precompressed pkg/pacru.wasm.br and .gz as nginx or Caddy would): no
+ * pacru serve behind the page, so it plays from the package in the browser alone.
  * Adds the cold load: a fresh browser profile draws the first board within 1.5 s.
  */
 class StaticSiteBrowserTest extends BrowserTest {
@@ -40,6 +42,9 @@ class StaticSiteBrowserTest extends BrowserTest {
         ResourceHandler handler = new ResourceHandler();
         handler.setBaseResource(ResourceFactory.of(handler).newResource(SITE.toAbsolutePath()));
         handler.setDirAllowed(false);
+        // As a static file server configured for precompressed files (docs/serving.md: Caddy's
+        // precompressed, nginx's brotli_static and gzip_static) serves pkg/pacru.wasm.br and .gz.
+        handler.setPrecompressedFormats(CompressedContentFormat.BR, CompressedContentFormat.GZIP);
         files.setHandler(handler);
         files.start();
         base = "http://127.0.0.1:" + ((ServerConnector) files.getConnectors()[0]).getLocalPort() + "/";

@@ -99,6 +99,43 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
     }
 
     /**
+     * Parses a spec given to a command-line option, naming the option if it is no spec.
+     *
+     * @param option the option, such as {@code --a}
+     * @param text the spec, for example {@code mcts:1000}
+     * @return the spec
+     * @throws UsageException if the text is no spec (a budget of 0 included: budgets are 1 or more)
+     */
+    public static BotSpec parse(String option, String text) throws UsageException {
+        try {
+            return parse(text);
+        } catch (UsageException e) {
+            throw new UsageException(lang -> Texts.usageBotSpecOption(lang, option, Text.quote(text), FORMS));
+        }
+    }
+
+    /**
+     * Parses the search budget of an option such as {@code --budget}: {@code ITERATIONS} or
+     * {@code MILLISECONDSms}, 1 or more, in ASCII digits (the one rule for budgets: 0 is out of
+     * range, not the default); absent, the default {@code mcts} budget.
+     *
+     * @param option the option, for its message
+     * @param budget the option's value, if given
+     * @return an {@code mcts} spec with that budget
+     * @throws UsageException if the value is no budget, naming the option
+     */
+    public static BotSpec parseBudget(String option, java.util.Optional<String> budget) throws UsageException {
+        if (budget.isEmpty()) {
+            return parse("mcts");
+        }
+        try {
+            return parse("mcts:" + budget.get());
+        } catch (UsageException e) {
+            throw new UsageException(lang -> Texts.usageBudget(lang, option, Text.quote(budget.get())));
+        }
+    }
+
+    /**
      * A search budget: ASCII digits 0-9 only, with ASCII spaces around them as for every number
      * of the tool ({@link Text#asciiNumber}, without a sign), within the range of a long. The one
      * rule for budgets everywhere: the command line and the server's {@code "player": "mcts:N"}
