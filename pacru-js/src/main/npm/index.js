@@ -140,7 +140,8 @@ async function guardedEngine(instantiate) {
       return;
     }
     refilling = true;
-    warmInstance(instantiate).then((call) => {
+    // Started once the caller's stack has unwound (a microtask): a failure may come from a deep one.
+    Promise.resolve().then(() => warmInstance(instantiate)).then((call) => {
       spare = call;
     }, () => undefined).finally(() => {
       refilling = false;

@@ -136,6 +136,12 @@ class NodeTest {
     }
 
     @Test
+    @DisplayName("issue 40, the package attacked: no V8 abort on WebAssembly, no instance broken by an exhausted stack, validateMove's complete means move accepts, wrong types and sizes refused, a single-threaded fuzz of both builds")
+    void hostile() throws IOException, InterruptedException {
+        runNode("hostile.test.mjs");
+    }
+
+    @Test
     @DisplayName("the package's brotli sizes are within their targets: JavaScript + loader 150 KB, WebAssembly + runtime + loader 250 KB")
     void size() throws IOException, InterruptedException {
         runNode("size.test.mjs");
