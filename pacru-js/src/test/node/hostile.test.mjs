@@ -107,6 +107,8 @@ for (const target of ["wasm", "js"]) {
           if ("threw" in r) {
             // only a call with no stack left to enter the wrapper throws, as any function would
             assert.ok(r.threw instanceof RangeError, `${round} ${name}: ${r.threw}`);
+            assert.doesNotMatch(String(r.threw.stack), /wasm-function|pacru\.js|pacru\.wasm/,
+              `${round} ${name}: a RangeError out of the engine, not a stack-exhausted answer`);
             kind = "RangeError on entry";
           } else if (same(r) === known[i]) {
             kind = "the known answer";
