@@ -105,7 +105,7 @@ export interface MoveRequest extends PositionRequest {
   readonly seed?: number;
   /** For "mcts": the budget in iterations (1 to 20,000; default 2,000) ... */
   readonly iterations?: number;
-  /** ... or in milliseconds (1 to 2,000). */
+  /** ... or in milliseconds (1 to 10,000). Every search also stops at 10,000 ms (README: time cap). */
   readonly millis?: number;
 }
 
@@ -114,7 +114,7 @@ export interface AnalyseRequest extends PositionRequest {
   readonly seed?: number;
   /** The budget in iterations (1 to 20,000; default 2,000) ... */
   readonly iterations?: number;
-  /** ... or in milliseconds (1 to 2,000). */
+  /** ... or in milliseconds (1 to 10,000). Every search also stops at 10,000 ms (README: time cap). */
   readonly millis?: number;
 }
 
@@ -347,7 +347,14 @@ export type ErrorCode =
   | "illegal-action"
   | "game-over"
   | "budget-over-limit"
-  | "internal";
+  | "internal"
+  /** 503: the JavaScript stack ran out during the call (a call from deep recursion): nothing was
+   *  changed; the call may be made again from a shallower stack. The engine instance it ran in was
+   *  replaced (an exhausted stack may leave one half-initialised), so later calls are answered rightly. */
+  | "stack-exhausted"
+  /** 503: the engine failed twice before its replacement was ready; it is made once the event loop
+   *  turns (await anything), then calls are answered again. */
+  | "engine-restarting";
 
 /** A request that cannot be answered, as the HTTP API's error body. */
 export interface ApiError {
@@ -412,7 +419,11 @@ export interface LoadOptions {
   readonly target?: "wasm" | "js";
 }
 
-/** Loads the engine; rejects if the chosen build cannot run here. */
+/**
+ * Loads the engine; rejects if the chosen build cannot run here. On Node.js whose V8 is older than
+ * 13.6 (Node.js 22, 23) WebAssembly is used with V8's --no-turbo-inline-js-wasm-calls, which load()
+ * sets for the process: without it V8 aborts the process (README: WebAssembly on Node.js 22).
+ */
 export function load(options?: LoadOptions): Promise<Pacru>;
 
 /** Whether this runtime has WebAssembly GC (Node 22 or later, current browsers). */

@@ -125,15 +125,14 @@ function isStackExhaustion(e) {
  * The engine as one function of (name, json) answering an answer object, whose instance is
  * replaced whole when it fails. A throw out of the engine (a RangeError of an exhausted stack, a
  * WebAssembly RuntimeError) or an answer "internal" or "stack-exhausted" may leave the instance
- * half-initialised for good (issue 40), so the next call goes to a spare instance, ready since
- * load(), and a new spare is made in the background. The failed call answers 503 stack-exhausted
+ * half-initialised for good (issue 40), so the next call goes to a spare instance, made in the
+ * background after load(), and a new spare is made in the background in turn. The failed call answers 503 stack-exhausted
  * (the stack ran out: nothing was changed, call again from a shallower stack) or 500 internal;
  * while no spare is ready, which needs the event loop to turn, calls answer 503 engine-restarting.
  */
 async function guardedEngine(instantiate) {
-  const [first, second] = [await warmInstance(instantiate), await warmInstance(instantiate)];
-  let live = first;
-  let spare = second;
+  let live = await warmInstance(instantiate);
+  let spare = null;
   let refilling = false;
   const refill = () => {
     if (refilling) {
@@ -152,6 +151,7 @@ async function guardedEngine(instantiate) {
     spare = null;
     refill();
   };
+  refill();     // the spare, made once load() has returned
   return (name, body) => {
     if (live === null) {
       if (spare === null) {

@@ -142,6 +142,16 @@ class NodeTest {
     }
 
     @Test
+    @DisplayName("issue 40 on Node.js 24 (PACRU_NODE_24), whose V8 has no inlining abort: the hostile tests there too")
+    void hostileOnNode24() throws IOException, InterruptedException {
+        String newer = Optional.ofNullable(System.getProperty("pacru.node24")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_24")))
+                .orElse("");
+        int major = newer.isEmpty() ? -1 : majorVersion(newer);
+        Assumptions.assumeTrue(major >= 24, "no Node.js 24 at '" + newer + "' (PACRU_NODE_24 names one; .ci/run installs it): SKIPPED");
+        runNode(newer, "hostile.test.mjs");
+    }
+
+    @Test
     @DisplayName("the package's brotli sizes are within their targets: JavaScript + loader 150 KB, WebAssembly + runtime + loader 250 KB")
     void size() throws IOException, InterruptedException {
         runNode("size.test.mjs");
