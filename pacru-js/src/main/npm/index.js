@@ -1,8 +1,58 @@
 // The pacru npm package: loads the engine (WebAssembly GC, or the JavaScript fallback) and wraps its
 // one exported function, call(name, requestJson), into the typed functions of index.d.ts.
+//
+// This ES module is what browsers and bundlers get. The build writes index.cjs from it for Node.js
+// (CommonJS, and ES modules through index.mjs): the same text, with the region marked "browser"
+// below replaced by index.node.cjs (org.pacru.js.build.CommonJs). No top-level await anywhere:
+// loadSync() works right after import or require.
+
+import * as runtime from "./pacru.wasm-runtime.js";
 
 const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "info",
   "abstractplay"];
+
+/** TeaVM compiles its WebAssembly GC module with the JavaScript string builtins where the runtime has them. */
+const COMPILE_OPTIONS = { builtins: ["js-string"] };
+
+// --- browser: the build replaces this region in index.cjs by index.node.cjs (Node.js: files read synchronously)
+
+/** The WebAssembly module, compiled from the file next to this one (a bundler's asset). */
+async function compileWasm() {
+  const url = new URL("./pacru.wasm", import.meta.url);
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`pacru: cannot fetch ${url}: ${response.status}`);
+  }
+  return WebAssembly.compile(await response.arrayBuffer(), COMPILE_OPTIONS);
+}
+
+/** The WebAssembly file's bytes, read synchronously: not in a browser. */
+function wasmBytesSync() {
+  throw new Error("pacru.loadSync: a browser reads no file synchronously: give the WebAssembly "
+    + "(loadSync({ wasm: bytes })) or use await load()");
+}
+
+/** The JavaScript build's call function. */
+async function jsCall() {
+  const module = await import("./pacru.js");
+  return module.call;
+}
+
+let jsInstances = 0;
+
+/** A fresh instance of the JavaScript build (issue 40): the module evaluated again, under a URL of its own. */
+function jsFresh() {
+  jsInstances++;
+  return import(new URL(`./pacru.js?instance=${jsInstances}`, import.meta.url).href).then((module) => module.call);
+}
+jsFresh.async = true;
+
+/** The JavaScript build's call function, synchronously: not in a browser (an ES module imports asynchronously). */
+function jsCallSync() {
+  throw new Error("pacru.loadSync: in a browser the JavaScript build loads only asynchronously: use await load()");
+}
+
+// --- end browser
 
 /** Whether this runtime compiles WebAssembly GC modules (struct and array types). */
 export function supportsWasmGc() {
@@ -20,37 +70,78 @@ export function supportsWasmGc() {
 
 function isNode() {
   return typeof process === "object" && process !== null && typeof process.versions === "object"
-    && typeof process.versions.node === "string";
+    && typeof process.versions?.node === "string";
 }
 
-async function wasmBytes() {
-  const url = new URL("./pacru.wasm", import.meta.url);
-  if (isNode() && url.protocol === "file:") {
-    const [{ readFile }, { fileURLToPath }] = await Promise.all([import("node:fs/promises"), import("node:url")]);
-    return readFile(fileURLToPath(url));
+let stringBuiltins;
+
+/** Whether the runtime has the JavaScript string builtins (TeaVM's runtime asks with the same module). */
+function hasStringBuiltins() {
+  if (stringBuiltins === undefined) {
+    // (func (import "wasm:js-string" "fromCharCode") (param i32) (result externref)) and a memory
+    const probe = new Int8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 1, 127, 1, 100, 111, 2, 31, 1, 14, 119,
+      97, 115, 109, 58, 106, 115, 45, 115, 116, 114, 105, 110, 103, 12, 102, 114, 111, 109, 67, 104, 97, 114, 67, 111,
+      100, 101, 0, 0, 3, 1, 0, 5, 4, 1, 1, 0, 0, 7, 10, 1, 6, 109, 101, 109, 111, 114, 121, 2, 0, 10, -127, -128, -128,
+      0, 0]);
+    try {
+      new WebAssembly.Instance(new WebAssembly.Module(probe, COMPILE_OPTIONS), {});
+      stringBuiltins = true;
+    } catch {
+      stringBuiltins = false;
+    }
   }
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`pacru: cannot fetch ${url}: ${response.status}`);
+  return stringBuiltins;
+}
+
+function customSection(module, name) {
+  const sections = WebAssembly.Module.customSections(module, name);
+  return sections.length === 1 ? JSON.parse(new TextDecoder().decode(sections[0])) : undefined;
+}
+
+/**
+ * The imports of TeaVM's WebAssembly GC module, as TeaVM 0.16's runtime load() links them for a
+ * module without Emscripten parts: its defaults (strings, dates, console, JSO) and the linear memory
+ * its section teavm.memoryRequirements asks for. Returns them and what finishes the instance.
+ */
+function link(module) {
+  const imports = {};
+  const exports = {};
+  const defaults = runtime.defaults(imports, exports, hasStringBuiltins());
+  const needs = customSection(module, "teavm.memoryRequirements") ?? {};
+  const align = (address, shift) => (address - 1 >> shift) + 1 << shift;
+  const heapOffset = align(needs.dataSize ?? 0, 8);
+  const maxSize = (1 << 31) - 1 | 0;
+  const initial = Math.max(needs.min ?? 0, 1);
+  const shared = needs.shared ?? false;
+  const memory = new WebAssembly.Memory({ shared, initial, maximum: shared ? initial : (maxSize - 1 >> 16) + 1 });
+  imports.env = { memory };
+  imports.teavmMemory = {
+    linearMemory: () => memory.buffer,
+    notifyHeapResized() {},
+    heapOffset: new WebAssembly.Global({ value: "i32", mutable: false }, heapOffset),
+    maxSize: new WebAssembly.Global({ value: "i32", mutable: false }, maxSize),
+  };
+  for (const { module: from, name } of customSection(module, "teavm.imports") ?? []) {
+    if (!(from in imports)) {
+      throw new Error(`pacru: the WebAssembly module imports ${from}.${name}, which this loader does not link`);
+    }
   }
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-async function loadWasm() {
-  const [runtime, bytes] = await Promise.all([import("./pacru.wasm-runtime.js"), wasmBytes()]);
-  const teavm = await runtime.load(bytes);
-  return teavm.exports.call;
-}
-
-let jsInstances = 0;
-
-async function loadJs() {
-  // A fresh evaluation of the module is a fresh instance of the engine (issue 40): the first is the
-  // plain import, each later one the module's URL with a query of its own.
-  jsInstances++;
-  const module = jsInstances === 1 ? await import("./pacru.js")
-    : await import(new URL(`./pacru.js?instance=${jsInstances}`, import.meta.url).href);
-  return module.call;
+  return {
+    imports,
+    finish(instance) {
+      defaults.supplyExports(instance.exports);
+      // the module's exports (call) are globals holding JavaScript functions
+      for (const [name, value] of Object.entries(instance.exports)) {
+        if (value instanceof WebAssembly.Global) {
+          Object.defineProperty(exports, name, { get: () => value.value });
+        }
+      }
+      if (typeof exports.call !== "function") {
+        throw new Error("pacru: the WebAssembly module exported no call function");
+      }
+      return exports.call;
+    },
+  };
 }
 
 // --- issue 40: no process abort, no broken instance ---------------------------------------------
@@ -99,9 +190,8 @@ const WARM_UP = [
   ["abstractplay", { op: "move", move: "e1-e3" }], ["nothing", { lang: "ja" }], ["legal", { players: "x", lang: "es" }],
 ];
 
-/** A new instance of the engine, every path of WARM_UP run once (TeaVM initialises classes on first use). */
-async function warmInstance(instantiate) {
-  const call = await instantiate();
+/** An instance of the engine, every path of WARM_UP run once (TeaVM initialises classes on first use). */
+function warm(call) {
   for (const [name, request] of WARM_UP) {
     call(name, JSON.stringify(request));
   }
@@ -125,45 +215,60 @@ function isStackExhaustion(e) {
  * The engine as one function of (name, json) answering an answer object, whose instance is
  * replaced whole when it fails. A throw out of the engine (a RangeError of an exhausted stack, a
  * WebAssembly RuntimeError) or an answer "internal" or "stack-exhausted" may leave the instance
- * half-initialised for good (issue 40), so the next call goes to a spare instance, made in the
- * background after load(), and a new spare is made in the background in turn. The failed call answers 503 stack-exhausted
- * (the stack ran out: nothing was changed, call again from a shallower stack) or 500 internal;
- * while no spare is ready, which needs the event loop to turn, calls answer 503 engine-restarting.
+ * half-initialised for good (issue 40): the failed call answers 503 stack-exhausted (the stack ran
+ * out: nothing was changed, call again from a shallower stack) or 500 internal, and the next call
+ * goes to a fresh instance. `fresh` makes one: synchronously (Node.js, loadSync: made by the next
+ * call, from its own stack) or as a promise (a browser's load(): a spare made in the background
+ * beforehand; while none is ready, which needs the event loop to turn, calls answer 503
+ * engine-restarting).
  */
-async function guardedEngine(instantiate) {
-  let live = await warmInstance(instantiate);
+function guarded(first, fresh) {
+  let live = warm(first);
   let spare = null;
-  let refilling = false;
-  const refill = () => {
-    if (refilling) {
-      return;
+  let making = false;
+  const make = () => {
+    const made = fresh();
+    if (typeof made === "function") {
+      return warm(made);
     }
-    refilling = true;
-    // Started once the caller's stack has unwound (a microtask): a failure may come from a deep one.
-    Promise.resolve().then(() => warmInstance(instantiate)).then((call) => {
-      spare = call;
+    making = true;
+    made.then((call) => {
+      spare = warm(call);
     }, () => undefined).finally(() => {
-      refilling = false;
+      making = false;
     });
+    return null;
   };
-  const retire = () => {
-    live = spare;
-    spare = null;
-    refill();
+  const prepare = () => {
+    if (!making && spare === null) {
+      // once the caller's stack has unwound (a microtask): a failure may come from a deep one
+      Promise.resolve().then(() => {
+        if (!making && spare === null) {
+          const made = make();
+          spare ??= made;
+        }
+      });
+    }
   };
-  refill();     // the spare, made once load() has returned
+  if (fresh.async) {
+    prepare();
+  }
   return (name, body) => {
     if (live === null) {
-      if (spare === null) {
+      live = spare ?? (making ? null : make());
+      spare = null;
+      if (live === null) {
         return engineError(503, "engine-restarting", "the engine is restarting after a failure: call again once the event loop has turned");
       }
-      retire();
+      if (fresh.async) {
+        prepare();
+      }
     }
     let text;
     try {
       text = live(name, body);
     } catch (e) {
-      retire();
+      live = null;
       return isStackExhaustion(e)
         ? engineError(503, "stack-exhausted", `the call stack ran out in the engine (${e.message}): nothing was changed; call again from a shallower stack`)
         : engineError(500, "internal", `the engine failed (${e instanceof Error ? e.message : typeof e}); the next call goes to a fresh instance`);
@@ -171,7 +276,7 @@ async function guardedEngine(instantiate) {
     const answer = JSON.parse(text);
     const code = answer.error?.code;
     if (code === "internal" || code === "stack-exhausted") {
-      retire();
+      live = null;
     }
     return answer;
   };
@@ -316,28 +421,29 @@ function requestJson(request) {
   return parts.join("");
 }
 
-/**
- * Loads the engine. `target` chooses the build: "wasm" (WebAssembly GC), "js" (the JavaScript
- * fallback); without it, WebAssembly GC where the runtime has it, else JavaScript.
- */
-export async function load(options = {}) {
+function target(name, options) {
   if (options === null || typeof options !== "object") {
-    throw new TypeError("pacru.load: options must be an object");
+    throw new TypeError(`pacru.${name}: options must be an object`);
   }
   const wanted = options.target ?? (supportsWasmGc() && wasmSafeHere() ? "wasm" : "js");
   if (wanted !== "wasm" && wanted !== "js") {
-    throw new TypeError(`pacru.load: target must be "wasm" or "js", not ${describe(wanted)}`);
+    throw new TypeError(`pacru.${name}: target must be "wasm" or "js", not ${describe(wanted)}`);
   }
   if (wanted === "wasm" && !supportsWasmGc()) {
-    throw new Error("pacru.load: this runtime has no WebAssembly GC (Node 22 or later, a current browser); "
-      + "load({target: \"js\"}) uses the JavaScript build");
+    throw new Error(`pacru.${name}: this runtime has no WebAssembly GC (Node 22 or later, a current browser); `
+      + `${name}({target: "js"}) uses the JavaScript build`);
   }
   if (wanted === "wasm" && !wasmSafeHere()) {
-    throw new Error("pacru.load: this Node.js aborts on WebAssembly calls (V8 before 13.6) and cannot be told not to "
-      + "(no process.getBuiltinModule): use Node.js 22.3 or later, or load({target: \"js\"})");
+    throw new Error(`pacru.${name}: this Node.js aborts on WebAssembly calls (V8 before 13.6) and cannot be told not to `
+      + `(no process.getBuiltinModule): use Node.js 22.3 or later, or ${name}({target: "js"})`);
   }
-  const call = await guardedEngine(wanted === "wasm" ? loadWasm : loadJs);
-  const pacru = { target: wanted };
+  return wanted;
+}
+
+/** The typed functions over the engine's call(name, json); `fresh` makes a new instance (guarded()). */
+function engine(first, built, fresh) {
+  const call = guarded(first, fresh);
+  const pacru = { target: built };
   for (const name of CALLS) {
     pacru[name] = (request) => {
       let body;
@@ -354,4 +460,74 @@ export async function load(options = {}) {
     };
   }
   return Object.freeze(pacru);
+}
+
+/** A fresh instance of the WebAssembly module: at once, or (a browser, which may not instantiate a large module synchronously) as a promise. */
+function wasmFresh(module, sync) {
+  const fresh = () => {
+    const linked = link(module);
+    return sync ? linked.finish(new WebAssembly.Instance(module, linked.imports))
+      : WebAssembly.instantiate(module, linked.imports).then((instance) => linked.finish(instance));
+  };
+  fresh.async = !sync;
+  return fresh;
+}
+
+/**
+ * Loads the engine. `target` chooses the build: "wasm" (WebAssembly GC), "js" (the JavaScript
+ * fallback); without it, WebAssembly GC where the runtime has it, else JavaScript.
+ */
+export async function load(options = {}) {
+  const built = target("load", options);
+  if (built === "js") {
+    return engine(await jsCall(), "js", jsFresh);
+  }
+  const module = await compileWasm();
+  const linked = link(module);
+  return engine(linked.finish(await WebAssembly.instantiate(module, linked.imports)), "wasm", wasmFresh(module, isNode()));
+}
+
+/**
+ * Loads the engine synchronously: WebAssembly GC compiled on the spot where the runtime has it
+ * (Node.js: from the file next to this module; a browser: from `options.wasm`, bytes or a
+ * compiled WebAssembly.Module), else the JavaScript build (Node.js).
+ */
+export function loadSync(options = {}) {
+  const built = target("loadSync", options);
+  if (built === "js") {
+    return engine(jsCallSync(), "js", jsFresh);
+  }
+  const given = options.wasm;
+  const module = given instanceof WebAssembly.Module ? given
+    : new WebAssembly.Module(given === undefined ? wasmBytesSync() : given, COMPILE_OPTIONS);
+  const linked = link(module);
+  return engine(linked.finish(new WebAssembly.Instance(module, linked.imports)), "wasm", wasmFresh(module, true));
+}
+
+/** Whether an answer is an error: `{ error: { status, code, message, … } }`. */
+export function isError(answer) {
+  return answer !== null && typeof answer === "object" && "error" in answer;
+}
+
+/** The error of an answer, thrown by unwrap(): the HTTP status, the code, and the rule broken where there is one. */
+export class PacruError extends Error {
+  constructor(error) {
+    super(error.message);
+    this.name = "PacruError";
+    this.status = error.status;
+    this.code = error.code;
+    const rule = error.rule ?? error.violation?.rule;
+    if (rule !== undefined) {
+      this.rule = rule;
+    }
+    this.error = error;
+  }
+}
+
+/** The answer itself, or a PacruError thrown for an error answer. */
+export function unwrap(answer) {
+  if (isError(answer)) {
+    throw new PacruError(answer.error);
+  }
+  return answer;
 }

@@ -16,9 +16,9 @@ function rand(n) {           // xorshift32: the same run for the same seed
 }
 const pick = (xs) => xs[rand(xs.length)];
 
-const { load } = await import(pathToFileURL(join(dir, "index.js")).href);
+const { load } = await import(pathToFileURL(join(dir, "index.mjs")).href);
 const pacru = await load(process.env.PACRU_TARGET ? { target: process.env.PACRU_TARGET } : {});
-const { PacruGame } = await import(pathToFileURL(join(dir, "abstractplay.js")).href);
+const { PacruGame } = await import(pathToFileURL(join(dir, "abstractplay.mjs")).href);
 
 const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-found", "illegal-action", "game-over",
   "budget-over-limit", "internal", "stack-exhausted", "engine-restarting"]);

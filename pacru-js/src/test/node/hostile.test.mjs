@@ -26,7 +26,7 @@ test(`the V8 abort: the repro ${V8_ABORTS ? "aborts" : "survives"} on this Node.
   } else {
     assert.equal(alone.status, 0, alone.stderr);
   }
-  const script = `const { load } = await import(${JSON.stringify(pathToFileURL(join(packageDir, "index.js")).href)});
+  const script = `const { load } = await import(${JSON.stringify(pathToFileURL(join(packageDir, "index.mjs")).href)});
     const pacru = await load({ target: "wasm" });
     if (pacru.target !== "wasm") throw new Error("not wasm");
     await import(${JSON.stringify(pathToFileURL(repro).href)});`;
@@ -131,7 +131,7 @@ for (const target of ["wasm", "js"]) {
 }
 
 test("R9.2: validateMove's complete 1 means move() accepts, and move() accepts only what validateMove calls valid, over the fuzz corpus and random partial strings", async () => {
-  const { PacruGame } = await import(pathToFileURL(join(packageDir, "abstractplay.js")).href);
+  const { PacruGame } = await import(pathToFileURL(join(packageDir, "abstractplay.mjs")).href);
   const corpus = ["a3-b4(c6", "a3-b4(c6,", "e1-e2(", "e1-e2()", "A3-B4(C6", " a3 - b4 ( c6 ", "a3-b4()", "a3-b4(c6)",
     "e1-e2", "E1-E2", "e1-e3", "pass", "", "e1*", "e1>", "e1>>", "a3-b4(c6,c6)", "a3-b4(c6))", "a3xb4"];
   const alphabet = ["a3", "b4", "c6", "e1", "e2", "e9", "e8", "d2", "f2", "-", "x", "(", ")", ",", "*", ">", "<", " ", "a4", "b5"];
@@ -187,7 +187,7 @@ test("the abstractplay call never answers complete without an action", async () 
 });
 
 test("pacru/abstractplay refuses wrong types with its documented error; validateMove and handleClick never throw; messages are made for BigInt and cycles", async () => {
-  const { PacruGame } = await import(pathToFileURL(join(packageDir, "abstractplay.js")).href);
+  const { PacruGame } = await import(pathToFileURL(join(packageDir, "abstractplay.mjs")).href);
   const g = new PacruGame(2);
   const cyclic = {};
   cyclic.self = cyclic;
