@@ -18,7 +18,8 @@ const pick = (xs) => xs[rand(xs.length)];
 
 const { load } = await import(pathToFileURL(join(dir, "index.mjs")).href);
 const pacru = await load(process.env.PACRU_TARGET ? { target: process.env.PACRU_TARGET } : {});
-const { PacruGame } = await import(pathToFileURL(join(dir, "abstractplay.mjs")).href);
+const { PacruGame, ready } = await import(pathToFileURL(join(dir, "abstractplay.mjs")).href);
+await ready({ target: pacru.target });   // PacruGame on the same build
 
 const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-found", "illegal-action", "game-over",
   "budget-over-limit", "internal", "stack-exhausted", "engine-restarting"]);

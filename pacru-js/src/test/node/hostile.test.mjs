@@ -13,8 +13,8 @@ const HOSTILE = join(dirname(fileURLToPath(import.meta.url)), "..", "hostile");
 const [v8Major, v8Minor] = process.versions.v8.split(".").map(Number);
 const V8_ABORTS = v8Major < 13 || (v8Major === 13 && v8Minor < 6);
 
-function node(args, timeout = 240_000) {
-  return spawnSync(process.execPath, args, { encoding: "utf8", timeout, maxBuffer: 16 * 1024 * 1024 });
+function node(args, timeout = 240_000, env = {}) {
+  return spawnSync(process.execPath, args, { encoding: "utf8", timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } });
 }
 
 test(`the V8 abort: the repro ${V8_ABORTS ? "aborts" : "survives"} on this Node.js (V8 ${process.versions.v8}); loading pacru first, it survives`, () => {
@@ -37,10 +37,11 @@ test(`the V8 abort: the repro ${V8_ABORTS ? "aborts" : "survives"} on this Node.
 
 for (const target of ["wasm", "js"]) {
   test(`${target}: a hostile fuzz of pacru/abstractplay and every call, single-threaded, ends without an abort, a throw or a contradiction`, () => {
-    const run = node(["--single-threaded", join(HOSTILE, "fuzz.mjs"), packageDir, "12", "40"], 180_000);
+    const run = node(["--single-threaded", join(HOSTILE, "fuzz.mjs"), packageDir, "12", "40"], 180_000, { PACRU_TARGET: target });
     assert.equal(run.status, 0, `exit ${run.status} ${run.signal ?? ""}: ${run.stdout}${run.stderr.slice(-3000)}`);
     const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
     console.log(`# fuzz ${target}: ${JSON.stringify(summary)}`);
+    assert.equal(summary.target, target);
     assert.ok(summary.calls + summary.gameCalls > 100, JSON.stringify(summary));
     assert.equal(summary.contradictions, 0);
   });
@@ -102,7 +103,7 @@ for (const target of ["wasm", "js"]) {
     const seen = new Map();
     for (const round of ["first use", "later"]) {
       for (const [i, [name, request]] of REQUESTS.entries()) {
-        for (const r of nearExhaustion(() => pacru[name](request))) {
+        for (const r of nearExhaustion(() => pacru[name](request), target === "js" ? 40 : 80)) {
           let kind;
           if ("threw" in r) {
             // only a call with no stack left to enter the wrapper throws, as any function would
