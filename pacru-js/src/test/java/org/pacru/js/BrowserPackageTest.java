@@ -44,7 +44,7 @@ class BrowserPackageTest {
     static void startBrowser() throws IOException {
         chromium = HeadlessChromium.startOrSkip("BrowserPackageTest");
         driver = chromium.driver();
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             String name = exchange.getRequestURI().getPath().substring(1);
@@ -110,6 +110,8 @@ class BrowserPackageTest {
                   const pacru = await m.load({ target });
                   const kinds = {};
                   for (const [call, body] of requests) {
+                    // a spare instance is made in the background: let the event loop turn first
+                    await new Promise((resolve) => setTimeout(resolve, 1500));
                     const request = JSON.parse(body);
                     let unwound = 0;
                     const recurse = () => {
@@ -133,8 +135,9 @@ class BrowserPackageTest {
                 """, target, requests);
         assertThat(result).as("the page's result").doesNotContainKey("error");
         Map<String, Object> kinds = (Map<String, Object>) result.get("kinds");
+        // In a browser a fresh instance is made asynchronously: after a failure the rest of a synchronous burst answers engine-restarting.
         assertThat(kinds.keySet()).as("%s", kinds).isSubsetOf("answer", "stack-exhausted", "engine-restarting", "RangeError on entry")
-                .contains("answer");
+                .contains("stack-exhausted");
         List<?> answers = (List<?>) result.get("answers");
         for (int i = 0; i < requests.size(); i++) {
             List<String> r = requests.get(i);
