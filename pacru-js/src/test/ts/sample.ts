@@ -1,12 +1,13 @@
 // A TypeScript program using the pacru package: compiled with tsc --strict by the package test.
-import { load, type ApiError, type LegalAnswer, type Pacru, type Result, type Step } from "pacru";
-
-function isError<T extends object>(answer: Result<T>): answer is ApiError {
-  return "error" in answer;
-}
+import { isError, load, type LegalAnswer, type Pacru, type Result, type Step } from "pacru";
 
 async function main(): Promise<void> {
   const pacru: Pacru = await load();
+  // load({ target }) with a target that may be undefined, under exactOptionalPropertyTypes
+  const wanted: "wasm" | "js" | undefined = pacru.target === "wasm" ? undefined : "js";
+  if ((await load({ target: wanted })).target !== pacru.target) {
+    throw new Error("load({ target: undefined }) chose another build");
+  }
   const legal: Result<LegalAnswer> = pacru.legal({ players: 2 });
   if (isError(legal)) {
     throw new Error(legal.error.message);
