@@ -190,7 +190,12 @@ const WARM_UP = [
   ["abstractplay", { op: "move", move: "e1-e3" }], ["nothing", { lang: "ja" }], ["legal", { players: "x", lang: "es" }],
 ];
 
-/** An instance of the engine, every path of WARM_UP run once (TeaVM initialises classes on first use). */
+/**
+ * An instance of the engine, every path of WARM_UP run once (TeaVM initialises classes on first use).
+ * Needed besides guarded(): without it, setup's first use from a nearly exhausted stack answered a
+ * wrong object on WebAssembly ({"valid": null, "position": null, …}) with no throw to notice. It costs
+ * load time: loadSync() of WebAssembly 0.9 s → 3.5 s on the loaded 2-core build machine (load-times.mjs).
+ */
 function warm(call) {
   for (const [name, request] of WARM_UP) {
     call(name, JSON.stringify(request));
