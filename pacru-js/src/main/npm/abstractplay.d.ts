@@ -129,7 +129,12 @@ export interface APRenderRep {
 /**
  * Abstract Play's Pacru game with pacru's rules: the abstractplay ruleset (RULES.md R10), and every
  * string of RULES.md §11 (D1–D7) refused with the rule it breaks. Constructors and load() throw an
- * Error naming the problem; validateMove never throws; move() throws and leaves the game unchanged.
+ * Error naming the problem; validateMove and handleClick never throw (a wrong type, a move that is not a
+ * string included: an answer with valid false and the reason); move() throws and leaves the game
+ * unchanged. Every thrown Error's message starts "PacruGame: " and names the problem, also for
+ * arguments of the wrong type (a BigInt, a cyclic state, move()'s options not {partial?: boolean,
+ * trusted?: boolean}). validateMove's complete 1 means move() accepts the string as it is (R9.2): an
+ * open bracket ("a3-b4(c6") is valid but not complete; handleClick answers the closed string.
  * Constructible synchronously right after require or import: the engine loads on first need.
  * ```js
  * const { PacruGame } = require("pacru/abstractplay");

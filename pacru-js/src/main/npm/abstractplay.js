@@ -72,15 +72,66 @@ function isCell(cell) {
   return typeof cell === "string" && /^[a-i][1-9]$/.test(cell);
 }
 
-/** A move string as Abstract Play normalises it: lower case, no blanks. */
+/**
+ * A value as an error message shows it, never throwing while the message is made (issue 40): JSON
+ * where it has one, else its type and text; a BigInt, a cycle, a symbol or a throwing toString
+ * included. At most 200 characters.
+ */
+function show(value) {
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;       // a BigInt, a cycle, a throwing toJSON
+  }
+  if (text === undefined) {
+    try {
+      text = typeof value === "symbol" ? value.toString() : `a ${typeof value} ${String(value)}`;
+    } catch {
+      text = `a ${typeof value}`;
+    }
+  }
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** A cell as a message names it: a string as it is, anything else shown. */
+function named(cell) {
+  return typeof cell === "string" ? cell : show(cell);
+}
+
+/** A move string as Abstract Play normalises it: lower case, no blanks. Anything but a string is refused. */
 function normalise(m) {
-  return String(m).toLowerCase().replace(/\s+/g, "");
+  if (typeof m !== "string") {
+    fail(`a move is a string, not ${show(m)}`);
+  }
+  return m.toLowerCase().replace(/\s+/g, "");
+}
+
+/** move()'s options: absent, or an object whose partial and trusted are booleans when given. */
+function moveOptions(opts) {
+  if (opts === undefined) {
+    return {};
+  }
+  if (opts === null || typeof opts !== "object") {
+    fail(`move's options are an object {partial?: boolean, trusted?: boolean}, not ${show(opts)}`);
+  }
+  for (const key of ["partial", "trusted"]) {
+    if (opts[key] !== undefined && typeof opts[key] !== "boolean") {
+      fail(`move's option ${key} is a boolean, not ${show(opts[key])}`);
+    }
+  }
+  return opts;
+}
+
+/** An error's message for an answer, never throwing. */
+function messageOf(e) {
+  return e instanceof Error && typeof e.message === "string" ? e.message : show(e);
 }
 
 /** Checks one cell's contents as Abstract Play stores them; returns a fresh copy. */
 function checkContents(cell, contents, numplayers) {
   if (!isCell(cell)) {
-    fail(`the board names an unknown cell ${JSON.stringify(cell)} (cells are a1 to i9)`);
+    fail(`the board names an unknown cell ${show(cell)} (cells are a1 to i9)`);
   }
   if (contents === null || typeof contents !== "object") {
     fail(`the contents of ${cell} are not an object`);
@@ -88,7 +139,7 @@ function checkContents(cell, contents, numplayers) {
   const copy = {};
   if (contents.tile !== undefined) {
     if (!Number.isInteger(contents.tile) || contents.tile < 1 || contents.tile > numplayers) {
-      fail(`the marker on ${cell} belongs to no player of ${numplayers} (R1.5): ${JSON.stringify(contents.tile)}`);
+      fail(`the marker on ${cell} belongs to no player of ${numplayers} (R1.5): ${show(contents.tile)}`);
     }
     copy.tile = contents.tile;
   }
@@ -96,7 +147,7 @@ function checkContents(cell, contents, numplayers) {
     const c = contents.chevron;
     if (c === null || typeof c !== "object" || !Number.isInteger(c.owner) || c.owner < 1 || c.owner > numplayers
         || !DIRECTIONS.includes(c.facing)) {
-      fail(`the chevron on ${cell} is not an owner 1 to ${numplayers} and a facing N, NE, … NW: ${JSON.stringify(c)}`);
+      fail(`the chevron on ${cell} is not an owner 1 to ${numplayers} and a facing N, NE, … NW: ${show(c)}`);
     }
     copy.chevron = { owner: c.owner, facing: c.facing };
   }
@@ -133,7 +184,7 @@ function positionOf(board, currplayer, numplayers) {
   }
   for (const cell of board.keys()) {
     if (!isCell(cell)) {
-      fail(`the board names an unknown cell ${JSON.stringify(cell)} (cells are a1 to i9)`);
+      fail(`the board names an unknown cell ${show(cell)} (cells are a1 to i9)`);
     }
   }
   return `${ranks.join("/")} ${letterOf(currplayer)} ${numplayers}`;
@@ -245,11 +296,11 @@ function checkState(state) {
     fail("the state is not an object");
   }
   if (state.game !== PacruGame.gameinfo.uid) {
-    fail(`the state is a game of ${JSON.stringify(state.game)}, not of pacru`);
+    fail(`the state is a game of ${show(state.game)}, not of pacru`);
   }
   const n = state.numplayers;
   if (n !== 2 && n !== 3 && n !== 4) {
-    fail(`a game has 2, 3 or 4 players (R1.5), not ${JSON.stringify(n)}`);
+    fail(`a game has 2, 3 or 4 players (R1.5), not ${show(n)}`);
   }
   if (!Array.isArray(state.stack) || state.stack.length === 0) {
     fail("the state has no stack of positions");
@@ -262,10 +313,10 @@ function checkState(state) {
       fail(`stack entry ${i} is not an object`);
     }
     if (!VERSIONS.includes(entry._version)) {
-      fail(`stack entry ${i} is of version ${JSON.stringify(entry._version)}; this engine reads ${VERSIONS.join(", ")}`);
+      fail(`stack entry ${i} is of version ${show(entry._version)}; this engine reads ${VERSIONS.join(", ")}`);
     }
     if (!Number.isInteger(entry.currplayer) || entry.currplayer < 1 || entry.currplayer > n) {
-      fail(`stack entry ${i}: the player to move is not 1 to ${n}: ${JSON.stringify(entry.currplayer)}`);
+      fail(`stack entry ${i}: the player to move is not 1 to ${n}: ${show(entry.currplayer)}`);
     }
     if (!(entry.board instanceof Map)) {
       fail(`stack entry ${i}: the board is not a Map`);
@@ -346,14 +397,14 @@ export class PacruGame {
   static coords2algebraic(x, y) {
     const cell = cellAt(y, x);
     if (cell === undefined) {
-      fail(`(${x}, ${y}) is not on the 9×9 board`);
+      fail(`(${show(x)}, ${show(y)}) is not on the 9×9 board`);
     }
     return cell;
   }
 
   static algebraic2coords(cell) {
     if (!isCell(cell)) {
-      fail(`${JSON.stringify(cell)} is not a cell a1 to i9`);
+      fail(`${show(cell)} is not a cell a1 to i9`);
     }
     return [FILES.indexOf(cell[0]), 9 - Number(cell[1])];
   }
@@ -386,7 +437,7 @@ export class PacruGame {
   constructor(state, variants) {
     if (typeof state === "number") {
       if (state !== 2 && state !== 3 && state !== 4) {
-        fail(`a game has 2, 3 or 4 players (R1.5), not ${state}`);
+        fail(`a game has 2, 3 or 4 players (R1.5), not ${show(state)}`);
       }
       this.numplayers = state;
       if (variants !== undefined) {
@@ -425,7 +476,7 @@ export class PacruGame {
       i += this.stack.length;
     }
     if (!Number.isInteger(i) || i < 0 || i >= this.stack.length) {
-      fail(`could not load stack entry ${idx}: the stack has ${this.stack.length}`);
+      fail(`could not load stack entry ${show(idx)}: the stack has ${this.stack.length}`);
     }
     const entry = this.stack[i];
     this.currplayer = entry.currplayer;
@@ -460,7 +511,7 @@ export class PacruGame {
   calcMvPower(cell) {
     const contents = this.board.get(cell);
     if (contents === undefined || contents.chevron === undefined) {
-      fail(`no chevron at ${cell}`);
+      fail(`no chevron at ${named(cell)}`);
     }
     const position = this.#positionFor(contents.chevron.owner);
     const [x, y] = PacruGame.algebraic2coords(cell);
@@ -490,7 +541,7 @@ export class PacruGame {
   getSideEffects(from, to, isCapture = false) {
     const contents = this.board.get(from);
     if (contents === undefined || contents.chevron === undefined) {
-      fail(`no chevron at ${from}`);
+      fail(`no chevron at ${named(from)}`);
     }
     const position = this.#positionFor(contents.chevron.owner);
     const built = ask("build", { position, ruleset: RULESET, steps: [from, `${isCapture ? "x" : "-"}${to}`] });
@@ -510,25 +561,33 @@ export class PacruGame {
   isMeeting(to) {
     const contents = this.board.get(to);
     if (contents === undefined || contents.chevron === undefined) {
-      fail(`there is no chevron on ${to}`);
+      fail(`there is no chevron on ${named(to)}`);
     }
     return this.#lastEvents.some((e) => e.type === "Meeting" && (e.fields ?? []).includes(to));
   }
 
   handleClick(move, row, col, piece) {
-    const before = normalise(move ?? "");
     try {
+      const before = normalise(move ?? "");
       const cell = cellAt(row, col);
       let next = this.#nextOf(before, cell, piece);
       next = this.#forced(next);
-      const result = this.validateMove(next);
+      const result = this.validateMove(closed(next));
       return { ...result, move: result.valid ? closed(next) : move };
     } catch (e) {
-      return { move, valid: false, message: `That click cannot be used: ${e instanceof Error ? e.message : String(e)}` };
+      return { move, valid: false, message: `That click cannot be used: ${messageOf(e)}` };
     }
   }
 
   validateMove(m) {
+    try {
+      return this.#validate(m);
+    } catch (e) {
+      return { valid: false, message: messageOf(e) };
+    }
+  }
+
+  #validate(m) {
     const text = normalise(m);
     if (text === "") {
       return { valid: true, complete: -1, message: "Select a chevron of yours to move or rotate (R2.1)." };
@@ -548,7 +607,7 @@ export class PacruGame {
     try {
       answer = this.#ask(text);
     } catch (e) {
-      return { valid: false, message: e instanceof Error ? e.message : String(e) };
+      return { valid: false, message: messageOf(e) };
     }
     if (!answer.valid) {
       // The rule the string breaks (a D1–D7 string names its defect, RULES.md §11), else why no legal
@@ -565,7 +624,8 @@ export class PacruGame {
     return { valid: true, complete: -1, canrender: true, message: `Not yet whole (R9.2): ${this.#instruction(text, answer.next)}` };
   }
 
-  move(m, { partial = false, trusted = false } = {}) {
+  move(m, opts) {
+    const { partial = false, trusted = false } = moveOptions(opts);
     void trusted;  // every move is checked by the engine: pacru trusts no string
     if (this.gameover) {
       fail("the game is over (R8.3): no more moves");
@@ -648,7 +708,7 @@ export class PacruGame {
     const from = text.slice(0, 2);
     const contents = this.board.get(from);
     if (!isCell(from) || contents === undefined || contents.chevron === undefined) {
-      fail(`'${m}': there is no chevron on ${from}`);
+      fail(`${show(m)}: there is no chevron on ${from}`);
     }
     const owner = contents.chevron.owner;
     const position = this.#positionFor(owner);
@@ -887,6 +947,9 @@ export class PacruGame {
   }
 
   #instruction(m, next) {
+    if (next.length === 0) {
+      return `write it whole, as ${closed(m).replace(/,+\)$/, ")").replace(/\(\)$/, "")} (R9.2).`;
+    }
     if (/[<>]/.test(m)) {
       return "click the markers of yours to give up, one per 45° (R7.1).";
     }

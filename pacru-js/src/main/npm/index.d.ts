@@ -119,7 +119,7 @@ export interface MoveRequest extends PositionRequest {
   readonly seed?: number;
   /** For "mcts": the budget in iterations (1 to 20,000; default 2,000) ... */
   readonly iterations?: number;
-  /** ... or in milliseconds (1 to 2,000). */
+  /** ... or in milliseconds (1 to 10,000). Every search also stops at 10,000 ms (README: time cap). */
   readonly millis?: number;
 }
 
@@ -128,7 +128,7 @@ export interface AnalyseRequest extends PositionRequest {
   readonly seed?: number;
   /** The budget in iterations (1 to 20,000; default 2,000) ... */
   readonly iterations?: number;
-  /** ... or in milliseconds (1 to 2,000). */
+  /** ... or in milliseconds (1 to 10,000). Every search also stops at 10,000 ms (README: time cap). */
   readonly millis?: number;
 }
 
@@ -372,7 +372,14 @@ export type ErrorCode =
   | "illegal-action"
   | "game-over"
   | "budget-over-limit"
-  | "internal";
+  | "internal"
+  /** 503: the JavaScript stack ran out during the call (a call from deep recursion): nothing was
+   *  changed; the call may be made again from a shallower stack. The engine instance it ran in was
+   *  replaced (an exhausted stack may leave one half-initialised), so later calls are answered rightly. */
+  | "stack-exhausted"
+  /** 503: the engine failed twice before its replacement was ready; it is made once the event loop
+   *  turns (await anything), then calls are answered again. */
+  | "engine-restarting";
 
 /** A request that cannot be answered, as the HTTP API's error body. */
 export interface ApiError {
@@ -446,6 +453,9 @@ export interface LoadSyncOptions extends LoadOptions {
 /**
  * Loads the engine asynchronously; rejects if the chosen build cannot run here. A browser fetches
  * `pacru.wasm` (or imports `pacru.js`) next to the package's module.
+ * On Node.js whose V8 is older than 13.6 (Node.js 22, 23) WebAssembly is used with V8's
+ * --no-turbo-inline-js-wasm-calls, which load() and loadSync() set for the process: without it V8
+ * aborts the process (README: WebAssembly on Node.js 22).
  * ```ts
  * import { load } from "pacru";
  *

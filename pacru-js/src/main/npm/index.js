@@ -38,6 +38,15 @@ async function jsCall() {
   return module.call;
 }
 
+let jsInstances = 0;
+
+/** A fresh instance of the JavaScript build (issue 40): the module evaluated again, under a URL of its own. */
+function jsFresh() {
+  jsInstances++;
+  return import(new URL(`./pacru.js?instance=${jsInstances}`, import.meta.url).href).then((module) => module.call);
+}
+jsFresh.async = true;
+
 /** The JavaScript build's call function, synchronously: not in a browser (an ES module imports asynchronously). */
 function jsCallSync() {
   throw new Error("pacru.loadSync: in a browser the JavaScript build loads only asynchronously: use await load()");
@@ -57,6 +66,11 @@ export function supportsWasmGc() {
   } catch {
     return false;
   }
+}
+
+function isNode() {
+  return typeof process === "object" && process !== null && typeof process.versions === "object"
+    && typeof process.versions?.node === "string";
 }
 
 let stringBuiltins;
@@ -130,39 +144,338 @@ function link(module) {
   };
 }
 
+// --- issue 40: no process abort, no broken instance ---------------------------------------------
+
+/**
+ * Whether WebAssembly is safe to call here, making it so where it can. V8 before 13.6 (Node.js 20,
+ * 22 and 23) aborts the whole process ("# Fatal error … unreachable code" in
+ * Deoptimizer::DoComputeBuiltinContinuation, exit code 133) when TurboFan has inlined a call into a
+ * WebAssembly export taking and returning externref (the engine's call(name, json)) and the caller
+ * is deoptimised while the export runs: src/test/hostile/v8-abort-repro.mjs in the project
+ * reproduces it in 40 lines. On those versions this sets V8's --no-turbo-inline-js-wasm-calls for
+ * the process (effective for every function optimised after it), which the repro and the hostile
+ * fuzz of the package survive; where it cannot be set it answers false.
+ */
+function wasmSafeHere() {
+  if (!isNode() || typeof process.versions.v8 !== "string") {
+    return true;
+  }
+  const [major, minor] = process.versions.v8.split(".").map(Number);
+  if (major > 13 || (major === 13 && minor >= 6)) {
+    return true;
+  }
+  const v8 = typeof process.getBuiltinModule === "function" ? process.getBuiltinModule("node:v8") : undefined;
+  if (v8 === undefined || typeof v8.setFlagsFromString !== "function") {
+    return false;
+  }
+  v8.setFlagsFromString("--no-turbo-inline-js-wasm-calls");
+  return true;
+}
+
+/** Requests that reach every call's code, its errors and three languages: run on each new instance. */
+const WARM_UP = [
+  ["info", {}], ["legal", {}], ["legal", { players: 4, ruleset: "abstractplay", lang: "ja" }],
+  ["legal", { position: "4.BS3.ASW/9" }], ["legal", { position: "9/9/9/9/9/9/9/9/9 A 2" }],
+  ["check", { action: "e1-e3" }], ["check", { action: "e1-e3", lang: "ja" }], ["check", { action: "e1-e3", lang: "es" }],
+  ["check", { action: "a3-b4(c6)" }], ["check", { action: "zz" }],
+  ["apply", { action: "a3-b4(c6)" }], ["apply", { action: "e1-e3", lang: "es" }],
+  ["explain", { action: "e1-e3" }], ["explain", { action: "e1-e2", lang: "ja" }],
+  ["svg", {}], ["svg", { lang: "ja", marks: { e1: "start" } }], ["svg", { lang: "es" }],
+  ["replay", { actions: ["a3-b4(c6)", "e9-e8"] }], ["replay", { abstractplay: ["E1-E2", "a7-b7"], ruleset: "abstractplay" }],
+  ["replay", { record: "1. a3-b4(c6) e9-e8" }],
+  ["move", { player: "random", seed: 1 }], ["move", { player: "greedy", seed: 1 }], ["move", { player: "mcts:2", seed: 1 }],
+  ["analyse", { iterations: 2, seed: 1 }], ["build", { steps: ["a3", "-b4"] }], ["build", { steps: ["e1", "-e3"], lang: "ja" }],
+  ["setup", { chevrons: { e5: "AN", a1: "CN" } }], ["setup", { chevrons: { e5: "AN" }, lang: "ja" }],
+  ["abstractplay", { op: "board" }], ["abstractplay", { op: "move", move: "a3-b4(c6" }],
+  ["abstractplay", { op: "move", move: "e1-e3" }], ["nothing", { lang: "ja" }], ["legal", { players: "x", lang: "es" }],
+];
+
+/**
+ * An instance of the engine, every path of WARM_UP run once (TeaVM initialises classes on first use).
+ * Needed besides guarded(): without it, setup's first use from a nearly exhausted stack answered a
+ * wrong object on WebAssembly ({"valid": null, "position": null, …}) with no throw to notice. It costs
+ * load time: loadSync() of WebAssembly 0.9 s → 3.5 s on the loaded 2-core build machine (load-times.mjs).
+ */
+function warm(call) {
+  for (const [name, request] of WARM_UP) {
+    call(name, JSON.stringify(request));
+  }
+  return call;
+}
+
+/** The answer to a call whose stack ran out outside the engine. */
+const STACK_EXHAUSTED = Object.freeze({ error: Object.freeze({ status: 503, code: "stack-exhausted",
+  message: "the call stack ran out: nothing was changed; call again from a shallower stack" }) });
+
+function engineError(status, code, message) {
+  return { error: { status, code, message } };
+}
+
+/** Whether an error is JavaScript's for an exhausted call stack. */
+function isStackExhaustion(e) {
+  return e instanceof RangeError;
+}
+
+/**
+ * The engine as one function of (name, json) answering an answer object, whose instance is
+ * replaced whole when it fails. A throw out of the engine (a RangeError of an exhausted stack, a
+ * WebAssembly RuntimeError) or an answer "internal" or "stack-exhausted" may leave the instance
+ * half-initialised for good (issue 40): the failed call answers 503 stack-exhausted (the stack ran
+ * out: nothing was changed, call again from a shallower stack) or 500 internal, and the next call
+ * goes to a fresh instance. `fresh` makes one: synchronously (Node.js, loadSync: made by the next
+ * call, from its own stack) or as a promise (a browser's load(): a spare made in the background
+ * beforehand; while none is ready, which needs the event loop to turn, calls answer 503
+ * engine-restarting).
+ */
+function guarded(first, fresh) {
+  let live = warm(first);
+  let spare = null;
+  let making = false;
+  const make = () => {
+    const made = fresh();
+    if (typeof made === "function") {
+      return warm(made);
+    }
+    making = true;
+    made.then((call) => {
+      spare = warm(call);
+    }, () => undefined).finally(() => {
+      making = false;
+    });
+    return null;
+  };
+  const prepare = () => {
+    if (!making && spare === null) {
+      // once the caller's stack has unwound (a microtask): a failure may come from a deep one
+      Promise.resolve().then(() => {
+        if (!making && spare === null) {
+          const made = make();
+          spare ??= made;
+        }
+      });
+    }
+  };
+  if (fresh.async) {
+    prepare();
+  }
+  return (name, body) => {
+    if (live === null) {
+      live = spare ?? (making ? null : make());
+      spare = null;
+      if (live === null) {
+        return engineError(503, "engine-restarting", "the engine is restarting after a failure: call again once the event loop has turned");
+      }
+      if (fresh.async) {
+        prepare();
+      }
+    }
+    let text;
+    try {
+      text = live(name, body);
+    } catch (e) {
+      live = null;
+      return isStackExhaustion(e)
+        ? engineError(503, "stack-exhausted", `the call stack ran out in the engine (${e.message}): nothing was changed; call again from a shallower stack`)
+        : engineError(500, "internal", `the engine failed (${e instanceof Error ? e.message : typeof e}); the next call goes to a fresh instance`);
+    }
+    const answer = JSON.parse(text);
+    const code = answer.error?.code;
+    if (code === "internal" || code === "stack-exhausted") {
+      live = null;
+    }
+    return answer;
+  };
+}
+
+/** The longest request and its deepest nesting, as the engine reads them (JsonReader.MAX_CHARS, MAX_DEPTH). */
+const MAX_CHARS = 4 * 1024 * 1024;
+const MAX_DEPTH = 32;
+
+/** A request the wrapper refuses before the engine sees it: the answer is the error object. */
+class Refused {
+  constructor(status, code, message, field) {
+    this.answer = { error: field === undefined ? { status, code, message } : { status, code, message, field } };
+  }
+}
+
+/** The request field a path into it starts with, if any. */
+function fieldOf(path) {
+  return path.length === 0 ? undefined : String(path[0]);
+}
+
+/** A value as a message names it; never throws (BigInt, symbols, hostile toString). */
+function describe(value) {
+  try {
+    return typeof value === "string" ? JSON.stringify(value.slice(0, 100)) : typeof value === "bigint" ? `${value}n`
+      : typeof value === "number" ? String(value) : typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
+/**
+ * The JSON text of a request, written as JSON.stringify would, with what the engine would refuse
+ * anyway refused on the way (issue 40): the size is counted while writing, so an array-like of a
+ * hundred million elements stops at MAX_CHARS instead of after; NaN and ±Infinity (which
+ * JSON.stringify turns into null, read as absent) are a 400 bad-request naming the field; a BigInt,
+ * a cycle, nesting deeper than MAX_DEPTH, or a throwing getter or toJSON is a 400 malformed-json.
+ */
+function requestJson(request) {
+  const parts = [];
+  let size = 0;
+  const seen = new Set();
+  const put = (text) => {
+    size += text.length;
+    if (size > MAX_CHARS) {
+      throw new Refused(400, "malformed-json", `the request is longer than ${MAX_CHARS} characters of JSON: writing it stopped there`);
+    }
+    parts.push(text);
+  };
+  const path = [];   // the keys from the request down to the value being written
+  const write = (raw, key, depth) => {
+    const value = raw !== null && (typeof raw === "object" || typeof raw === "bigint") && typeof raw.toJSON === "function"
+      ? raw.toJSON(key) : raw;
+    switch (typeof value) {
+      case "string":
+        if (value.length > MAX_CHARS - size) {
+          put(" ".repeat(MAX_CHARS - size + 1));
+        }
+        put(JSON.stringify(value));
+        return true;
+      case "number":
+        if (!Number.isFinite(value)) {
+          throw new Refused(400, "bad-request", `the field '${path.join(".")}' is ${value}: a request's numbers are finite`, fieldOf(path));
+        }
+        put(JSON.stringify(value));
+        return true;
+      case "boolean":
+        put(value ? "true" : "false");
+        return true;
+      case "bigint":
+        throw new Refused(400, "malformed-json", `the field '${path.join(".")}' is a BigInt (${describe(value)}): JSON has no BigInt`, fieldOf(path));
+      case "object":
+        break;
+      default:
+        return false;    // undefined, a function, a symbol: left out, as JSON.stringify does
+    }
+    if (value === null) {
+      put("null");
+      return true;
+    }
+    if (depth >= MAX_DEPTH) {
+      throw new Refused(400, "malformed-json", `the request nests deeper than ${MAX_DEPTH} at '${path.join(".")}'`, fieldOf(path));
+    }
+    if (seen.has(value)) {
+      throw new Refused(400, "malformed-json", `the request refers to itself at '${path.join(".")}': it cannot be written as JSON`, fieldOf(path));
+    }
+    seen.add(value);
+    if (Array.isArray(value)) {
+      put("[");
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) {
+          put(",");
+        }
+        path.push(i);
+        if (!write(value[i], String(i), depth + 1)) {
+          put("null");
+        }
+        path.pop();
+      }
+      put("]");
+    } else {
+      put("{");
+      let first = true;
+      for (const k of Object.keys(value)) {
+        const mark = parts.length;
+        const markSize = size;
+        put(`${first ? "" : ","}${JSON.stringify(k)}:`);
+        path.push(k);
+        const written = write(value[k], k, depth + 1);
+        path.pop();
+        if (written) {
+          first = false;
+        } else {
+          parts.length = mark;
+          size = markSize;
+        }
+      }
+      put("}");
+    }
+    seen.delete(value);
+    return true;
+  };
+  try {
+    if (!write(request, "", 0)) {
+      throw new Refused(400, "malformed-json", "the request must be a JSON object");
+    }
+  } catch (e) {
+    if (e instanceof Refused) {
+      throw e;
+    }
+    if (e instanceof RangeError) {
+      throw new Refused(503, "stack-exhausted", "the call stack ran out while the request was written: call again from a shallower stack");
+    }
+    let why;
+    try {
+      why = e instanceof Error ? String(e.message) : describe(e);
+    } catch {
+      why = "a getter or toJSON threw";
+    }
+    throw new Refused(400, "malformed-json", `the request cannot be written as JSON: ${why}`);
+  }
+  return parts.join("");
+}
+
 function target(name, options) {
   if (options === null || typeof options !== "object") {
     throw new TypeError(`pacru.${name}: options must be an object`);
   }
-  const wanted = options.target ?? (supportsWasmGc() ? "wasm" : "js");
+  const wanted = options.target ?? (supportsWasmGc() && wasmSafeHere() ? "wasm" : "js");
   if (wanted !== "wasm" && wanted !== "js") {
-    throw new TypeError(`pacru.${name}: target must be "wasm" or "js", not ${JSON.stringify(wanted)}`);
+    throw new TypeError(`pacru.${name}: target must be "wasm" or "js", not ${describe(wanted)}`);
   }
   if (wanted === "wasm" && !supportsWasmGc()) {
     throw new Error(`pacru.${name}: this runtime has no WebAssembly GC (Node 22 or later, a current browser); `
       + `${name}({target: "js"}) uses the JavaScript build`);
   }
+  if (wanted === "wasm" && !wasmSafeHere()) {
+    throw new Error(`pacru.${name}: this Node.js aborts on WebAssembly calls (V8 before 13.6) and cannot be told not to `
+      + `(no process.getBuiltinModule): use Node.js 22.3 or later, or ${name}({target: "js"})`);
+  }
   return wanted;
 }
 
-/** The typed functions over the engine's call(name, json). */
-function engine(call, built) {
+/** The typed functions over the engine's call(name, json); `fresh` makes a new instance (guarded()). */
+function engine(first, built, fresh) {
+  const call = guarded(first, fresh);
   const pacru = { target: built };
   for (const name of CALLS) {
     pacru[name] = (request) => {
       let body;
       try {
-        body = JSON.stringify(request === undefined ? {} : request);
+        body = requestJson(request === undefined ? {} : request);
       } catch (e) {
-        return { error: { status: 400, code: "malformed-json", message: `the request cannot be written as JSON: ${e.message}` } };
+        return e instanceof Refused ? e.answer : STACK_EXHAUSTED;
       }
-      if (typeof body !== "string") {
-        return { error: { status: 400, code: "malformed-json", message: "the request must be a JSON object" } };
+      try {
+        return call(name, body);
+      } catch {
+        return STACK_EXHAUSTED;   // only our own code can throw here: a RangeError with no stack left
       }
-      return JSON.parse(call(name, body));
     };
   }
   return Object.freeze(pacru);
+}
+
+/** A fresh instance of the WebAssembly module: at once, or (a browser, which may not instantiate a large module synchronously) as a promise. */
+function wasmFresh(module, sync) {
+  const fresh = () => {
+    const linked = link(module);
+    return sync ? linked.finish(new WebAssembly.Instance(module, linked.imports))
+      : WebAssembly.instantiate(module, linked.imports).then((instance) => linked.finish(instance));
+  };
+  fresh.async = !sync;
+  return fresh;
 }
 
 /**
@@ -172,11 +485,11 @@ function engine(call, built) {
 export async function load(options = {}) {
   const built = target("load", options);
   if (built === "js") {
-    return engine(await jsCall(), "js");
+    return engine(await jsCall(), "js", jsFresh);
   }
   const module = await compileWasm();
   const linked = link(module);
-  return engine(linked.finish(await WebAssembly.instantiate(module, linked.imports)), "wasm");
+  return engine(linked.finish(await WebAssembly.instantiate(module, linked.imports)), "wasm", wasmFresh(module, isNode()));
 }
 
 /**
@@ -187,13 +500,13 @@ export async function load(options = {}) {
 export function loadSync(options = {}) {
   const built = target("loadSync", options);
   if (built === "js") {
-    return engine(jsCallSync(), "js");
+    return engine(jsCallSync(), "js", jsFresh);
   }
   const given = options.wasm;
   const module = given instanceof WebAssembly.Module ? given
     : new WebAssembly.Module(given === undefined ? wasmBytesSync() : given, COMPILE_OPTIONS);
   const linked = link(module);
-  return engine(linked.finish(new WebAssembly.Instance(module, linked.imports)), "wasm");
+  return engine(linked.finish(new WebAssembly.Instance(module, linked.imports)), "wasm", wasmFresh(module, true));
 }
 
 /** Whether an answer is an error: `{ error: { status, code, message, … } }`. */

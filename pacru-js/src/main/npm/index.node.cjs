@@ -24,3 +24,9 @@ async function jsCall() {
 function jsCallSync() {
   return require("./pacru.cjs").call;
 }
+
+/** A fresh instance of the JavaScript build (issue 40): its CommonJS module evaluated again. */
+function jsFresh() {
+  delete require.cache[require.resolve("./pacru.cjs")];
+  return require("./pacru.cjs").call;
+}

@@ -95,7 +95,8 @@ for (const target of ["wasm", "js"]) {
     assert.equal(analysed.iterations, 60);
     assert.equal(analysed.best, analysed.actions[0].action);
     assert.equal(pacru.analyse({ iterations: 20001 }).error.code, "budget-over-limit");
-    assert.equal(pacru.move({ player: "mcts", millis: 2001 }).error.field, "millis");
+    assert.equal(pacru.move({ player: "mcts", millis: 10001 }).error.field, "millis");
+    assert.equal(pacru.info().limits.maxMillis, 10000, "every search stops at 10 s (issue 40)");
 
     const game = pacru.replay({ actions: ["a3-b4(c6)", "e9-e8", "e1-e2"] });
     assert.deepEqual(game.plies.map((p) => [p.ply, p.round, p.player]), [[1, 1, "A"], [2, 1, "B"], [3, 2, "A"]]);
@@ -201,7 +202,7 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
     seed: () => pick([1, 42, -7, 2 ** 40, 1.5, "1", null]), extra: value,
     op: () => pick(["board", "move", "move", "MOVE", "other", 3, null]),
     move: () => pick([value, () => pick(vectorLines)[1], () => mutate(pick(vectorLines)[1]), () => pick(vectorLines)[1].slice(0, 7)])(),
-    iterations: () => pick([1, 7, 0, -1, 20001, 2.5, "3"]), millis: () => pick([0, -1, 2001, "1"]),
+    iterations: () => pick([1, 7, 0, -1, 20001, 2.5, "3"]), millis: () => pick([0, -1, 10001, "1"]),
     actions: () => pick([[], [pick(vectorLines)[1]], [pick(vectorLines)[1], pick(vectorLines)[1]], ["a3-b4(c6)", "e9-e8"], "e1-e2", [3]]),
     record: () => pick([text(), "[Players \"2\"] e1-e2 e9-e8", "[Players \"3\"]\n1. e1-e2", mutate("[Players \"2\"] e1-e2 e9-e8"), 7]),
     steps: () => pick([[], [text()], [pick(["a3", "e1", "i3", "x"]), pick(["b4", "e2", "h4", "c6", ">NE", "r"])],

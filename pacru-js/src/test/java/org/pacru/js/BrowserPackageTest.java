@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -81,7 +82,7 @@ class BrowserPackageTest {
     static void startBrowser() throws IOException {
         chromium = HeadlessChromium.startOrSkip("BrowserPackageTest");
         driver = chromium.driver();
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(180));
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
             String name = exchange.getRequestURI().getPath().substring(1);
@@ -165,6 +166,65 @@ class BrowserPackageTest {
             assertThat(r.get("loadSync")).as("%s thread: loadSync({wasm})", where).isEqualTo("wasm 28");
             assertThat((String) r.get("withoutBytes")).as("%s thread: loadSync() without bytes", where)
                     .contains("a browser reads no file synchronously");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"wasm", "js"})
+    @DisplayName("issue 40 in Chromium: calls from a nearly exhausted stack answer rightly or stack-exhausted, never throw out of the engine; afterwards the answers are the JVM's")
+    @SuppressWarnings("unchecked")
+    void stackExhaustionNeverCorrupts(String target) {
+        List<List<String>> requests = List.of(List.of("legal", "{}"), List.of("check", "{\"action\":\"e1-e3\",\"lang\":\"ja\"}"),
+                List.of("svg", "{\"lang\":\"ja\"}"), List.of("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}"),
+                List.of("abstractplay", "{\"op\":\"move\",\"move\":\"a3-b4(c6\"}"));
+        Map<String, Object> result = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
+                const [target, requests, done] = arguments;
+                import("/index.js").then(async (m) => {
+                  const pacru = await m.load({ target });
+                  const kinds = {};
+                  for (const [call, body] of requests) {
+                    // a spare instance is made in the background: let the event loop turn first
+                    await new Promise((resolve) => setTimeout(resolve, 1500));
+                    const request = JSON.parse(body);
+                    let unwound = 0;
+                    const recurse = () => {
+                      try { recurse(); } catch { /* the stack ran out below */ }
+                      if (++unwound % 20 === 0 && unwound <= 2000) {
+                        let kind;
+                        try {
+                          const a = pacru[call](request);
+                          kind = a.error ? a.error.code : "answer";
+                        } catch (e) {
+                          kind = /wasm-function|pacru[.]js|pacru[.]wasm/.test(String(e.stack)) ? "thrown by the engine" : "RangeError on entry";
+                        }
+                        kinds[kind] = (kinds[kind] ?? 0) + 1;
+                      }
+                    };
+                    recurse();
+                  }
+                  // then each call once the fresh instance is ready (engine-restarting until then, at most 60 s)
+                  const answers = [];
+                  for (const [call, body] of requests) {
+                    let a = pacru[call](JSON.parse(body));
+                    for (let i = 0; i < 600 && a.error?.code === "engine-restarting"; i++) {
+                      await new Promise((resolve) => setTimeout(resolve, 100));
+                      a = pacru[call](JSON.parse(body));
+                    }
+                    answers.push(JSON.stringify(a));
+                  }
+                  done({ kinds, answers });
+                }).catch((e) => done({ error: String(e) }));
+                """, target, requests);
+        assertThat(result).as("the page's result").doesNotContainKey("error");
+        Map<String, Object> kinds = (Map<String, Object>) result.get("kinds");
+        // In a browser a fresh instance is made asynchronously: after a failure the rest of a synchronous burst answers engine-restarting.
+        assertThat(kinds.keySet()).as("%s", kinds).isSubsetOf("answer", "stack-exhausted", "engine-restarting", "RangeError on entry")
+                .contains("stack-exhausted");
+        List<?> answers = (List<?>) result.get("answers");
+        for (int i = 0; i < requests.size(); i++) {
+            List<String> r = requests.get(i);
+            assertThat(JsonReader.parse((String) answers.get(i))).as("%s %s after the deep calls", r.get(0), r.get(1))
+                    .isEqualTo(JsonReader.parse(Exports.call(r.get(0), r.get(1))));
         }
     }
 

@@ -144,6 +144,11 @@ class NodeTest {
     @ValueSource(ints = {18, 20, 22, 24})
     @DisplayName("require and import of pacru and pacru/abstractplay, a synchronous new PacruGame(2) right after, loadSync() and load() alike, on Node.js 18, 20, 22 and 24")
     void entryPointsOnEveryNode(int major) throws IOException, InterruptedException {
+        runNode(nodeOfMajor(major, "entry points"), "entry.test.mjs");
+    }
+
+    /** The Node.js of a major version ({@code PACRU_NODE_<major>}, 22: {@code PACRU_NODE}); a missing one skips the test, or fails it when required. */
+    private static String nodeOfMajor(int major, String what) throws InterruptedException {
         String binary = major == 22 ? node : Optional.ofNullable(System.getProperty("pacru.node." + major))
                 .or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_" + major))).orElse("");
         int found = binary.isEmpty() ? -1 : majorVersion(binary);
@@ -154,10 +159,10 @@ class NodeTest {
             if (Boolean.getBoolean("pacru.node.required") || "required".equals(System.getenv("PACRU_NODE_TESTS"))) {
                 Assertions.fail("Node tests are required (PACRU_NODE_TESTS=required) but there is " + missing);
             }
-            System.out.println("NodeTest: entry points on Node.js " + major + " SKIPPED: " + missing);
+            System.out.println("NodeTest: " + what + " on Node.js " + major + " SKIPPED: " + missing);
             Assumptions.abort("skipped: " + missing);
         }
-        runNode(binary, "entry.test.mjs");
+        return binary;
     }
 
     @Test
@@ -170,6 +175,13 @@ class NodeTest {
     @DisplayName("pacru/abstractplay: Abstract Play's five Pacru tests, move-list replays, clicks, RULES.md §11 D1–D7 and bad input")
     void abstractPlayDropIn() throws IOException, InterruptedException {
         runNode("abstractplay.test.mjs");
+    }
+
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(ints = {22, 24})
+    @DisplayName("issue 40, the package attacked on Node.js 22 and 24: no V8 abort on WebAssembly, no instance broken by an exhausted stack, validateMove's complete means move accepts, wrong types and sizes refused, a single-threaded fuzz of both builds")
+    void hostile(int major) throws IOException, InterruptedException {
+        runNode(nodeOfMajor(major, "hostile tests"), "hostile.test.mjs");
     }
 
     @Test

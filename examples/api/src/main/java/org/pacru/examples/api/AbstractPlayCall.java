@@ -27,7 +27,8 @@ import org.pacru.rules.Ruleset;
  * chevron of each) with the position view and the outcome; {@code {"op": "move", position?,
  * players?, move}} — an Abstract Play move string, whole or partial: the action it converts to or
  * the rule it breaks, and the click answer (valid, complete, the partial strings one click
- * further). The ruleset is {@code abstractplay} (R10) unless the request names another.
+ * further); complete exactly when the string converts to an action (its {@code action} is not
+ * null). The ruleset is {@code abstractplay} (R10) unless the request names another.
  */
 final class AbstractPlayCall {
     private AbstractPlayCall() {
@@ -81,8 +82,11 @@ final class AbstractPlayCall {
         o.put("rule", c.problem().map(AbstractPlayAdapter.Problem::rule).orElse(null));
         o.put("problem", c.problem().map(AbstractPlayAdapter.Problem::message).orElse(null));
         AbstractPlayAdapter.ClickAnswer click = adapter.click(p, move);
-        o.put("valid", click.valid());
-        o.put("complete", click.complete());
+        // One source of truth (issue 40): the string is complete exactly when it converts to an
+        // action, as move() submits it (R9.2). A partial string whose steps are a whole action but
+        // not a whole string ("a3-b4(c6": the bracket is open) is valid, not complete.
+        o.put("valid", click.valid() || action.isPresent());
+        o.put("complete", action.isPresent());
         o.put("next", Views.strings(click.next()));
         o.put("message", click.message());
         return o;

@@ -1,0 +1,235 @@
+// The package attacked as a hostile caller would (issue 40), each finding a test: no process abort
+// on WebAssembly (the V8 inlining defect), no instance broken by an exhausted stack, validateMove's
+// "submit it" only for what move() accepts, wrong types and sizes refused with the documented
+// errors, and a fuzz run of pacru/abstractplay and the whole API. Sized for a 2-core machine.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { join, dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { packageDir, loadPackage } from "./common.mjs";
+
+const HOSTILE = join(dirname(fileURLToPath(import.meta.url)), "..", "hostile");
+const [v8Major, v8Minor] = process.versions.v8.split(".").map(Number);
+const V8_ABORTS = v8Major < 13 || (v8Major === 13 && v8Minor < 6);
+
+function node(args, timeout = 240_000, env = {}) {
+  return spawnSync(process.execPath, args, { encoding: "utf8", timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } });
+}
+
+test(`the V8 abort: the repro ${V8_ABORTS ? "aborts" : "survives"} on this Node.js (V8 ${process.versions.v8}); loading pacru first, it survives`, () => {
+  const repro = join(HOSTILE, "v8-abort-repro.mjs");
+  const alone = node([repro]);
+  if (V8_ABORTS) {
+    assert.equal(alone.status, null, `the repro no longer aborts on V8 ${process.versions.v8}: ${alone.stdout}${alone.stderr}`);
+    assert.match(alone.stderr, /unreachable code/);
+  } else {
+    assert.equal(alone.status, 0, alone.stderr);
+  }
+  const script = `const { load } = await import(${JSON.stringify(pathToFileURL(join(packageDir, "index.mjs")).href)});
+    const pacru = await load({ target: "wasm" });
+    if (pacru.target !== "wasm") throw new Error("not wasm");
+    await import(${JSON.stringify(pathToFileURL(repro).href)});`;
+  const guarded = node(["--input-type=module", "-e", script]);
+  assert.equal(guarded.status, 0, `${guarded.stdout}${guarded.stderr}`);
+  assert.match(guarded.stdout, /survived/);
+});
+
+for (const target of ["wasm", "js"]) {
+  test(`${target}: a hostile fuzz of pacru/abstractplay and every call, single-threaded, ends without an abort, a throw or a contradiction`, () => {
+    const run = node(["--single-threaded", join(HOSTILE, "fuzz.mjs"), packageDir, "12", "40"], 180_000, { PACRU_TARGET: target });
+    assert.equal(run.status, 0, `exit ${run.status} ${run.signal ?? ""}: ${run.stdout}${run.stderr.slice(-3000)}`);
+    const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
+    console.log(`# fuzz ${target}: ${JSON.stringify(summary)}`);
+    assert.equal(summary.target, target);
+    assert.ok(summary.calls + summary.gameCalls > 10, JSON.stringify(summary));
+    assert.equal(summary.contradictions, 0);
+  });
+}
+
+/** Calls f from `tries` stack depths just short of exhaustion, every `step` frames; its answers and throws. */
+function nearExhaustion(f, tries = 80, step = 25) {
+  const out = [];
+  let unwound = 0;
+  function recurse() {
+    try {
+      recurse();
+    } catch {
+      // the stack ran out below this frame
+    }
+    unwound++;
+    if (unwound % step === 0 && out.length < tries) {
+      try {
+        out.push(f());
+      } catch (e) {
+        out.push({ threw: e });
+      }
+    }
+  }
+  recurse();
+  return out;
+}
+
+const REQUESTS = [
+  ["legal", {}], ["legal", { position: "9/9/9/9/9/9/9/9/9 A 2" }], ["legal", { players: 3, lang: "ja" }],
+  ["check", { action: "e1-e3", lang: "ja" }], ["check", { action: "a3-b4(c6)" }], ["apply", { action: "a3-b4(c6)" }],
+  ["explain", { action: "e1-e3", lang: "es" }], ["svg", { lang: "ja" }], ["replay", { actions: ["a3-b4(c6)", "e9-e8"] }],
+  ["replay", { record: "1. a3-b4(c6) e9-e8" }], ["move", { player: "greedy", seed: 3 }], ["move", { player: "mcts:20", seed: 3 }],
+  ["analyse", { iterations: 20, seed: 3 }], ["build", { steps: ["a3", "-b4"] }], ["setup", { chevrons: { e5: "AN", a1: "CN" } }],
+  ["info", {}], ["abstractplay", { op: "board" }], ["abstractplay", { op: "move", move: "a3-b4(c6" }],
+];
+
+/** An answer as JSON without the searches' time taken, which differs from run to run. */
+function same(answer) {
+  return JSON.stringify(answer, (key, value) => (key === "millis" ? undefined : value));
+}
+
+async function settled(pacru, name, request) {
+  for (let i = 0; i < 300; i++) {
+    const a = pacru[name](request);
+    if (a.error?.code !== "engine-restarting") {
+      return a;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the engine did not restart in 30 s");
+}
+
+for (const target of ["wasm", "js"]) {
+  test(`${target}: every call from a nearly exhausted stack, first use and later, answers rightly or stack-exhausted; afterwards every known answer is the same`, async () => {
+    const reference = await loadPackage({ target });
+    const known = REQUESTS.map(([name, request]) => same(reference[name](request)));
+    const pacru = await loadPackage({ target });
+    const seen = new Map();
+    for (const round of ["first use", "later"]) {
+      for (const [i, [name, request]] of REQUESTS.entries()) {
+        for (const r of nearExhaustion(() => pacru[name](request), target === "js" ? 40 : 80)) {
+          let kind;
+          if ("threw" in r) {
+            // only a call with no stack left to enter the wrapper throws, as any function would
+            assert.ok(r.threw instanceof RangeError, `${round} ${name}: ${r.threw}`);
+            assert.doesNotMatch(String(r.threw.stack), /wasm-function|pacru\.js|pacru\.wasm/,
+              `${round} ${name}: a RangeError out of the engine, not a stack-exhausted answer`);
+            kind = "RangeError on entry";
+          } else if (same(r) === known[i]) {
+            kind = "the known answer";
+          } else {
+            assert.ok(r.error?.code === "stack-exhausted" || r.error?.code === "engine-restarting",
+              `${round} ${name} ${JSON.stringify(request)}: ${JSON.stringify(r).slice(0, 300)}`);
+            assert.equal(r.error.status, 503);
+            kind = r.error.code;
+          }
+          seen.set(kind, (seen.get(kind) ?? 0) + 1);
+        }
+        for (const [j, [n, q]] of REQUESTS.entries()) {
+          assert.equal(same(await settled(pacru, n, q)), known[j], `after ${name} from a deep stack (${round}): ${n} ${JSON.stringify(q)}`);
+        }
+      }
+    }
+    console.log(`# ${target}: ${JSON.stringify(Object.fromEntries(seen))}`);
+    assert.ok((seen.get("the known answer") ?? 0) > 0);
+  });
+}
+
+test("R9.2: validateMove's complete 1 means move() accepts, and move() accepts only what validateMove calls valid, over the fuzz corpus and random partial strings", async () => {
+  const { PacruGame } = await import(pathToFileURL(join(packageDir, "abstractplay.mjs")).href);
+  const corpus = ["a3-b4(c6", "a3-b4(c6,", "e1-e2(", "e1-e2()", "A3-B4(C6", " a3 - b4 ( c6 ", "a3-b4()", "a3-b4(c6)",
+    "e1-e2", "E1-E2", "e1-e3", "pass", "", "e1*", "e1>", "e1>>", "a3-b4(c6,c6)", "a3-b4(c6))", "a3xb4"];
+  const alphabet = ["a3", "b4", "c6", "e1", "e2", "e9", "e8", "d2", "f2", "-", "x", "(", ")", ",", "*", ">", "<", " ", "a4", "b5"];
+  let seed = 40;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (let i = 0; i < 1500; i++) {
+    let s = "";
+    for (let k = 1 + rand(6); k > 0; k--) s += alphabet[rand(alphabet.length)];
+    corpus.push(s);
+  }
+  const games = [new PacruGame(2), new PacruGame(3)];
+  games.push(new PacruGame(2).move("a3-b4(c6)"));
+  for (const game of games) {
+    corpus.push(...game.moves().slice(0, 40));
+  }
+  let accepted = 0;
+  for (const game of games) {
+    for (const m of corpus) {
+      const v = game.validateMove(m);
+      let ok = true;
+      try {
+        game.clone().move(m);
+      } catch (e) {
+        assert.match(e.message, /^PacruGame: /, m);
+        ok = false;
+      }
+      if (v.complete === 1) {
+        assert.ok(ok, `validateMove(${JSON.stringify(m)}) said complete, move refused it`);
+      }
+      if (ok) {
+        accepted++;
+        assert.equal(v.valid, true, `move(${JSON.stringify(m)}) accepted what validateMove refused: ${v.message}`);
+      }
+    }
+  }
+  assert.ok(accepted > 5, `${accepted} accepted`);
+  const g = new PacruGame(2);
+  const open = g.validateMove("a3-b4(c6");
+  assert.equal(open.valid, true);
+  assert.equal(open.complete, -1);
+  assert.match(open.message, /R9\.2.*a3-b4\(c6\)/);
+});
+
+test("the abstractplay call never answers complete without an action", async () => {
+  const pacru = await loadPackage({ target: "wasm" });
+  for (const move of ["a3-b4(c6", "a3-b4(c6,", "e1-e2(", "e1-e2()", "A3-B4(C6", " a3 - b4 ( c6 ", "a3-b4(c6)", "e1-e2"]) {
+    const a = pacru.abstractplay({ op: "move", move });
+    assert.equal(a.complete, a.action !== null, `${move}: ${JSON.stringify(a)}`);
+  }
+});
+
+test("pacru/abstractplay refuses wrong types with its documented error; validateMove and handleClick never throw; messages are made for BigInt and cycles", async () => {
+  const { PacruGame } = await import(pathToFileURL(join(packageDir, "abstractplay.mjs")).href);
+  const g = new PacruGame(2);
+  const cyclic = {};
+  cyclic.self = cyclic;
+  const hostile = [{}, Object.create(null), null, undefined, 10n, Symbol("s"), cyclic, { toString() { throw new Error("x"); } }, 5, ["e1-e2"]];
+  for (const m of hostile) {
+    const v = g.validateMove(m);
+    assert.equal(typeof v.valid, "boolean");
+    if (m !== undefined && m !== null) {
+      assert.equal(v.valid, false);
+      assert.equal(typeof v.message, "string");
+    }
+    const c = g.handleClick(m, 6, 0);
+    assert.equal(typeof c.valid, "boolean");
+    assert.throws(() => g.move(m), /^Error: PacruGame: /);
+  }
+  for (const opts of [null, 5, "partial", 10n, { partial: "yes" }, { trusted: 1 }]) {
+    assert.throws(() => g.move("e1-e2", opts), /^Error: PacruGame: move's option/);
+  }
+  assert.equal(g.stack.length, 1, "nothing was played");
+  for (const state of [{ game: "pacru", numplayers: 2n }, { game: 10n }, cyclic, { game: "pacru", numplayers: 2, winner: [], stack: [cyclic] }]) {
+    assert.throws(() => new PacruGame(state), /^Error: PacruGame: /);
+  }
+  assert.throws(() => PacruGame.coords2algebraic(10n, Symbol("y")), /^Error: PacruGame: /);
+  assert.throws(() => g.calcMvPower(Symbol("c")), /^Error: PacruGame: /);
+});
+
+for (const target of ["wasm", "js"]) {
+  test(`${target}: requests are checked while written: NaN and ±Infinity name their field, the size stops at 4 MB, not after`, async () => {
+    const pacru = await loadPackage({ target });
+    for (const [request, field] of [[{ players: NaN }, "players"], [{ seed: Infinity }, "seed"], [{ marks: { e1: -Infinity } }, "marks"],
+      [{ iterations: NaN }, "iterations"]]) {
+      const e = pacru.analyse(request).error;
+      assert.equal(e.code, "bad-request", JSON.stringify(e));
+      assert.equal(e.field, field);
+    }
+    const start = performance.now();
+    const big = pacru.legal({ steps: new Array(1e8) }).error;
+    const ms = performance.now() - start;
+    assert.equal(big.code, "malformed-json");
+    assert.ok(ms < 20_000, `${Math.round(ms)} ms`);
+    assert.equal(pacru.legal({ position: "A".repeat(5_000_000) }).error.code, "malformed-json");
+    assert.equal(pacru.legal({ steps: { length: 1e9 }, players: 2 }).players, 2);
+  });
+}
