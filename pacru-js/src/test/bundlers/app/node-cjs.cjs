@@ -1,6 +1,6 @@
 // Node.js as CommonJS: node node-cjs.cjs GAME... [--target=wasm|js] loads the engine synchronously
 // right after require, prints the build and one line per seeded game, then the drop-in PacruGame of
-// pacru/abstractplay constructed synchronously: its player count and first player after a3-b4(c6).
+// pacru/abstractplay constructed synchronously: its player count and the player to move after a3-b4(c6).
 const { loadSync } = require("pacru");
 const { PacruGame } = require("pacru/abstractplay");
 

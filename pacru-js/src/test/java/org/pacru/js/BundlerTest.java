@@ -36,11 +36,14 @@ import org.pacru.examples.browser.HeadlessChromium;
 
 /**
  * The npm package in the tools JavaScript developers build with: the sample app of
- * {@code src/test/bundlers/app} ({@code import { load } from "pacru"}, then seeded games written into
- * the page) bundled by webpack 5, Vite, esbuild and Rollup, each bundle opened in headless Chromium;
- * the same app as a plain {@code <script type="module">} page with no bundler; its Node scripts as
- * an ES module and as CommonJS; and the ES-module script on Bun and Deno. Every seeded game's line
- * must equal the JVM's ({@link Expectations#game}: the same calls with the same seeds).
+ * {@code src/test/bundlers/app} ({@code import { load } from "pacru"}, seeded games written into the
+ * page, then {@code pacru/abstractplay}'s {@code PacruGame} as Abstract Play's gameslib uses it)
+ * bundled by webpack 5, Vite, esbuild and Rollup, each bundle opened in headless Chromium on
+ * WebAssembly GC and on JavaScript; the same app as a plain {@code <script type="module">} page
+ * with an import map and no bundler; its Node.js scripts as an ES module and as CommonJS
+ * ({@code require} and {@code loadSync()}) on Node.js 22, 24 and an older one; and the ES-module
+ * script on Bun and Deno. Every seeded game's line must equal the JVM's ({@link Expectations#game}:
+ * the same calls with the same seeds).
  *
  * <p>The tools are those of {@code src/test/bundlers/tools}, at the exact versions of its
  * {@code package-lock.json}, installed by {@code npm ci} from the npm registry into a cache folder
@@ -56,7 +59,8 @@ import org.pacru.examples.browser.HeadlessChromium;
  * install them, their tests say so and are skipped.
  */
 class BundlerTest {
-    private static final Path PACKAGE = Path.of("target", "npm", "pacru");
+    /** The package under test: the build's, or another folder ({@code -Dpacru.package.dir}, to try a package built elsewhere). */
+    private static final Path PACKAGE = Path.of(System.getProperty("pacru.package.dir", "target/npm/pacru"));
     private static final Path SOURCES = Path.of("src", "test", "bundlers");
     private static final Path WORK = Path.of("target", "bundlers");
     /** The seeded games each page and script plays: 3 players on the standard ruleset, 4 on abstractplay. */
@@ -188,7 +192,7 @@ class BundlerTest {
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(Bundler.class)
-    @DisplayName("each bundler's bundle of the sample app plays the seeded games in Chromium, on WebAssembly GC and on JavaScript, as the JVM")
+    @DisplayName("each bundler's bundle of the sample app plays the seeded games in Chromium, on WebAssembly GC and on JavaScript, as the JVM, and pacru/abstractplay's PacruGame moves")
     void bundleInChromium(Bundler bundler) throws IOException, InterruptedException {
         Path dist = app.resolve("dist").resolve(bundler.folder());
         List<String> command = new ArrayList<>(bundler.command);
@@ -253,7 +257,7 @@ class BundlerTest {
 
     @ParameterizedTest(name = "Node.js {0}")
     @ValueSource(strings = {"22+", "24", "old"})
-    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM")
+    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM; new PacruGame(2) at once after import")
     void nodeEsm(String which) throws IOException, InterruptedException {
         Optional<String> binary = nodeBinary(which);
         Assumptions.assumeTrue(binary.isPresent(), "no Node.js " + which);
@@ -270,8 +274,7 @@ class BundlerTest {
         Optional<String> binary = nodeBinary(which);
         Assumptions.assumeTrue(binary.isPresent(), "no Node.js " + which);
         for (String target : targets(which)) {
-            List<String> lines = assertScript(List.of(binary.get(), "node-cjs.cjs"), target, target);
-            assertThat(lines.get(lines.size() - 1)).as("PacruGame after a3-b4(c6)").isEqualTo("PacruGame 2 2");
+            assertScript(List.of(binary.get(), "node-cjs.cjs"), target, target);
         }
         assertScript(List.of(binary.get(), "node-cjs.cjs"), null, targets(which).get(0));
     }
@@ -306,9 +309,10 @@ class BundlerTest {
     /**
      * Runs a consumer script with the games as arguments and the target (none: the package's
      * choice); its first line is the build it loaded (checked when {@code expectedTarget} is
-     * given), then the games' lines, which must be the JVM's.
+     * given), then the games' lines, which must be the JVM's, then pacru/abstractplay's
+     * {@code PacruGame 2 2} (two players, B to move after a3-b4(c6)).
      */
-    private static List<String> assertScript(List<String> script, String target, String expectedTarget)
+    private static void assertScript(List<String> script, String target, String expectedTarget)
             throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(script);
         GAMES.forEach(g -> command.add(String.valueOf(g)));
@@ -324,8 +328,8 @@ class BundlerTest {
         } else {
             assertThat(lines.get(0)).as("the build loaded").isIn("wasm", "js");
         }
-        assertThat(lines.subList(1, 1 + GAMES.size())).as("%s: the seeded games", String.join(" ", command)).isEqualTo(expected);
-        return lines;
+        assertThat(lines.subList(1, lines.size())).as("%s: the seeded games, then PacruGame after a3-b4(c6)", String.join(" ", command))
+                .isEqualTo(Stream.concat(expected.stream(), Stream.of("PacruGame 2 2")).collect(Collectors.toList()));
     }
 
     /** Opens a page of {@code root}, served from the loopback, for one build, and checks its games against the JVM's. */
@@ -344,7 +348,8 @@ class BundlerTest {
                     const done = arguments[arguments.length - 1];
                     const poll = () => document.body && document.body.dataset.state
                       ? done({ state: document.body.dataset.state, target: document.getElementById("target").textContent,
-                               record: document.getElementById("record").textContent })
+                               record: document.getElementById("record").textContent,
+                               abstractplay: document.getElementById("abstractplay").textContent })
                       : setTimeout(poll, 50);
                     poll();
                     """);
@@ -353,6 +358,8 @@ class BundlerTest {
             assertThat(shown.get("target")).isEqualTo(target);
             assertThat(List.of(((String) shown.get("record")).split("\n"))).as("%s/%s on %s: the seeded games", root, page, target)
                     .isEqualTo(expected);
+            assertThat(shown.get("abstractplay")).as("%s/%s on %s: pacru/abstractplay's PacruGame after a3-b4(c6)", root, page, target)
+                    .isEqualTo("PacruGame 2 2");
         } finally {
             server.stop(0);
         }
