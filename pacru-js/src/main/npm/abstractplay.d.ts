@@ -7,8 +7,18 @@ import type { LoadOptions, Pacru } from "./index.js";
 /** The engine PacruGame uses: ready()'s, else loaded synchronously (loadSync()) on first use. */
 export declare const engine: Pacru;
 
-/** Loads the engine asynchronously, once, for the PacruGames to come: in a browser, await ready()
- *  before the first new PacruGame (Node.js loads it synchronously on first use). */
+/**
+ * Loads the engine asynchronously, once, for the PacruGames to come: in a browser, await ready()
+ * before the first new PacruGame (Node.js loads it synchronously on first use).
+ * ```ts
+ * import { PacruGame, ready } from "pacru/abstractplay";
+ *
+ * await ready();
+ * const game = new PacruGame(2);
+ * game.move("a3-b4(c6)");
+ * console.log([game.currplayer, game.lastmove]); // [2, "a3-b4(c6)"]
+ * ```
+ */
 export declare function ready(options?: LoadOptions): Promise<Pacru>;
 
 /** A player as Abstract Play numbers them: 1 is pacru's A, 2 is B, … */
@@ -120,6 +130,15 @@ export interface APRenderRep {
  * Abstract Play's Pacru game with pacru's rules: the abstractplay ruleset (RULES.md R10), and every
  * string of RULES.md §11 (D1–D7) refused with the rule it breaks. Constructors and load() throw an
  * Error naming the problem; validateMove never throws; move() throws and leaves the game unchanged.
+ * Constructible synchronously right after require or import: the engine loads on first need.
+ * ```js
+ * const { PacruGame } = require("pacru/abstractplay");
+ *
+ * const game = new PacruGame(2);
+ * console.log(game.validateMove("a3-b4").complete); // -1
+ * game.move("a3-b4(c6)");
+ * console.log(game.currplayer); // 2
+ * ```
  */
 export declare class PacruGame {
   static readonly gameinfo: APGamesInformation;

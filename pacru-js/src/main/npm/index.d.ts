@@ -1,6 +1,8 @@
 // Types of the pacru npm package. Every call takes one request object and returns one answer
 // object: the answer, or { error } (ApiError); nothing is thrown. Each call answers as
-// `pacru serve`'s POST /api/v1/<call> does (docs/API.md).
+// `pacru serve`'s POST /api/v1/<call> does (docs/API.md). isError() tells the two apart; unwrap()
+// returns the answer or throws a PacruError. The ```ts examples below are compiled and run by the
+// package's tests (snippets.test.mjs), with the values their comments give.
 
 /** A ruleset of RULES.md §10: the rules as written, or as Abstract Play plays them. */
 export type RulesetName = "standard" | "abstractplay";
@@ -27,7 +29,19 @@ export interface PositionRequest {
   readonly lang?: LanguageTag | (string & {});
 }
 
-/** A position and one action in NOTATION.md §3 form, e.g. "a3-b4(c6)" or "e1>NE". */
+/**
+ * A position and one action in NOTATION.md §2 form: a move such as "a3-b4(c6)" (a3 to b4, claiming
+ * the crossing field c6, R4.4), or a rotation such as "e1<(a2,b3)" (the chevron on e1 turns 45°
+ * anticlockwise, giving up the markers on a2 and b3, R7.1).
+ * ```ts
+ * import { loadSync, unwrap } from "pacru";
+ *
+ * const pacru = loadSync();
+ * console.log(unwrap(pacru.check({ action: "a3-b4(c6)" })).legal); // true
+ * const position = "4.BS4/9/9/9/9/9/1a7/a8/4.AN4 A 2";
+ * console.log(unwrap(pacru.check({ position, action: "e1<(a2,b3)" })).legal); // true
+ * ```
+ */
 export interface ActionRequest extends PositionRequest {
   readonly action: string;
 }
@@ -257,7 +271,10 @@ export interface Search {
 
 /** `move`: the computer's action and the position after it. */
 export interface MoveAnswer extends ApplyAnswer {
-  readonly player: string;
+  /** The seat that moved. */
+  readonly player: PlayerLetter;
+  /** The computer player that chose, as requested: "random", "greedy", "mcts" or "mcts:N". */
+  readonly computer: string;
   /** For "mcts". */
   readonly search?: Search;
 }
@@ -307,7 +324,15 @@ export interface BuildAnswer {
 export interface AbstractPlayBoardRequest extends PositionRequest {
   readonly op: "board";
 }
-/** An Abstract Play move string, whole or partial, e.g. "a3-b4(c6)", "e3xe4(e6", "d9>>(a7". */
+/**
+ * An Abstract Play move string, whole or partial, e.g. "a3-b4(c6)" or "a3-b4(".
+ * ```ts
+ * import { loadSync, unwrap } from "pacru";
+ *
+ * const answer = unwrap(loadSync().abstractplay({ op: "move", move: "a3-b4(" }));
+ * console.log([answer.valid, answer.complete, answer.action]); // [true, false, null]
+ * ```
+ */
 export interface AbstractPlayMoveRequest extends PositionRequest {
   readonly op: "move";
   readonly move: string;
@@ -383,8 +408,8 @@ export interface LanguageNote {
   readonly message: string;
 }
 
-/** An answer or an error: test with `"error" in answer`. An answer to a request with an unknown
- *  `lang` carries `lang` (answered in English). */
+/** An answer or an error, told apart by `error` (isError(answer), or `"error" in answer`). An answer
+ *  to a request with an unknown `lang` carries `lang` (answered in English). */
 export type Result<T> = (T & { readonly lang?: LanguageNote }) | ApiError;
 
 /** The loaded engine. */
@@ -418,23 +443,59 @@ export interface LoadSyncOptions extends LoadOptions {
   readonly wasm?: BufferSource | WebAssembly.Module | undefined;
 }
 
-/** Loads the engine; rejects if the chosen build cannot run here. */
+/**
+ * Loads the engine asynchronously; rejects if the chosen build cannot run here. A browser fetches
+ * `pacru.wasm` (or imports `pacru.js`) next to the package's module.
+ * ```ts
+ * import { load } from "pacru";
+ *
+ * const pacru = await load({ target: "js" });
+ * console.log(pacru.target); // "js"
+ * ```
+ */
 export function load(options?: LoadOptions): Promise<Pacru>;
 
 /**
  * Loads the engine synchronously: WebAssembly GC compiled on the spot where the runtime has it
  * (Node.js: from the file next to the package's module; a browser: from `options.wasm`), else the
  * JavaScript build (Node.js). Throws if the chosen build cannot be loaded synchronously here.
+ * ```ts
+ * import { loadSync, unwrap } from "pacru";
+ *
+ * const pacru = loadSync();
+ * console.log(unwrap(pacru.legal({ players: 2 })).moves.length); // 28
+ * ```
  */
 export function loadSync(options?: LoadSyncOptions): Pacru;
 
 /** Whether this runtime has WebAssembly GC (Node 22 or later, current browsers). */
 export function supportsWasmGc(): boolean;
 
-/** Whether an answer is an error (narrows a Result to ApiError). */
+/**
+ * Whether an answer is an error (narrows a Result to ApiError, and else to the answer).
+ * ```ts
+ * import { isError, loadSync } from "pacru";
+ *
+ * const answer = loadSync().legal({ position: "4.BS3.ASW/9" });
+ * console.log(isError(answer) ? answer.error.code : answer.moves.length); // "bad-notation"
+ * ```
+ */
 export function isError<T>(answer: Result<T>): answer is ApiError;
 
-/** An error answer, thrown by unwrap(). */
+/**
+ * An error answer, thrown by unwrap(): its HTTP status, code, message and, where it names one, the rule.
+ * ```ts
+ * import { loadSync, unwrap, PacruError } from "pacru";
+ *
+ * try {
+ *   unwrap(loadSync().apply({ action: "e1-e3" }));
+ * } catch (e) {
+ *   if (e instanceof PacruError) {
+ *     console.log([e.status, e.code, e.rule]); // [422, "illegal-action", "R3.2"]
+ *   }
+ * }
+ * ```
+ */
 export class PacruError extends Error {
   readonly name: "PacruError";
   /** The HTTP status the server would send, e.g. 400 or 422. */

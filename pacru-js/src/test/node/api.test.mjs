@@ -84,11 +84,13 @@ for (const target of ["wasm", "js"]) {
     assert.equal(pacru.explain({ action: "a3-b4(c6)" }).after.position, "4.BS3.ASW/9/.BE7.BW/2a6/9/1.ANE7/8.AW/9/.BNE3.AN4 B 2");
 
     assert.deepEqual(pacru.move({ player: "random", seed: 7 }), pacru.move({ player: "random", seed: 7 }));
-    assert.equal(pacru.move({}).player, "greedy");
+    // one vocabulary: player is the seat that moved (a letter), computer the computer player asked for
+    assert.deepEqual([pacru.move({}).player, pacru.move({}).computer], ["A", "greedy"]);
+    assert.deepEqual([pacru.move({ position: START.replace(" A ", " B ") }).player], ["B"]);
     const searched = pacru.move({ player: "mcts:50", seed: 1 });
     assert.ok(legal.moves.includes(searched.action));
     assert.equal(searched.search.iterations, 50);
-    assert.deepEqual(Object.keys(searched).slice(0, 4), ["player", "action", "search", "position"]);
+    assert.deepEqual(Object.keys(searched).slice(0, 5), ["player", "computer", "action", "search", "position"]);
     const analysed = pacru.analyse({ iterations: 60, seed: 2 });
     assert.equal(analysed.iterations, 60);
     assert.equal(analysed.best, analysed.actions[0].action);

@@ -1,7 +1,7 @@
 // The package's entry points as a Node.js user meets them, on the Node.js that runs this file (NodeTest
 // runs it on 18, 20, 22 and 24): require("pacru") and require("pacru/abstractplay") in CommonJS,
 // import in an ES module, a PacruGame constructed synchronously right after either, loadSync() and
-// load() of both builds answering alike, and the times they take.
+// load() of both builds answering alike. (Their times: src/bench/node/load-times.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -104,24 +104,4 @@ const index = require(${JSON.stringify(join(packageDir, "index.js"))});
 const ap = require(${JSON.stringify(join(packageDir, "abstractplay.js"))});
 console.log(JSON.stringify([typeof index.loadSync, typeof index.load, typeof ap.PacruGame, typeof ap.ready]));`);
   assert.deepEqual(answer, ["function", "function", "function", "function"]);
-});
-
-test(`Node.js ${process.version}: the time of loadSync() and load() in a fresh process, each build`, () => {
-  for (const target of wasmGc ? ["wasm", "js"] : ["js"]) {
-    for (const how of ["loadSync", "load"]) {
-      const times = [];
-      for (let i = 0; i < 3; i++) {
-        times.push(run(`time-${how}.cjs`, `"use strict";
-const started = performance.now();
-const { ${how} } = require("pacru");
-Promise.resolve(${how}({ target: process.argv[2] })).then((pacru) => {
-  const loaded = performance.now();
-  pacru.legal({});
-  console.log(JSON.stringify({ load: loaded - started, first: performance.now() - loaded }));
-});`, target));
-      }
-      const median = (key) => times.map((x) => x[key]).sort((a, b) => a - b)[1].toFixed(0);
-      console.log(`timing Node.js ${process.version} ${target} ${how}(): ${median("load")} ms (require included, median of 3), first call ${median("first")} ms`);
-    }
-  }
 });

@@ -1,9 +1,5 @@
 // A TypeScript program using the pacru package: compiled with tsc --strict by the package test.
-import { load, type ApiError, type LegalAnswer, type Pacru, type Result, type Step } from "pacru";
-
-function isError<T extends object>(answer: Result<T>): answer is ApiError {
-  return "error" in answer;
-}
+import { isError, load, type LegalAnswer, type Pacru, type Result, type Step } from "pacru";
 
 async function main(): Promise<void> {
   const pacru: Pacru = await load();

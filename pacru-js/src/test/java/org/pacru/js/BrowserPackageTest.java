@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.JavascriptExecutor;
@@ -34,6 +35,43 @@ import org.pacru.examples.browser.HeadlessChromium;
  */
 class BrowserPackageTest {
     private static final Path PACKAGE = Path.of("target", "npm", "pacru");
+
+    /** What the synchronous-loading test runs, on the page and in a module worker: compile and loadSync of pacru.wasm's bytes. */
+    private static final Map<String, String> PAGES = Map.of(
+            "sync-probe.js", """
+                    export async function probe(loadSync) {
+                      const bytes = new Uint8Array(await (await fetch("/pacru.wasm")).arrayBuffer());
+                      const out = { bytes: bytes.length };
+                      let started = performance.now();
+                      try {
+                        new WebAssembly.Module(bytes, { builtins: ["js-string"] });
+                        out.compile = "ok";
+                      } catch (e) {
+                        out.compile = String(e);
+                      }
+                      out.compileMs = Math.round(performance.now() - started);
+                      started = performance.now();
+                      try {
+                        const pacru = loadSync({ wasm: bytes });
+                        out.loadSync = pacru.target + " " + pacru.legal({}).moves.length;
+                      } catch (e) {
+                        out.loadSync = String(e);
+                      }
+                      out.loadSyncMs = Math.round(performance.now() - started);
+                      try {
+                        loadSync();
+                        out.withoutBytes = "loaded";
+                      } catch (e) {
+                        out.withoutBytes = String(e);
+                      }
+                      return out;
+                    }
+                    """,
+            "sync-worker.js", """
+                    import { loadSync } from "/index.js";
+                    import { probe } from "/sync-probe.js";
+                    onmessage = async () => postMessage(await probe(loadSync));
+                    """);
 
     private static HttpServer server;
     private static HeadlessChromium chromium;
@@ -53,6 +91,9 @@ class BrowserPackageTest {
             if (name.isEmpty()) {
                 body = "<!doctype html><title>pacru</title>".getBytes(StandardCharsets.UTF_8);
                 type = "text/html";
+            } else if (PAGES.containsKey(name)) {
+                body = PAGES.get(name).getBytes(StandardCharsets.UTF_8);
+                type = "text/javascript";
             } else if (file.startsWith(PACKAGE) && Files.isRegularFile(file)) {
                 body = Files.readAllBytes(file);
                 type = name.endsWith(".wasm") ? "application/wasm" : name.endsWith(".js") ? "text/javascript" : "text/plain";
@@ -93,6 +134,38 @@ class BrowserPackageTest {
                 }).catch((e) => done({ error: String(e) }));
                 """, target, requests);
         return (Map<String, Object>) result;
+    }
+
+    /**
+     * Whether Chromium compiles pacru.wasm synchronously ({@code new WebAssembly.Module}, what
+     * {@code loadSync({wasm})} does) on the page's main thread and in a worker; the answers are
+     * written in docs/javascript.md, and this test keeps them true.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void loadSyncCompilesTheWebAssemblyOnTheMainThreadAndInAWorker() {
+        Map<String, Object> result = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
+                const done = arguments[0];
+                Promise.all([import("/index.js"), import("/sync-probe.js")]).then(async ([m, p]) => {
+                  const main = await p.probe(m.loadSync);
+                  const worker = await new Promise((resolve, reject) => {
+                    const w = new Worker("/sync-worker.js", { type: "module" });
+                    w.onmessage = (e) => { resolve(e.data); w.terminate(); };
+                    w.onerror = (e) => reject(new Error("worker: " + e.message));
+                    w.postMessage(0);
+                  });
+                  done({ main, worker, browser: navigator.userAgent });
+                }).catch((e) => done({ error: String(e) }));
+                """);
+        System.out.println("BrowserPackageTest: synchronous compile in Chromium: " + result);
+        assertThat(result).as("the page's result").doesNotContainKey("error");
+        for (String where : List.of("main", "worker")) {
+            Map<String, Object> r = (Map<String, Object>) result.get(where);
+            assertThat(r.get("compile")).as("%s thread: new WebAssembly.Module(%s bytes)", where, r.get("bytes")).isEqualTo("ok");
+            assertThat(r.get("loadSync")).as("%s thread: loadSync({wasm})", where).isEqualTo("wasm 28");
+            assertThat((String) r.get("withoutBytes")).as("%s thread: loadSync() without bytes", where)
+                    .contains("a browser reads no file synchronously");
+        }
     }
 
     @ParameterizedTest(name = "{0}")

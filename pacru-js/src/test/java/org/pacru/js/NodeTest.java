@@ -161,6 +161,12 @@ class NodeTest {
     }
 
     @Test
+    @DisplayName("every js and ts snippet of README.md, javascript.md, the package's READMEs and the .d.ts doc comments compiles under tsc --strict --exactOptionalPropertyTypes and runs, printing what its comments say")
+    void docSnippets() throws IOException, InterruptedException {
+        runNode("snippets.test.mjs");
+    }
+
+    @Test
     @DisplayName("pacru/abstractplay: Abstract Play's five Pacru tests, move-list replays, clicks, RULES.md §11 D1–D7 and bad input")
     void abstractPlayDropIn() throws IOException, InterruptedException {
         runNode("abstractplay.test.mjs");

@@ -53,9 +53,9 @@ class PacruApiTest {
                         + "{\"type\":\"MarkerClaimed\",\"text\":\"A claims c6 (border crossing, R4.4)\",\"fields\":[\"c6\"]}],"
                         + "\"outcome\":null}");
         assertThat(Exports.call("move", "{\"player\":\"random\",\"seed\":7}"))
-                .isEqualTo(Exports.call("move", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"random\",\"action\":");
+                .isEqualTo(Exports.call("move", "{\"seed\":7,\"player\":\"random\"}")).startsWith("{\"player\":\"A\",\"computer\":\"random\",\"action\":");
         assertThat(Exports.call("move", "{\"player\":\"mcts:30\",\"seed\":7}"))
-                .startsWith("{\"player\":\"mcts:30\",\"action\":").contains(",\"search\":{\"iterations\":30,\"playouts\":");
+                .startsWith("{\"player\":\"A\",\"computer\":\"mcts:30\",\"action\":").contains(",\"search\":{\"iterations\":30,\"playouts\":");
         assertThat(Exports.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}")).startsWith("{\"position\":")
                 .contains(",\"start\":\"" + START + "\",\"outcome\":null,\"plies\":[{\"ply\":1,\"round\":1,\"player\":\"A\","
                         + "\"action\":\"a3-b4(c6)\",")

@@ -29,8 +29,9 @@ final class Computer {
     }
 
     /**
-     * The computer's choice: {@code player}, {@code action}, for {@code mcts} the {@code search},
-     * then the position after it.
+     * The computer's choice: {@code player} (the seat that moves, a letter, as in every answer),
+     * {@code computer} (the requested computer player, e.g. {@code "mcts:1000"}), {@code action},
+     * for {@code mcts} the {@code search}, then the position after it.
      */
     static Map<String, Object> move(Request request, Api.Settings settings) {
         PacruRules rules = request.rules();
@@ -40,7 +41,8 @@ final class Computer {
         String player = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         long seed = request.longValue("seed", System.nanoTime());
         Map<String, Object> o = new LinkedHashMap<>();
-        o.put("player", spec);
+        o.put("player", p.toMove().toString());
+        o.put("computer", spec);
         Action action;
         switch (player) {
             case "random" -> action = RandomBot.of(rules.ruleset(), seed).choose(p);

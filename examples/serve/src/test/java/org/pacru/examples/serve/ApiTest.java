@@ -200,7 +200,7 @@ class ApiTest {
     }
 
     @Test
-    @DisplayName("move: the computer's legal choice, applied; an unknown player is a 400")
+    @DisplayName("move: the computer's legal choice, applied, with the seat that moved as player and the computer player as computer; an unknown player is a 400")
     void move() {
         for (String player : List.of("random", "greedy", "mcts")) {
             JsonNode j = client.post("move", ApiClient.json("position", START, "player", player, "seed", 5)).json();
@@ -208,6 +208,9 @@ class ApiTest {
             assertThat(client.post("check", ApiClient.json("position", START, "action", action)).json()
                     .get("legal").asBoolean()).as(player + ": " + action).isTrue();
             assertThat(j.get("toMove").asText()).isEqualTo("B");
+            // one vocabulary: player is the seat that moved; the computer player is named computer
+            assertThat(j.get("player").asText()).isEqualTo("A");
+            assertThat(j.get("computer").asText()).isEqualTo(player);
         }
         assertError(client.post("move", ApiClient.json("player", "oracle")), 400, "bad-request");
         JsonNode mcts = client.post("move", ApiClient.json("position", START, "player", "mcts:300", "seed", 1)).json();
