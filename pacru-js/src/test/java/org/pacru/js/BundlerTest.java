@@ -238,31 +238,31 @@ class BundlerTest {
         return binary;
     }
 
-    /** The builds a Node.js loads: both where it has WebAssembly GC (22 and later), else the JavaScript one, which is then its default. */
-    private static List<String> targets(int major) {
-        return major < 22 ? List.of("js") : List.of("wasm", "js");
-    }
-
     @ParameterizedTest(name = "Node.js {0}")
     @ValueSource(ints = {18, 20, 22, 24})
     @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM; new PacruGame(2) at once after import")
     void nodeEsm(int major) throws IOException, InterruptedException {
-        String binary = nodeBinary(major);
-        for (String target : targets(major)) {
-            assertScript(List.of(binary, "node-esm.mjs"), target, target);
-        }
-        assertScript(List.of(binary, "node-esm.mjs"), null, targets(major).get(0));
+        assertOnNode(major, "node-esm.mjs");
     }
 
     @ParameterizedTest(name = "Node.js {0}")
     @ValueSource(ints = {18, 20, 22, 24})
     @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on each build as the JVM; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
     void nodeCommonJs(int major) throws IOException, InterruptedException {
+        assertOnNode(major, "node-cjs.cjs");
+    }
+
+    /**
+     * A consumer script on one Node.js: with each build it has (both where it has WebAssembly GC,
+     * 22 and later, else the JavaScript one), then with the build the package picks there.
+     */
+    private static void assertOnNode(int major, String script) throws IOException, InterruptedException {
         String binary = nodeBinary(major);
-        for (String target : targets(major)) {
-            assertScript(List.of(binary, "node-cjs.cjs"), target, target);
+        List<String> targets = major < 22 ? List.of("js") : List.of("wasm", "js");
+        for (String target : targets) {
+            assertScript(List.of(binary, script), target, target);
         }
-        assertScript(List.of(binary, "node-cjs.cjs"), null, targets(major).get(0));
+        assertScript(List.of(binary, script), null, targets.get(0));
     }
 
     @Test
