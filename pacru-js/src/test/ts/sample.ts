@@ -3,6 +3,11 @@ import { isError, load, type LegalAnswer, type Pacru, type Result, type Step } f
 
 async function main(): Promise<void> {
   const pacru: Pacru = await load();
+  // load({ target }) with a target that may be undefined, under exactOptionalPropertyTypes
+  const wanted: "wasm" | "js" | undefined = pacru.target === "wasm" ? undefined : "js";
+  if ((await load({ target: wanted })).target !== pacru.target) {
+    throw new Error("load({ target: undefined }) chose another build");
+  }
   const legal: Result<LegalAnswer> = pacru.legal({ players: 2 });
   if (isError(legal)) {
     throw new Error(legal.error.message);

@@ -48,7 +48,8 @@ public final class CommonJs {
     private static final String REGION_END = "// --- end browser";
     /** TeaVM 0.16's runtime reads a path with this import (only when given one, which the package never does). */
     static final String NODE_FS_IMPORT = "import(\"node:fs/promises\")";
-    static final String NODE_FS_IMPORT_HIDDEN = "import(/* webpackIgnore: true */ /* @vite-ignore */ \"node:fs/\" + \"promises\")";
+    /** Not a string literal, nor one a bundler folds into one (esbuild folds "node:fs/" + "promises"). */
+    static final String NODE_FS_IMPORT_HIDDEN = "import(/* webpackIgnore: true */ /* @vite-ignore */ [\"node:fs\", \"promises\"].join(\"/\"))";
 
     private CommonJs() {
     }
