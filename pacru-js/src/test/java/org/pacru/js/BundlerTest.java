@@ -1,0 +1,466 @@
+package org.pacru.js;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.pacru.examples.browser.HeadlessChromium;
+
+/**
+ * The npm package in the tools JavaScript developers build with: the sample app of
+ * {@code src/test/bundlers/app} ({@code import { load } from "pacru"}, seeded games written into the
+ * page, then {@code pacru/abstractplay}'s {@code PacruGame} as Abstract Play's gameslib uses it)
+ * bundled by webpack 5, Vite, esbuild and Rollup, each bundle opened in headless Chromium on
+ * WebAssembly GC and on JavaScript; the same app as a plain {@code <script type="module">} page
+ * with an import map and no bundler; its Node.js scripts as an ES module and as CommonJS
+ * ({@code require} and {@code loadSync()}) on Node.js 18, 20, 22 and 24; and the ES-module
+ * script on Bun and Deno. Every seeded game's line must equal the JVM's ({@link Expectations#game}:
+ * the same calls with the same seeds).
+ *
+ * <p>The tools are those of {@code src/test/bundlers/tools}, at the exact versions of its
+ * {@code package-lock.json}, installed by {@code npm ci} from the npm registry into a cache folder
+ * ({@code PACRU_BUNDLERS_DIR} or {@code -Dpacru.bundlers.dir}, else {@code ~/.cache/pacru/bundlers}),
+ * once per lock file. The app gets the package as a user does: {@code npm pack} of
+ * {@code target/npm/pacru}, installed from the tarball. Each bundler is run with the command line
+ * and the one extra step {@link Bundler} names, and nothing else: what docs/javascript.md tells users.
+ *
+ * <p>They need Node.js 22 or later (as {@link NodeTest}: {@code PACRU_NODE}) and {@code npm}; without
+ * them, or without Chromium for the pages, the tests are skipped and say so, unless the Node tests
+ * are required ({@code PACRU_NODE_TESTS=required}, as {@code .ci/run} sets) or the browser tests
+ * ({@code PACRU_BROWSER_TESTS=required}). Bun and Deno are optional packages: where npm could not
+ * install them, their tests say so and are skipped.
+ */
+class BundlerTest {
+    /** The package under test: the build's, or another folder ({@code -Dpacru.package.dir}, to try a package built elsewhere). */
+    private static final Path PACKAGE = Path.of(System.getProperty("pacru.package.dir", "target/npm/pacru"));
+    private static final Path SOURCES = Path.of("src", "test", "bundlers");
+    private static final Path WORK = Path.of("target", "bundlers");
+    /** The seeded games each page and script plays: 3 players on the standard ruleset, 4 on abstractplay. */
+    private static final List<Integer> GAMES = List.of(4, 5);
+
+    private static boolean required;
+    private static String node;
+    /** The installed tools' {@code node_modules}. */
+    private static Path tools;
+    /** The sample app with the package installed in it. */
+    private static Path app;
+    private static List<String> expected;
+    private static HeadlessChromium chromium;
+
+    /** Each bundler: how the app is bundled into {@code dist/NAME}, as docs/javascript.md says. */
+    enum Bundler {
+        /** webpack 5 with its CLI and no configuration file: pacru.wasm is an asset by new URL(…, import.meta.url). */
+        WEBPACK(false, "webpack", "--mode", "production", "--entry", "./src/index.js", "--output-path", "dist/webpack",
+                "--output-filename", "index.js"),
+        /** Vite with no configuration file: index.html is the entry; pacru.wasm is an asset by new URL(…, import.meta.url). */
+        VITE(false, "vite", "build", "--outDir", "dist/vite"),
+        /** esbuild: an ES-module bundle (import.meta.url is kept); it emits no asset for new URL, so pacru.wasm is copied beside it. */
+        ESBUILD(true, "esbuild", "src/index.js", "--bundle", "--format=esm", "--outdir=dist/esbuild"),
+        /** Rollup with @rollup/plugin-node-resolve (to find packages at all); it emits no asset for new URL, so pacru.wasm is copied beside it. */
+        ROLLUP(true, "rollup", "src/index.js", "--dir", "dist/rollup", "--format", "es", "--plugin", "node-resolve");
+
+        final boolean copiesWasm;
+        final List<String> command;
+
+        Bundler(boolean copiesWasm, String... command) {
+            this.copiesWasm = copiesWasm;
+            this.command = List.of(command);
+        }
+
+        String folder() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    @BeforeAll
+    static void installToolsAndApp() throws IOException, InterruptedException {
+        required = Boolean.getBoolean("pacru.node.required") || "required".equals(System.getenv("PACRU_NODE_TESTS"));
+        node = Optional.ofNullable(System.getProperty("pacru.node")).or(() -> Optional.ofNullable(System.getenv("PACRU_NODE")))
+                .orElse("node");
+        String version = output(List.of(node, "--version"), Path.of(".")).orElse("");
+        if (!version.matches("v\\d+\\..*\\s*") || Integer.parseInt(version.substring(1, version.indexOf('.'))) < 22) {
+            skipOrFail("no Node.js 22 or later at '" + node + "' (" + (version.isEmpty() ? "none" : version.strip())
+                    + "; PACRU_NODE names one; .ci/run installs it)");
+        }
+        if (output(List.of("npm", "--version"), Path.of(".")).isEmpty()) {
+            skipOrFail("no npm on the PATH");
+        }
+        assertThat(PACKAGE.resolve("pacru.wasm")).as("the package built by TeaVM").exists();
+        tools = installTools();
+        app = installApp();
+        expected = GAMES.stream().map(Expectations::game).collect(Collectors.toList());
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (chromium != null) {
+            chromium.close();
+        }
+    }
+
+    private static void skipOrFail(String missing) {
+        if (required) {
+            Assertions.fail("BundlerTest: the Node tests are required (PACRU_NODE_TESTS=required) but there is " + missing);
+        }
+        System.out.println("BundlerTest: SKIPPED: " + missing);
+        Assumptions.abort("bundler tests skipped: " + missing);
+    }
+
+    /**
+     * The tools of {@code src/test/bundlers/tools} installed by {@code npm ci} into the cache
+     * folder, in a folder named by the lock file's hash (a new lock, a new folder; an install that
+     * stopped halfway is never used: it is renamed into place only when done).
+     */
+    private static Path installTools() throws IOException, InterruptedException {
+        Path lock = SOURCES.resolve("tools").resolve("package-lock.json");
+        String key = sha256(Files.readAllBytes(lock)).substring(0, 16);
+        Path cache = Path.of(Optional.ofNullable(System.getProperty("pacru.bundlers.dir"))
+                .or(() -> Optional.ofNullable(System.getenv("PACRU_BUNDLERS_DIR")))
+                .orElse(System.getProperty("user.home") + "/.cache/pacru/bundlers"));
+        Path done = cache.resolve(key);
+        if (!Files.isDirectory(done.resolve("node_modules"))) {
+            Path partial = cache.resolve(key + ".partial-" + ProcessHandle.current().pid());
+            deleteTree(partial);
+            Files.createDirectories(partial);
+            Files.copy(lock, partial.resolve("package-lock.json"));
+            Files.copy(SOURCES.resolve("tools").resolve("package.json"), partial.resolve("package.json"));
+            long started = System.nanoTime();
+            Result ci = run(List.of("npm", "ci", "--no-audit", "--no-fund"), partial, 15);
+            if (ci.code != 0) {
+                deleteTree(partial);
+                skipOrFail("no bundlers: npm ci of " + lock + " failed:\n" + ci.output);
+            }
+            System.out.printf("BundlerTest: npm ci of the bundlers and runtimes into %s in %.0f s%n", done,
+                    (System.nanoTime() - started) / 1e9);
+            try {
+                Files.move(partial, done, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException another) {
+                // another build installed the same lock at the same time: use its folder
+                deleteTree(partial);
+            }
+        }
+        return done.resolve("node_modules");
+    }
+
+    /** {@code src/test/bundlers/app} in {@code target/bundlers/app}, with the package installed from its {@code npm pack} tarball. */
+    private static Path installApp() throws IOException, InterruptedException {
+        Path dir = WORK.resolve("app");
+        Path pack = WORK.resolve("pack");
+        deleteTree(WORK);
+        Files.createDirectories(pack);
+        copyTree(SOURCES.resolve("app"), dir);
+        Result packed = run(List.of("npm", "pack", "--pack-destination", pack.toAbsolutePath().toString()), PACKAGE, 2);
+        assertThat(packed.code).as("npm pack:\n%s", packed.output).isZero();
+        Path tarball;
+        try (Stream<Path> files = Files.list(pack)) {
+            tarball = files.filter(f -> f.toString().endsWith(".tgz")).findFirst().orElseThrow();
+        }
+        Files.writeString(dir.resolve("package.json"), "{\"name\": \"pacru-sample\", \"private\": true, \"type\": \"module\"}\n");
+        Result installed = run(List.of("npm", "install", "--offline", "--no-audit", "--no-fund",
+                tarball.toAbsolutePath().toString()), dir, 2);
+        assertThat(installed.code).as("npm install of the package:\n%s", installed.output).isZero();
+        return dir;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Bundler.class)
+    @DisplayName("each bundler's bundle of the sample app plays the seeded games in Chromium, on WebAssembly GC and on JavaScript, as the JVM, and pacru/abstractplay's PacruGame moves")
+    void bundleInChromium(Bundler bundler) throws IOException, InterruptedException {
+        Path dist = app.resolve("dist").resolve(bundler.folder());
+        List<String> command = new ArrayList<>(bundler.command);
+        command.set(0, tools.resolve(".bin").resolve(command.get(0)).toAbsolutePath().toString());
+        long started = System.nanoTime();
+        Result built = run(command, app, 5);
+        System.out.printf("BundlerTest: %s bundled the app in %.1f s%n%s%n", bundler.folder(), (System.nanoTime() - started) / 1e9,
+                built.output);
+        assertThat(built.code).as("%s %s:\n%s", bundler.folder(), String.join(" ", bundler.command), built.output).isZero();
+        if (bundler != Bundler.VITE) {
+            Files.copy(app.resolve("page.html"), dist.resolve("index.html"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        if (bundler.copiesWasm) {
+            Files.copy(app.resolve("node_modules/pacru/pacru.wasm"), dist.resolve("pacru.wasm"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        for (String target : List.of("wasm", "js")) {
+            assertPage(dist, "index.html", target);
+        }
+    }
+
+    @Test
+    @DisplayName("a plain <script type=\"module\"> page with an import map and no bundler plays the seeded games as the JVM")
+    void plainModulePage() throws IOException {
+        for (String target : List.of("wasm", "js")) {
+            assertPage(app, "plain.html", target);
+        }
+    }
+
+    /**
+     * The Node.js the consumers run on, as {@link NodeTest} finds them: 22 is {@code PACRU_NODE};
+     * 18, 20 and 24 are {@code PACRU_NODE_18}, {@code PACRU_NODE_20}, {@code PACRU_NODE_24} (or
+     * {@code -Dpacru.node.18} …; .ci/run installs them). A missing one is skipped with a message,
+     * unless the Node tests are required.
+     */
+    private static String nodeBinary(int major) throws InterruptedException {
+        String binary = major == 22 ? node : Optional.ofNullable(System.getProperty("pacru.node." + major))
+                .or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_" + major))).orElse("");
+        String version = binary.isEmpty() ? "" : output(List.of(binary, "--version"), app).orElse("").strip();
+        if (!version.startsWith("v" + major + ".")) {
+            skipOrFail("no Node.js " + major + " (PACRU_NODE_" + major + " names " + (binary.isEmpty() ? "nothing"
+                    : "'" + binary + "', which is " + (version.isEmpty() ? "no Node.js" : version)) + "; .ci/run installs it)");
+        }
+        return binary;
+    }
+
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(ints = {18, 20, 22, 24})
+    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM; new PacruGame(2) at once after import")
+    void nodeEsm(int major) throws IOException, InterruptedException {
+        assertOnNode(major, "node-esm.mjs");
+    }
+
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(ints = {18, 20, 22, 24})
+    @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on each build as the JVM; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
+    void nodeCommonJs(int major) throws IOException, InterruptedException {
+        assertOnNode(major, "node-cjs.cjs");
+    }
+
+    /**
+     * A consumer script on one Node.js: with each build it has (both where it has WebAssembly GC,
+     * 22 and later, else the JavaScript one), then with the build the package picks there.
+     */
+    private static void assertOnNode(int major, String script) throws IOException, InterruptedException {
+        String binary = nodeBinary(major);
+        List<String> targets = major < 22 ? List.of("js") : List.of("wasm", "js");
+        for (String target : targets) {
+            assertScript(List.of(binary, script), target, target);
+        }
+        assertScript(List.of(binary, script), null, targets.get(0));
+    }
+
+    @Test
+    @DisplayName("Bun runs the ES-module script: the seeded games as the JVM (or skipped, saying so, where npm could not install Bun)")
+    void bun() throws IOException, InterruptedException {
+        Path bun = runtime("bun");
+        assertScript(List.of(bun.toString(), "node-esm.mjs"), null, null);
+    }
+
+    @Test
+    @DisplayName("Deno runs the ES-module script: the seeded games as the JVM (or skipped, saying so, where npm could not install Deno)")
+    void deno() throws IOException, InterruptedException {
+        Path deno = runtime("deno");
+        assertScript(List.of(deno.toString(), "run", "--allow-read", "node-esm.mjs"), null, null);
+    }
+
+    /** A runtime installed as an optional package of the tools, or the test skipped, saying why. */
+    private static Path runtime(String name) throws InterruptedException {
+        Path binary = tools.resolve(".bin").resolve(name).toAbsolutePath();
+        Optional<String> version = Files.isExecutable(binary) ? output(List.of(binary.toString(), "--version"), app) : Optional.empty();
+        if (version.isEmpty()) {
+            System.out.println("BundlerTest: " + name + " SKIPPED: npm did not install it (an optional package of "
+                    + SOURCES.resolve("tools") + ": its package has no binary for this machine)");
+        }
+        Assumptions.assumeTrue(version.isPresent(), name + " is not installed");
+        System.out.println("BundlerTest: " + name + " " + version.get().strip());
+        return binary;
+    }
+
+    /**
+     * Runs a consumer script with the games as arguments and the target (none: the package's
+     * choice); its first line is the build it loaded (checked when {@code expectedTarget} is
+     * given), then the games' lines, which must be the JVM's, then pacru/abstractplay's
+     * {@code PacruGame 2 2} (two players, B to move after a3-b4(c6)).
+     */
+    private static void assertScript(List<String> script, String target, String expectedTarget)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(script);
+        GAMES.forEach(g -> command.add(String.valueOf(g)));
+        if (target != null) {
+            command.add("--target=" + target);
+        }
+        Result result = run(command, app, 5);
+        assertThat(result.code).as("%s:\n%s", String.join(" ", command), result.output).isZero();
+        List<String> lines = Arrays.asList(result.stdout.split("\n"));
+        System.out.println("BundlerTest: " + String.join(" ", command) + ": " + lines.get(0));
+        if (expectedTarget != null) {
+            assertThat(lines.get(0)).as("the build loaded").isEqualTo(expectedTarget);
+        } else {
+            assertThat(lines.get(0)).as("the build loaded").isIn("wasm", "js");
+        }
+        assertThat(lines.subList(1, lines.size())).as("%s: the seeded games, then PacruGame after a3-b4(c6)", String.join(" ", command))
+                .isEqualTo(Stream.concat(expected.stream(), Stream.of("PacruGame 2 2")).collect(Collectors.toList()));
+    }
+
+    /** Opens a page of {@code root}, served from the loopback, for one build, and checks its games against the JVM's. */
+    @SuppressWarnings("unchecked")
+    private static void assertPage(Path root, String page, String target) throws IOException {
+        if (chromium == null) {
+            chromium = HeadlessChromium.startOrSkip("BundlerTest");
+            chromium.driver().manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
+        }
+        ChromeDriver driver = chromium.driver();
+        HttpServer server = serve(root);
+        try {
+            String games = GAMES.stream().map(String::valueOf).collect(Collectors.joining(","));
+            driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + "?games=" + games + "&target=" + target);
+            Map<String, Object> shown = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
+                    const done = arguments[arguments.length - 1];
+                    const poll = () => document.body && document.body.dataset.state
+                      ? done({ state: document.body.dataset.state, target: document.getElementById("target").textContent,
+                               record: document.getElementById("record").textContent,
+                               abstractplay: document.getElementById("abstractplay").textContent })
+                      : setTimeout(poll, 50);
+                    poll();
+                    """);
+            System.out.println("BundlerTest: " + root + "/" + page + " on " + target + ": " + shown.get("state"));
+            assertThat(shown.get("state")).as("%s/%s on %s: %s", root, page, target, shown.get("record")).isEqualTo("done");
+            assertThat(shown.get("target")).isEqualTo(target);
+            assertThat(List.of(((String) shown.get("record")).split("\n"))).as("%s/%s on %s: the seeded games", root, page, target)
+                    .isEqualTo(expected);
+            assertThat(shown.get("abstractplay")).as("%s/%s on %s: pacru/abstractplay's PacruGame after a3-b4(c6)", root, page, target)
+                    .isEqualTo("PacruGame 2 2");
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /** A static HTTP server on the loopback for the files under {@code root}, with the types browsers need (application/wasm). */
+    private static HttpServer serve(Path root) throws IOException {
+        Path base = root.toAbsolutePath().normalize();
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/", exchange -> {
+            Path file = base.resolve(exchange.getRequestURI().getPath().substring(1)).normalize();
+            if (!file.startsWith(base) || !Files.isRegularFile(file)) {
+                exchange.sendResponseHeaders(404, -1);
+                exchange.close();
+                return;
+            }
+            String name = file.getFileName().toString();
+            byte[] body = Files.readAllBytes(file);
+            exchange.getResponseHeaders().set("Content-Type", name.endsWith(".wasm") ? "application/wasm"
+                    : name.endsWith(".html") ? "text/html; charset=utf-8"
+                    : name.endsWith(".js") || name.endsWith(".mjs") ? "text/javascript" : "application/octet-stream");
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        });
+        server.start();
+        return server;
+    }
+
+    private static final class Result {
+        final int code;
+        final String stdout;
+        final String output;
+
+        Result(int code, String stdout, String output) {
+            this.code = code;
+            this.stdout = stdout;
+            this.output = output;
+        }
+    }
+
+    /**
+     * Runs a command in a folder with Node.js's folder first on the PATH (the tools' scripts start
+     * with {@code #!/usr/bin/env node}), bounded in time; its standard output, and both outputs.
+     */
+    private static Result run(List<String> command, Path dir, int minutes) throws IOException, InterruptedException {
+        Path out = Files.createTempFile("bundler-test", ".out");
+        Path err = Files.createTempFile("bundler-test", ".err");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            Path nodeBinary = Path.of(node).toAbsolutePath();
+            if (nodeBinary.getParent() != null && Files.isExecutable(nodeBinary)) {
+                pb.environment().put("PATH", nodeBinary.getParent() + java.io.File.pathSeparator + System.getenv("PATH"));
+            }
+            pb.environment().put("NO_COLOR", "1");
+            Process p = pb.start();
+            if (!p.waitFor(minutes, TimeUnit.MINUTES)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                Assertions.fail(String.join(" ", command) + " did not finish in " + minutes + " minutes");
+            }
+            String stdout = Files.readString(out, StandardCharsets.UTF_8);
+            return new Result(p.exitValue(), stdout, stdout + Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
+    /** A command's standard output if it runs and exits 0 within a minute. */
+    private static Optional<String> output(List<String> command, Path dir) throws InterruptedException {
+        try {
+            Result r = run(command, dir, 1);
+            return r.code == 0 ? Optional.of(r.stdout) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest(bytes);
+            return IntStream.range(0, digest.length).mapToObj(i -> String.format("%02x", digest[i])).collect(Collectors.joining());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path dest = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(dest);
+                } else {
+                    Files.copy(f, dest, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                try {
+                    Files.delete(f);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+    }
+}
