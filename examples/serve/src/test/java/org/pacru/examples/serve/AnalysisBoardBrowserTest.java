@@ -308,7 +308,7 @@ class AnalysisBoardBrowserTest {
         settle();
         new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("4");
         settle();
-        new Select(driver.findElement(By.id("tool-owner"))).selectByValue("D");
+        new Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("D");
         clickField("e5");
         new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("3");
         settle();
@@ -447,7 +447,7 @@ class AnalysisBoardBrowserTest {
         assertThat(((Number) r.get("legend")).doubleValue()).as("the legend above the fixed bar " + r)
                 .isLessThanOrEqualTo(((Number) r.get("bar")).doubleValue());
         shot("phone-legend");
-        clickField("i9");
+        clickField("a5");
         assertThat(text("prompt")).contains("No legal action").contains("Cancel").doesNotContain("Escape");
         assertThat(driver.findElement(By.id("cancel")).getText()).isEqualTo("Cancel");
     }

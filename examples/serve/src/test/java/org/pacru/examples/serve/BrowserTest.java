@@ -314,8 +314,14 @@ class BrowserTest {
         driver.findElement(By.id("setup-mode")).click();
         settle();
         assertThat(text("problems")).contains("None");
+        // A two-player set-up offers only A and B (issue 38, finding 2): C's chevron is put in a
+        // three-player set-up, which then becomes a two-player one.
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("3");
+        settle();
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("C");
         clickField("e5");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("2");
+        settle();
         assertThat(text("problems")).contains("R1.5").contains("e5");
         assertThat(driver.findElement(By.id("setup-play")).isEnabled()).isFalse();
         shot("setup-problem");
