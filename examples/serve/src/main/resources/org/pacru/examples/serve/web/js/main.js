@@ -8,7 +8,7 @@ import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { wireDialogs } from "./dialogs.js";
 import { wireHint } from "./hint.js";
-import { wireNavigation } from "./navigate.js";
+import { leaveVariation, wireNavigation } from "./navigate.js";
 import { $, input, select, track } from "./dom.js";
 import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
@@ -63,12 +63,9 @@ function wire() {
       state.actions.pop();
     }
     state.view = null;
-    if (state.main !== null && state.branch !== null && state.actions.length <= state.branch) {
+    if (state.branch !== null && state.actions.length <= state.branch) {
       // Undone back to where the variation left the main line: the main line again, at that position.
-      state.actions = state.main;
-      state.view = state.branch;
-      state.main = null;
-      state.branch = null;
+      leaveVariation();
     }
     resetBuild();
     refresh();

@@ -39,8 +39,8 @@ export function renderNavigation() {
   }
 }
 
-/** Back to the main line, at the position the variation left it. */
-function backToTheMainLine() {
+/** The state back on the main line, at the position the variation left it (nothing without a variation). */
+export function leaveVariation() {
   if (state.main === null) {
     return;
   }
@@ -48,6 +48,10 @@ function backToTheMainLine() {
   state.view = state.branch;
   state.main = null;
   state.branch = null;
+}
+
+function backToTheMainLine() {
+  leaveVariation();
   resetBuild();
   refresh();
 }
