@@ -10,6 +10,8 @@ import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
@@ -380,7 +382,7 @@ class ApiTest {
     @Test
     @DisplayName("every response has Content-Security-Policy and X-Content-Type-Options; the page comes from the jar")
     void securityHeaders() {
-        for (ApiClient.Response r : List.of(client.get("app.js"), client.get("app.css"), client.get("pkg/pacru.wasm"),
+        for (ApiClient.Response r : List.of(client.get("js/main.js"), client.get("app.css"), client.get("pkg/pacru.wasm"),
                 client.post("legal", "{}"), client.get("api/v1/nothing"))) {
             assertThat(r.header("Content-Security-Policy")).isEqualTo(Server.CSP);
             assertThat(r.header("X-Content-Type-Options")).isEqualTo("nosniff");
@@ -397,8 +399,29 @@ class ApiTest {
         assertThat(wasm.header("ETag")).isNotBlank();
         ApiClient.Response page = client.get("");
         assertThat(page.header("Content-Type")).startsWith("text/html");
-        assertThat(page.body()).contains("<script src=\"app.js\"").doesNotContain("http://").doesNotContain("https://");
-        assertThat(client.get("app.js").body()).doesNotContain("http://").doesNotContain("https://");
+        assertThat(page.body()).contains("<script type=\"module\" src=\"js/main.js\"").doesNotContain("http://").doesNotContain("https://");
+        assertThat(client.get("js/main.js").body()).doesNotContain("http://").doesNotContain("https://");
+    }
+
+    @Test
+    @DisplayName("every file of the page's sources (web/, its modules in web/js/) is served, as JavaScript where it is a script")
+    void everyFileOfThePageIsServed() throws IOException {
+        Path web = Path.of("src", "main", "resources", "org", "pacru", "examples", "serve", "web");
+        List<Path> files;
+        try (var walk = Files.walk(web)) {
+            files = walk.filter(Files::isRegularFile).toList();
+        }
+        assertThat(files).hasSizeGreaterThan(10);
+        for (Path file : files) {
+            String path = web.relativize(file).toString().replace('\\', '/');
+            ApiClient.Response r = client.get(path);
+            assertThat(r.status()).as("GET /%s", path).isEqualTo(200);
+            assertThat(r.body()).as("GET /%s", path).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
+            if (path.endsWith(".js")) {
+                assertThat(r.header("Content-Type")).as("GET /%s", path).startsWith("text/javascript");
+                assertThat(r.body()).as("GET /%s", path).doesNotContain("http://").doesNotContain("https://");
+            }
+        }
     }
 
     @Test

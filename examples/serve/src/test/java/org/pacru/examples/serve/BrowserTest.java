@@ -101,13 +101,13 @@ class BrowserTest {
     }
 
     /** A phone's screen, 390 × 844 CSS pixels, as a phone shows a page: scroll bars over the page, not beside it. */
-    private static void phone() {
+    static void phone() {
         driver.manage().window().setSize(new Dimension(390, 844));
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 390, "height", 844,
                 "deviceScaleFactor", 1, "mobile", true));
     }
 
-    private static void screen(Dimension size) {
+    static void screen(Dimension size) {
         if (size.getWidth() < 700) {
             phone();
         } else {
@@ -137,7 +137,7 @@ class BrowserTest {
     }
 
     /** Opens the page; with {@code firstVisit}, as a browser that has never seen it. */
-    private static void openAsNewcomer(String fragment, boolean firstVisit) {
+    static void openAsNewcomer(String fragment, boolean firstVisit) {
         driver.get("about:blank");
         if (firstVisit) {
             driver.get(base + "favicon.svg");
@@ -166,7 +166,7 @@ class BrowserTest {
         settle();
     }
 
-    private static void clickChoice(String step) {
+    static void clickChoice(String step) {
         driver.findElement(By.cssSelector("#choices button[data-step='" + step + "']")).click();
         settle();
     }
@@ -175,7 +175,7 @@ class BrowserTest {
         return driver.findElement(By.id(id)).getText();
     }
 
-    private static List<String> plies() {
+    static List<String> plies() {
         return driver.findElements(By.cssSelector("#moves button.ply")).stream().map(WebElement::getText)
                 .filter(t -> !t.equals("start")).toList();
     }
@@ -314,8 +314,14 @@ class BrowserTest {
         driver.findElement(By.id("setup-mode")).click();
         settle();
         assertThat(text("problems")).contains("None");
+        // A two-player set-up offers only A and B (issue 38, finding 2): C's chevron is put in a
+        // three-player set-up, which then becomes a two-player one.
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("3");
+        settle();
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("C");
         clickField("e5");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("2");
+        settle();
         assertThat(text("problems")).contains("R1.5").contains("e5");
         assertThat(driver.findElement(By.id("setup-play")).isEnabled()).isFalse();
         shot("setup-problem");
@@ -578,15 +584,15 @@ class BrowserTest {
     }
 
     @Test
-    @DisplayName("a first visit says who plays which colour, that B is the computer at mcts:1000, how to move, and links the rulebook")
+    @DisplayName("a first visit says who plays which colour, that B is the computer at the level strong (mcts:1000), how to move, and links the rulebook")
     void aNewcomerIsWelcomed() throws IOException {
         openAsNewcomer("", true);
         WebElement welcome = driver.findElement(By.id("welcome"));
         assertThat(welcome.isDisplayed()).isTrue();
         assertThat(text("welcome-who")).isEqualTo(
-                "You play A (red); B (blue) is the computer, Monte Carlo tree search, 1,000 iterations a move.");
+                "You play A (red); B (blue) is the computer, strong.");
         assertThat(welcome.getText()).contains("click one of your chevrons").contains("R3");
-        assertThat(text("players")).contains("A (red): you").contains("B (blue): the computer, Monte Carlo tree search, 1,000 iterations a move (mcts:1000)");
+        assertThat(text("players")).contains("A (red): you").contains("B (blue): the computer, strong");
         shot("welcome");
         driver.findElement(By.id("welcome-close")).click();
         assertThat(welcome.isDisplayed()).isFalse();
@@ -650,7 +656,7 @@ class BrowserTest {
     void aSharedLinkKeepsTheComputersStrength() {
         open(fragment("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2", "B:mcts:1000"));
         assertThat(driver.getCurrentUrl()).contains("computer=B:mcts:1000");
-        assertThat(text("players")).contains("mcts:1000");
+        assertThat(text("players")).contains("the computer, strong");
         driver.findElement(By.id("share")).click();
         String link = driver.findElement(By.id("share-link")).getAttribute("value");
         assertThat(link).contains("computer=B:mcts:1000");
@@ -815,7 +821,7 @@ class BrowserTest {
     }
 
     /** A start where A (e1, a3, …) and B each have several moves. */
-    private static final String START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
+    static final String START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
 
     /**
      * One number measured, to the test's output and to numbers.txt beside the screenshots (the

@@ -203,15 +203,15 @@ class MalformedRequestsTest {
     }
 
     @Test
-    @DisplayName("app.js is gzip-compressed when asked, revalidated by ETag (304), and sent plain otherwise")
+    @DisplayName("a script of the page (texts.js) is gzip-compressed when asked, revalidated by ETag (304), and sent plain otherwise")
     void compressionAndCaching() throws IOException {
-        RawHttp.Response plain = raw("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        RawHttp.Response plain = raw("GET /texts.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         assertThat(plain.status()).isEqualTo(200);
         assertThat(plain.header("Content-Encoding")).isNull();
         assertThat(plain.header("Cache-Control")).isEqualTo("no-cache");
         String etag = plain.header("ETag");
         assertThat(etag).matches("\"[0-9a-f]{24}\"");
-        RawHttp.Response gzip = raw("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip, br\r\n"
+        RawHttp.Response gzip = raw("GET /texts.js HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip, br\r\n"
                 + "Connection: close\r\n\r\n");
         assertThat(gzip.header("Content-Encoding")).isEqualTo("gzip");
         assertThat(gzip.header("Content-Security-Policy")).isEqualTo(Server.CSP);
@@ -219,7 +219,7 @@ class MalformedRequestsTest {
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip.bytes()))) {
             assertThat(in.readAllBytes()).isEqualTo(plain.bytes());
         }
-        RawHttp.Response again = raw("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: " + etag
+        RawHttp.Response again = raw("GET /texts.js HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: " + etag
                 + "\r\nConnection: close\r\n\r\n");
         assertThat(again.status()).isEqualTo(304);
         assertThat(again.bytes()).isEmpty();

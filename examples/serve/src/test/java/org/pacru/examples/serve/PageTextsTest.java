@@ -80,7 +80,7 @@ class PageTextsTest {
         Pattern japanese = Pattern.compile("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]");
         // Texts that are the same in every language: a key's name, punctuation, a placeholder alone.
         Set<String> universal = Set.of("play.cancelKey", "welcome.separator", "prompt.soFar", "choice.title",
-                "status.markers", "explain.eventSeparator", "prompt.list");
+                "status.markers", "explain.eventSeparator", "prompt.list", "player.name");
         for (Map.Entry<String, String> e : tables.get("ja").entrySet()) {
             if (!universal.contains(e.getKey())) {
                 assertThat(japanese.matcher(e.getValue()).find()).as("%s in Japanese: %s", e.getKey(), e.getValue()).isTrue();
@@ -93,7 +93,7 @@ class PageTextsTest {
     }
 
     @Test
-    @DisplayName("every text key index.html and app.js name is in the tables")
+    @DisplayName("every text key index.html and the page's modules (web/js/*.js) name is in the tables")
     void everyKeyThePageNamesIsInTheTables() throws IOException {
         Set<String> keys = tables().get("en").keySet();
         String html = Files.readString(WEB.resolve("index.html"), StandardCharsets.UTF_8);
@@ -103,10 +103,16 @@ class PageTextsTest {
             assertThat(keys).as("index.html names %s", attribute.group(1)).contains(attribute.group(1));
             named++;
         }
-        String js = Files.readString(WEB.resolve("app.js"), StandardCharsets.UTF_8);
+        StringBuilder modules = new StringBuilder();
+        try (var files = Files.list(WEB.resolve("js"))) {
+            for (Path module : files.filter(f -> f.toString().endsWith(".js")).sorted().toList()) {
+                modules.append(Files.readString(module, StandardCharsets.UTF_8)).append('\n');
+            }
+        }
+        String js = modules.toString();
         Matcher call = Pattern.compile("\\bt\\(\"([^\"]+)\"\\s*[,)]").matcher(js);
         while (call.find()) {
-            assertThat(keys).as("app.js names %s", call.group(1)).contains(call.group(1));
+            assertThat(keys).as("the page's modules name %s", call.group(1)).contains(call.group(1));
             named++;
         }
         // Keys made from a prefix and a value (t("colour." + p)): the tables have keys of that prefix.

@@ -1,0 +1,149 @@
+// pacru serve: the board, drawn by the engine as SVG; the page adds what clicking a field does, the
+// keyboard's way over the fields, the legend of the highlights and a rotation's preview.
+import { api } from "./api.js";
+import { fieldClicked } from "./build.js";
+import { $ } from "./dom.js";
+import { t } from "./lang.js";
+import { currentPly, page, state } from "./state.js";
+
+/** What each highlight means, for the legend under the board and the fields' accessible names. */
+export const MARKS = ["selected", "start", "target", "capture", "choice", "last", "recent", "problem"];
+
+/** Draws a position with highlights (field -> kind). */
+export async function drawBoard(/** @type {string} */ position, /** @type {Record<string, string>} */ boardMarks) {
+  const svg = /** @type {string} */ (await api("svg", {ruleset: state.ruleset, position, marks: boardMarks, interactive: true}));
+  const board = $("board");
+  board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
+  if (!page.boardShown) {
+    // The first board is marked on the page's timeline: how long a load takes to show it.
+    page.boardShown = true;
+    performance.mark("pacru:first-board");
+  }
+  const root = /** @type {SVGSVGElement} */ (board.querySelector("svg"));
+  root.removeAttribute("width");
+  root.removeAttribute("height");
+  root.setAttribute("role", "group");
+  root.setAttribute("aria-label", t("board.name", {status: statusText(position)}));
+  for (const hit of /** @type {NodeListOf<SVGRectElement>} */ (board.querySelectorAll("rect.hit"))) {
+    const f = hit.dataset.field || "";
+    hit.setAttribute("tabindex", f === page.focusField ? "0" : "-1");
+    // The SVG names what the field holds; the page adds what clicking it does or what it shows.
+    const does = page.fieldActions[f] || (boardMarks[f] ? markText(boardMarks[f]) : "");
+    if (does) {
+      hit.setAttribute("aria-label", hit.getAttribute("aria-label") + ". " + does);
+    }
+    hit.addEventListener("click", () => fieldClicked(f));
+    hit.addEventListener("keydown", boardKey);
+    hit.addEventListener("focus", () => { page.focusField = f; });
+  }
+  drawRotationPreview(root);
+  renderLegend(root);
+}
+
+export function markText(/** @type {string} */ kind) {
+  return MARKS.includes(kind) ? t("mark." + kind) : t("mark.counted", {kind});
+}
+
+/** The legend: each highlight on the board, drawn as the board draws it, with what it means. */
+function renderLegend(/** @type {SVGSVGElement} */ root) {
+  const legend = $("legend");
+  legend.innerHTML = "";
+  const seen = new Set();
+  for (const mark of /** @type {NodeListOf<SVGGElement>} */ (root.querySelectorAll("g.mark"))) {
+    const kind = mark.classList[1];
+    const fact = !MARKS.includes(kind);
+    const key = fact ? "fact" : kind;
+    if (seen.has(key)) {
+      continue;
+    }
+    seen.add(key);
+    const hit = /** @type {SVGRectElement} */ (root.querySelector("rect.hit[data-field='" + mark.dataset.field + "']"));
+    const item = document.createElement("li");
+    item.dataset.kind = key;
+    const swatch = /** @type {SVGSVGElement} */ (root.cloneNode(false));  // an empty <svg>, as the board's
+    for (const name of ["role", "aria-label", "width", "height"]) {
+      swatch.removeAttribute(name);
+    }
+    swatch.setAttribute("viewBox", hit.getAttribute("x") + " " + hit.getAttribute("y") + " 60 60");
+    swatch.setAttribute("aria-hidden", "true");
+    swatch.setAttribute("class", "swatch");
+    swatch.appendChild(mark.cloneNode(true));
+    item.appendChild(swatch);
+    item.appendChild(document.createTextNode(fact ? t("legend.fact") : t("mark." + kind)));
+    legend.appendChild(item);
+  }
+  legend.hidden = seen.size === 0;
+}
+
+/** While a rotation is built, the chevron's new facing is drawn as a dashed outline. */
+function drawRotationPreview(/** @type {SVGSVGElement} */ root) {
+  const r = page.building && page.building.rotation;
+  if (!r || state.mode !== "play") {
+    return;
+  }
+  const chevron = root.querySelector("g.chevron[data-field='" + r.field + "']");
+  if (!chevron || !chevron.parentNode) {
+    return;
+  }
+  /** @type {Record<string, number>} */
+  const angles = {N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315};
+  const g = /** @type {SVGGElement} */ (chevron.cloneNode(true));
+  g.setAttribute("class", "preview");
+  g.dataset.facing = r.to;
+  g.setAttribute("transform", (chevron.getAttribute("transform") || "").replace(/rotate\([^)]*\)/, "rotate(" + angles[r.to] + ")"));
+  for (const title of g.querySelectorAll("title")) {
+    title.remove();
+  }
+  const polygon = /** @type {SVGPolygonElement} */ (g.querySelector("polygon"));
+  polygon.setAttribute("fill", "none");
+  polygon.setAttribute("stroke", "#111111");
+  polygon.setAttribute("stroke-width", "3");
+  polygon.setAttribute("stroke-dasharray", "5 3");
+  chevron.parentNode.appendChild(g);
+}
+
+/** The board's caption: who is to move, or the end. */
+export function statusText(/** @type {string} */ position) {
+  const game = page.game;
+  if (!game) {
+    return position;
+  }
+  const p = currentPly();
+  return game.outcome && p.live ? t("status.over", {player: game.outcome.winner, rule: game.outcome.rule})
+    : t("status.toMove", {player: p.toMove});
+}
+
+/** The arrow keys move over the fields; Enter or Space clicks one. */
+function boardKey(/** @type {KeyboardEvent} */ event) {
+  const f = /** @type {SVGRectElement} */ (event.currentTarget).dataset.field || "";
+  const file = f.charCodeAt(0) - 97;
+  const rank = Number(f[1]);
+  /** @type {Record<string, number[]>} */
+  const moves = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1]};
+  if (moves[event.key]) {
+    event.preventDefault();
+    const nf = Math.min(8, Math.max(0, file + moves[event.key][0]));
+    const nr = Math.min(9, Math.max(1, rank + moves[event.key][1]));
+    focusOn(String.fromCharCode(97 + nf) + nr);
+  } else if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    fieldClicked(f);
+  }
+}
+
+export function focusOn(/** @type {string} */ field) {
+  page.focusField = field;
+  for (const hit of /** @type {NodeListOf<SVGRectElement>} */ (document.querySelectorAll("#board rect.hit"))) {
+    const me = hit.dataset.field === field;
+    hit.setAttribute("tabindex", me ? "0" : "-1");
+    if (me) {
+      hit.focus();
+    }
+  }
+}
+
+export function refocusBoard(/** @type {boolean} */ hadFocus) {
+  if (hadFocus) {
+    focusOn(page.focusField);
+  }
+}

@@ -1,0 +1,230 @@
+// pacru serve: the dialogs. New game (players, rules, who plays each seat) and Import / export
+// (the link, the position string, the game record, the Abstract Play move list), with import
+// errors pointed at their place in the input.
+import { api } from "./api.js";
+import { resetBuild } from "./build.js";
+import { $, dialog, input, select, textarea, track } from "./dom.js";
+import { clearExplanation } from "./explain.js";
+import { refresh } from "./game.js";
+import { appendWithRuleLinks, t } from "./lang.js";
+import { chosenSeats, seatRows as seatRowsOf } from "./seats.js";
+import { leaveSetup } from "./setup.js";
+import { currentPly, page, state, theGame } from "./state.js";
+
+/** @typedef {import("./types.js").ApiError} ApiError */
+
+function seatRows() {
+  seatRowsOf($("new-seats"), "seat-", Number(select("new-players").value), (p) => p === "A" ? "human" : page.defaultComputer);
+}
+
+function startNewGame() {
+  const players = Number(select("new-players").value);
+  state.ruleset = select("new-ruleset").value;
+  state.seats = chosenSeats("seat-", players);
+  state.start = null;
+  state.actions = [];
+  state.main = null;
+  state.branch = null;
+  state.view = null;
+  resetBuild();
+  clearExplanation();
+  api("legal", {players}).then((answer) => {
+    state.start = answer.position;
+    if (state.mode === "setup") {
+      leaveSetup(null);
+    } else {
+      refresh();
+    }
+  });
+}
+
+function openShare() {
+  const game = theGame();
+  input("share-link").value = location.href;
+  input("share-position").value = currentPly().position;
+  textarea("share-record").value = game.record;
+  textarea("share-ap").value = game.abstractplay.join("\n");
+  clearImportError();
+  $("copy-status").textContent = "";
+  dialog("share-dialog").showModal();
+}
+
+/** Copies one of the dialog's texts (the link, the position string, the record, the move list). */
+async function copy(/** @type {string} */ id, /** @type {string} */ copiedKey) {
+  const field = importInput(id);
+  let copied = false;
+  track(1);
+  try {
+    await navigator.clipboard.writeText(field.value);
+    copied = true;
+  } catch (e) {
+    // No clipboard API here (an insecure origin, or no permission): the selection and the copy command.
+    field.focus();
+    field.select();
+    copied = document.execCommand("copy");
+  } finally {
+    track(-1);
+  }
+  $("copy-status").textContent = copied ? t(copiedKey) : t("share.copyManually");
+}
+
+/** @type {Record<string, string>} */
+const IMPORT_TITLES = {
+  "share-position": "import.position",
+  "share-record": "import.record",
+  "share-ap": "import.abstractPlay",
+};
+
+/** The dialog's texts (the link, and the three an import reads). @returns {HTMLInputElement | HTMLTextAreaElement} */
+function importInput(/** @type {string} */ id) {
+  return /** @type {HTMLInputElement | HTMLTextAreaElement} */ ($(id));
+}
+
+function clearImportError() {
+  $("share-error").textContent = "";
+  $("share-error").hidden = true;
+  for (const id of Object.keys(IMPORT_TITLES)) {
+    $(id).removeAttribute("aria-invalid");
+    $(id).removeAttribute("aria-describedby");
+  }
+}
+
+/**
+ * An import error: styled as one, with the rule, and pointing at the offending place in the input
+ * (the text selected there, and quoted with a caret under it).
+ */
+function showImportError(/** @type {string} */ inputId, /** @type {string} */ message,
+                         /** @type {number | null} */ start, /** @type {number | null} */ end) {
+  const box = $("share-error");
+  box.innerHTML = "";
+  box.hidden = false;
+  const title = document.createElement("p");
+  title.className = "error-title";
+  title.textContent = t(IMPORT_TITLES[inputId]);
+  box.appendChild(title);
+  const head = document.createElement("p");
+  head.className = "error-message";
+  appendWithRuleLinks(head, message);
+  box.appendChild(head);
+  const field = importInput(inputId);
+  field.setAttribute("aria-invalid", "true");
+  field.setAttribute("aria-describedby", "share-error");
+  if (start !== null && start >= 0 && start <= field.value.length) {
+    const text = field.value;
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    const lineEnd = text.indexOf("\n", start) < 0 ? text.length : text.indexOf("\n", start);
+    const line = text.slice(lineStart, lineEnd);
+    const column = start - lineStart;
+    const pointer = document.createElement("pre");
+    pointer.className = "pointer";
+    pointer.textContent = line + "\n" + " ".repeat(column) + "^"
+      + (text.slice(0, start).split("\n").length > 1 ? t("import.line", {line: text.slice(0, start).split("\n").length}) : "")
+      + t("import.column", {column: column + 1});
+    box.appendChild(pointer);
+    field.focus();
+    field.setSelectionRange(start, Math.max(start + 1, Math.min(end === null ? start + 1 : end, text.length)));
+  } else {
+    field.focus();
+  }
+}
+
+/** Where an error points: the offset the parser gives, or the illegal action's entry in the input. @returns {[number | null, number | null]} */
+function errorPlace(/** @type {string} */ inputId, /** @type {ApiError} */ error) {
+  const text = importInput(inputId).value;
+  if (typeof error.offset === "number") {
+    const length = error.action && text.startsWith(error.action, error.offset) ? error.action.length : 1;
+    return [error.offset, error.offset + length];
+  }
+  if (inputId === "share-ap" && typeof error.number === "number") {
+    const lines = text.split("\n");
+    let at = 0;
+    let entry = 0;
+    for (const line of lines) {
+      if (line.trim()) {
+        entry++;
+        if (entry === error.number) {
+          return [at, at + line.length];
+        }
+      }
+      at += line.length + 1;
+    }
+  }
+  if (error.action) {
+    // The entry as written, searched from its round's number ("12.") in a record.
+    const from = typeof error.round === "number" ? Math.max(0, text.search(new RegExp("(^|\\s)" + error.round + "\\."))) : 0;
+    const at = text.indexOf(error.action, from);
+    if (at >= 0) {
+      return [at, at + error.action.length];
+    }
+  }
+  return [null, null];
+}
+
+/** Loads a game or a position from the dialog: replayed by the engine, or the error pointed at. */
+async function importGame(/** @type {object} */ body, /** @type {boolean} */ startFrom, /** @type {string} */ inputId) {
+  clearImportError();
+  try {
+    const answer = await api("replay", Object.assign({ruleset: state.ruleset}, body));
+    if (answer.out.length === answer.players && !answer.outcome) {
+      showImportError(inputId, t("setup.noChevrons") + " (R8.3)", null, null);
+      return;
+    }
+    state.start = answer.start;
+    state.actions = answer.plies.map((/** @type {{action: string}} */ p) => p.action);
+    state.view = null;
+    state.main = null;
+    state.branch = null;
+    if (startFrom) {
+      state.actions = [];
+    }
+    resetBuild();
+    clearExplanation();
+    dialog("share-dialog").close();
+    if (state.mode === "setup") {
+      leaveSetup(null);
+    } else {
+      await refresh();
+    }
+  } catch (thrown) {
+    const error = /** @type {ApiError} */ (thrown);
+    const [start, end] = errorPlace(inputId, error);
+    // The engine names the request's field first ("position: "), a word of the API, not of the page.
+    let message = String(error.message).replace(/^(position|record|abstractplay|actions): /, "") + (error.rule && !String(error.message).includes(error.rule) ? " (" + error.rule + ")" : "");
+    if (error.problems) {
+      message += ": " + error.problems.map((p) => p.message).join("; ");
+    }
+    showImportError(inputId, message, start, end);
+  }
+}
+
+/** The dialogs' buttons. */
+export function wireDialogs() {
+  $("new-game").addEventListener("click", () => {
+    const game = page.game;
+    select("new-players").value = String(game ? Number(game.start.split(" ")[2]) : 2);
+    select("new-ruleset").value = state.ruleset;
+    seatRows();
+    dialog("new-dialog").showModal();
+  });
+  $("new-players").addEventListener("change", seatRows);
+  $("new-cancel").addEventListener("click", () => dialog("new-dialog").close());
+  $("new-form").addEventListener("submit", (event) => {
+    const submitter = /** @type {SubmitEvent} */ (event).submitter;
+    if (submitter && submitter.id === "new-start") {
+      startNewGame();
+    }
+  });
+  $("share").addEventListener("click", openShare);
+  $("load-position").addEventListener("click", () => {
+    const position = input("share-position");
+    position.value = position.value.trim();
+    importGame({position: position.value}, true, "share-position");
+  });
+  $("load-record").addEventListener("click", () => importGame({record: textarea("share-record").value}, false, "share-record"));
+  $("load-ap").addEventListener("click", () => importGame({position: theGame().start,
+    abstractplay: textarea("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s)}, false, "share-ap"));
+  $("copy-link").addEventListener("click", () => copy("share-link", "share.copied"));
+  $("copy-position").addEventListener("click", () => copy("share-position", "share.copiedPosition"));
+  $("copy-record").addEventListener("click", () => copy("share-record", "share.copiedRecord"));
+  $("copy-ap").addEventListener("click", () => copy("share-ap", "share.copiedAbstractPlay"));
+}

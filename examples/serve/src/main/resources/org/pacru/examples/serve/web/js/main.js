@@ -1,0 +1,193 @@
+// pacru serve: the page. Every rule question goes to the engine, the npm package pacru running in
+// this browser (api.js), which answers as the JSON API does, from the library (ActionBuilder,
+// Rules, the explanation). These modules know no rule of Pacru. This one starts the page and
+// wires the controls that belong to no panel of their own.
+import { api, loadEngine, serverAnswers } from "./api.js";
+import { drawBoard } from "./board.js";
+import { resetBuild, setPrompt } from "./build.js";
+import { wireWatch } from "./computer.js";
+import { wireDialogs } from "./dialogs.js";
+import { wireHint } from "./hint.js";
+import { leaveVariation, wireNavigation } from "./navigate.js";
+import { $, input, select, track } from "./dom.js";
+import { explain } from "./explain.js";
+import { stopComputer } from "./computer.js";
+import { refresh, update } from "./game.js";
+import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
+import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
+import { page, readFragment, state, theGame, writeFragment } from "./state.js";
+
+/** The switch: the page, the link and the engine's answers change to the chosen language. */
+function switchLanguage(/** @type {string} */ lang) {
+  state.lang = lang;
+  $("language-notice").hidden = true;
+  applyLanguage();
+  if (!page.game) {
+    return;
+  }
+  const action = page.explained !== null ? input("explain-action").value.trim() : "";
+  refresh().then(() => {
+    if (action && state.mode === "play") {
+      explain(action);
+    }
+  });
+}
+
+function wire() {
+  wireDialogs();
+  wireSetup();
+  wireNavigation();
+  wireHint();
+  wireWatch();
+  $("setup-mode").addEventListener("click", () => {
+    if (state.mode === "setup") {
+      leaveSetup(null);
+    } else {
+      enterSetup();
+    }
+  });
+  $("cancel").addEventListener("click", () => { resetBuild(); update(); });
+  $("undo").addEventListener("click", () => {
+    stopComputer();
+    if (!state.actions.length) {
+      return;
+    }
+    const game = theGame();
+    state.actions.pop();
+    // Undo back to a human's turn, past the computer's replies.
+    while (state.actions.length && game.plies.length >= state.actions.length) {
+      const ply = game.plies[state.actions.length - 1];
+      if ((state.seats[ply.toMove] || "human") === "human") {
+        break;
+      }
+      state.actions.pop();
+    }
+    state.view = null;
+    if (state.branch !== null && state.actions.length <= state.branch) {
+      // Undone back to where the variation left the main line: the main line again, at that position.
+      leaveVariation();
+    }
+    resetBuild();
+    refresh();
+  });
+  $("live").addEventListener("click", () => { state.view = null; resetBuild(); update(); });
+  $("explain-clicks").addEventListener("click", () => {
+    const text = page.attempt || (page.building && page.building.partial) || "";
+    if (text) {
+      explain(text);
+    } else {
+      $("explain-action").focus();
+    }
+  });
+  $("explain-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const action = input("explain-action").value.trim();
+    if (action) {
+      explain(action);
+    }
+  });
+  $("language").addEventListener("change", () => switchLanguage(select("language").value));
+  $("how-to-play").addEventListener("click", () => showWelcome($("welcome").hidden, true));
+  $("welcome-close").addEventListener("click", () => showWelcome(false, false));
+  $("welcome-more").addEventListener("click", () => $("welcome").classList.remove("short"));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && state.mode === "play" && !document.querySelector("dialog[open]")) {
+      resetBuild();
+      update();
+    }
+  });
+  window.addEventListener("hashchange", () => {
+    const before = location.hash;
+    readFragment();
+    if (!state.start) {
+      return;
+    }
+    resetBuild();
+    refresh().then(() => {
+      if (location.hash !== before) {
+        writeFragment();
+      }
+    });
+  });
+}
+
+/**
+ * The first-visit panel: who plays which colour, how to play, the rulebook. Shown until closed
+ * once; "How to play" shows it again.
+ */
+function showWelcome(/** @type {boolean} */ show, /** @type {boolean} */ scroll) {
+  $("welcome").hidden = !show;
+  $("welcome").classList.remove("short");
+  $("how-to-play").setAttribute("aria-expanded", String(show));
+  if (show && scroll) {
+    $("welcome").scrollIntoView({block: "start"});
+  } else if (!show) {
+    try {
+      localStorage.setItem("pacru.welcomed", "1");
+    } catch (e) {
+      // No storage (a private window): the panel shows again next time.
+    }
+  }
+}
+
+function firstVisit() {
+  try {
+    return !localStorage.getItem("pacru.welcomed");
+  } catch (e) {
+    return true;
+  }
+}
+
+/**
+ * On a phone the prompt and choices stay fixed at the bottom of the screen: the page leaves room
+ * for them so that nothing is hidden under them, also when something is scrolled into view (a
+ * focused button, the explanation's verdict).
+ */
+function keepRoomForTheTurn() {
+  const turn = $("turn");
+  const fit = () => {
+    const room = getComputedStyle(turn).position === "fixed" ? turn.offsetHeight + "px" : "";
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
+  };
+  new ResizeObserver(fit).observe(turn);
+  window.addEventListener("resize", fit);
+  fit();
+}
+
+async function main() {
+  state.lang = browserLanguage();
+  applyLanguage();
+  readLanguage(new URLSearchParams(location.hash.replace(/^#/, "")).get("lang"));
+  wire();
+  keepRoomForTheTurn();
+  if (firstVisit()) {
+    showWelcome(true, false);
+    // On a phone the first visit shows the welcome short (who plays what); its button shows the rest.
+    $("welcome").classList.toggle("short", narrow());
+  }
+  const problem = await loadEngine();
+  if (problem !== null && !(await serverAnswers())) {
+    setPrompt(t("cannotPlay", {problem}));
+    track(0);
+    document.body.dataset.ready = "true";
+    return;
+  }
+  const info = await api("info", {});
+  page.computerPlayers = info.computerPlayers;
+  page.defaultComputer = info.defaultComputer;
+  readFragment();
+  if (!state.start) {
+    const answer = await api("legal", {players: 2});
+    state.start = answer.position;
+    state.seats = {B: page.defaultComputer};
+  }
+  await refresh();
+  document.body.dataset.ready = "true";
+}
+
+// The board's drawing stays at hand from the console (and the browser tests), as when the page was
+// one classic script: drawBoard(position, {e5: "target"}) shows any highlight.
+/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)).drawBoard = drawBoard;
+
+main();
