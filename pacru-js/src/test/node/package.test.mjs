@@ -25,7 +25,8 @@ test("npm pack, then npm install of the tarball into an empty folder, and a plai
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   run("npm", ["install", "--offline", "--no-audit", "--no-fund", join(packs, tarballs[0])], consumer);
   assert.deepEqual(readdirSync(join(consumer, "node_modules", "pacru")).sort(),
-    ["LICENSE", "README.md", "abstractplay.d.ts", "abstractplay.js", "index.d.ts", "index.js", "pacru.js", "pacru.wasm",
+    ["LICENSE", "README.md", "abstractplay.d.ts", "abstractplay.js", "abstractplay-translate.d.ts",
+      "abstractplay-translate.js", "index.d.ts", "index.js", "pacru.js", "pacru.wasm",
       "pacru.wasm-runtime.js", "package.json"].sort());
   writeFileSync(join(consumer, "main.mjs"), [
     'import { load } from "pacru";',
