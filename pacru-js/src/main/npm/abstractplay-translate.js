@@ -472,7 +472,8 @@ export function refusal(answer) {
     return { rule: /(R\d+(?:\.\d+)?)/.exec(answer.message)[1], message: answer.message };
   }
   if (answer.rule !== null) {
-    return { rule: answer.rule, message: `${cite(answer.rule, answer.problem)}; ${answer.message}` };
+    const why = answer.message === "" ? "" : `; ${answer.message}`;
+    return { rule: answer.rule, message: `${cite(answer.rule, answer.problem)}${why}` };
   }
   return { rule: "R9.2", message: `R9.2: ${answer.message}` };
 }

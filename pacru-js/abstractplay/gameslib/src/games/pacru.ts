@@ -10,7 +10,7 @@ import { APMoveResult } from "../schemas/moveresults";
 import { dir2deg, Direction, replacer, reviver, UserFacingError } from "../common";
 import i18next from "i18next";
 import { Glyph } from "@abstractplay/renderer";
-import { loadSync, type Pacru } from "pacru";
+import { load, loadSync, type Pacru } from "pacru";
 import * as tr from "pacru/abstractplay-translate";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Buffer = require('buffer/').Buffer  // note: the trailing slash is important!
@@ -42,11 +42,19 @@ export interface IPacruState extends IAPGameState {
     stack: Array<IMoveState>;
 };
 
-/** The pacru engine, loaded on first use (synchronously: WebAssembly GC where the runtime has it, else JavaScript). */
+/**
+ * The pacru engine: the one PacruGame.ready() loaded, else loaded synchronously on first use (Node.js:
+ * WebAssembly GC where the runtime has it, else JavaScript). A browser loads it asynchronously:
+ * `await PacruGame.ready()` once before the first game.
+ */
 let loaded: Pacru | undefined;
 const engine = (): Pacru => {
     if (loaded === undefined) {
-        loaded = loadSync();
+        try {
+            loaded = loadSync();
+        } catch (e) {
+            throw new Error(`The Pacru engine is not loaded: await PacruGame.ready() once before the first game (${(e as Error).message})`);
+        }
     }
     return loaded;
 };
@@ -101,6 +109,13 @@ export class PacruGame extends GameBase {
         categories: ["goal>area", "mechanic>place", "mechanic>move", "mechanic>convert", "mechanic>capture", "board>shape>rect", "board>connect>rect", "components>special", "other>2+players"],
         flags: ["no-moves", "custom-randomization"]
     };
+
+    /** Loads the pacru engine asynchronously, once; a browser awaits it before the first game (Node.js need not). */
+    public static async ready(options?: {target?: "wasm"|"js"}): Promise<void> {
+        if (loaded === undefined) {
+            loaded = await load(options);
+        }
+    }
 
     public static coords2algebraic(x: number, y: number): string {
         return GameBase.coords2algebraic(x, y, 9);

