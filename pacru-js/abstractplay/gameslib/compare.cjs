@@ -23,6 +23,7 @@ Math.random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
 };
+const { probes } = require("./probes.cjs");
 const OLD = require(oldDir).GameFactory;
 const NEW = require(newDir).GameFactory;
 
@@ -55,7 +56,7 @@ function clientOf(e) {
 }
 
 const report = { stored: { played: 0, loaded: 0, sameView: 0, continued: 0, finished: 0, refusedLoad: [], failedContinue: [] },
-    random: { games: 0, plies: 0, identical: 0, defects: {}, otherRefusals: [], mismatches: [], oldRefusesNewAccepts: [], finished: 0, winnersAgree: 0 } };
+    random: { games: 0, plies: 0, identical: 0, probes: 0, probesAlike: 0, probesBothRefuse: 0, defects: {}, otherRefusals: [], mismatches: [], oldRefusesNewAccepts: [], finished: 0, winnersAgree: 0 } };
 
 const t0 = Date.now();
 // (a) stored games
@@ -120,6 +121,47 @@ for (let i = 0; i < nRandom; i++) {
             m = ply % 2 === 0 ? old.randomMove() : g.randomMove();
         } catch {
             m = g.randomMove();
+        }
+        // the strings of RULES.md §11 made from this move, tried on copies of both games
+        for (const p of probes(m)) {
+            report.random.probes++;
+            const o = old.clone();
+            const n = g.clone();
+            let oe = null;
+            let ne = null;
+            const nBefore = n.stack.length;
+            const oBefore = o.stack.length;
+            try {
+                o.move(p.move);
+            } catch (e) {
+                oe = clientOf(e);
+            }
+            try {
+                n.move(p.move);
+            } catch (e) {
+                ne = clientOf(e);
+            }
+            if (oe === null && ne !== null) {
+                const d = defectOf(ne);
+                if (d === null) {
+                    report.random.otherRefusals.push({ game: i, ply, move: p.move, message: ne });
+                } else {
+                    report.random.defects[d] = report.random.defects[d] ?? { count: 0, example: { move: p.move, message: ne } };
+                    report.random.defects[d].count++;
+                }
+            } else if (oe !== null && ne === null) {
+                report.random.oldRefusesNewAccepts.push({ game: i, ply, move: p.move, old: oe });
+            } else if (oe === null && ne === null) {
+                const a = n.stack.slice(nBefore).map(entryKey);
+                const b = o.stack.slice(oBefore).map(entryKey);
+                if (JSON.stringify(a) === JSON.stringify(b)) {
+                    report.random.probesAlike++;
+                } else {
+                    report.random.mismatches.push({ game: i, ply, move: p.move, probe: p.kind, new: a, old: b });
+                }
+            } else {
+                report.random.probesBothRefuse++;
+            }
         }
         const oldBefore = old.clone();
         const newBefore = g.stack.length;
@@ -200,6 +242,9 @@ console.log(`(b) random games: ${r.games} (2, 3 and 4 players), ${r.plies} plies
     + `(board, stack entries, end, winners); ${r.finished} finished, winners agreeing in ${r.winnersAgree}; `
     + `${r.mismatches.length} mismatches; ${r.oldRefusesNewAccepts.length} strings the old class refused and the new accepted; `
     + `${((t2 - t1) / 1000).toFixed(1)} s`);
+console.log(`    RULES.md §11 probes (strings made from the moves played: choices left out, reversed, a rotation's markers wrong): `
+    + `${r.probes}; both classes refuse ${r.probesBothRefuse}, both accept identically ${r.probesAlike}, `
+    + `the old accepts and the new refuses naming its defect ${Object.values(r.defects).reduce((n, x) => n + x.count, 0)}`);
 for (const [d, x] of Object.entries(r.defects).sort()) {
     console.log(`    ${d}: ${x.count} strings the old class accepted, refused by the new one; e.g. ${x.example.move}: ${x.example.message}`);
 }

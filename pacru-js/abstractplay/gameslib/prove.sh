@@ -42,7 +42,18 @@ step() {  # step NAME COMMAND...: runs and times one step
 }
 trap 'echo; echo "PASSED STEPS:"; printf "  %s\n" "${passed[@]}"; echo "STOPPED (a step failed) unless all 11 steps are listed"' EXIT
 
+# renderer and recranks as they were when the gameslib commit was made (a later renderer changed its
+# schema's types, and gameslib's tsc then fails in src/games/evenatodds.ts before any patch)
+at_gameslib_date() {  # at_gameslib_date CHECKOUT
+  local when commit
+  when=$(git -C "$gameslib" log -1 --format=%cI HEAD)
+  commit=$(git -C "$1" rev-list -1 --before="$when" HEAD)
+  git -C "$1" checkout -q --force "$commit"
+  echo "$(basename "$1") at $(git -C "$1" log -1 --format='%h %cI %s'), the last commit before gameslib's $when"
+}
+
 build_renderer() {
+  at_gameslib_date "$renderer"
   cd "$renderer"
   # transformation-matrix-js is a GitHub dependency; the same library is on the npm registry (2.7.6).
   # serverless and playwright serve deploying and browser tests only.
@@ -59,6 +70,7 @@ build_renderer() {
 }
 
 build_recranks() {
+  at_gameslib_date "$recranks"
   cd "$recranks"
   npm install --ignore-scripts --no-audit --no-fund
   npm run build-ts

@@ -17,9 +17,11 @@ Math.random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
 };
+const { probes } = require("./probes.cjs");
 const OLD = require(oldDir).GameFactory;
-const { loadSync } = require(path.join(packageDir, "index.js"));
-const tr = require(path.join(packageDir, "abstractplay-translate.js"));
+const { loadSync } = require(packageDir);
+const tr = require(fs.existsSync(path.join(packageDir, "abstractplay-translate.cjs"))
+    ? path.join(packageDir, "abstractplay-translate.cjs") : path.join(packageDir, "abstractplay-translate.js"));
 const engine = loadSync();
 
 const games = [];
@@ -44,6 +46,21 @@ for (let i = 0; i < nGames; i++) {
                     accepted.push({ position, move: m, defect: /§11 (D\d)/.exec(answer.problem)[1], rule: answer.rule });
                 }
                 continue;
+            }
+            // the strings of RULES.md §11 made from it that the old class accepts (on a copy)
+            for (const p of probes(m)) {
+                const copy = g.clone();
+                let oldAccepts = true;
+                try {
+                    copy.move(p.move);
+                } catch {
+                    oldAccepts = false;
+                }
+                const refused = engine.abstractplay({ op: "move", position, move: p.move });
+                if (oldAccepts && refused.action === null && /§11 D\d/.test(refused.problem ?? "")
+                    && accepted.filter((a) => a.defect === /§11 (D\d)/.exec(refused.problem)[1]).length < 4) {
+                    accepted.push({ position, move: p.move, defect: /§11 (D\d)/.exec(refused.problem)[1], rule: refused.rule });
+                }
             }
             g.move(m);
             done = true;

@@ -49,6 +49,8 @@ export interface TurnEntry {
   results: TranslatedResult[];
   currplayer: playerid;
   lastmove: string;
+  /** The board after this entry as Abstract Play shows it: an eliminated player's chevrons stay until their pass. */
+  board: Map<string, CellContents>;
 }
 
 export declare const RULESET: "abstractplay";

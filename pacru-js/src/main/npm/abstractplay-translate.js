@@ -168,6 +168,8 @@ export function copyBoard(board) {
 /** Abstract Play's results (APMoveResult) for pacru's events of one action of `player`. */
 export function resultsOf(events, before, after, player) {
   const results = [];
+  // a capture marks its field (R5): Abstract Play's "capture" result says so, with no claim or convert of it
+  const captured = new Set(events.filter((e) => e.type === "Captured").map((e) => (e.fields ?? [])[(e.fields ?? []).length - 1]));
   for (const e of events) {
     const fields = e.fields ?? [];
     switch (e.type) {
@@ -181,12 +183,12 @@ export function resultsOf(events, before, after, player) {
         results.push({ type: "orient", where: fields[0], facing: after.get(fields[0])?.chevron?.facing });
         break;
       case "MarkerClaimed":
-        for (const where of fields) {
+        for (const where of fields.filter((f) => !captured.has(f))) {
           results.push({ type: "claim", where });
         }
         break;
       case "MarkerConverted":
-        for (const where of fields) {
+        for (const where of fields.filter((f) => !captured.has(f))) {
           const was = before.get(where)?.tile;
           results.push({ type: "convert", what: was === undefined ? "neutral" : String(was), into: String(player), where });
         }
@@ -224,7 +226,8 @@ export function removedChevrons(before, after) {
  * The stack entries Abstract Play writes for one action: the action's own, then a "pass" entry each time
  * the turn comes to a player who is out (R8.2), eliminating a stuck one first (R8.1), until it reaches
  * the player pacru's position has to move (R8.5) or the game ends; the last entry carries the end (eog,
- * winners). Each entry: {results, currplayer, lastmove}.
+ * winners). Each entry: {results, currplayer, lastmove, board}: the board as Abstract Play shows it after that
+ * entry (an eliminated player's chevrons stay until their pass removes them; the last entry's is pacru's).
  */
 export function turnEntries({ action, player, numplayers, before, after, events, toMove, outcome }) {
   const results = resultsOf(events, before, after, player);
@@ -234,21 +237,36 @@ export function turnEntries({ action, player, numplayers, before, after, events,
     { type: "winners", players: [...winner] }] : [];
   const reached = playerOf(toMove);
   let current = player % numplayers + 1;
-  const entries = [{ results, currplayer: current, lastmove: action }];
   const removed = removedChevrons(before, after);
   if (!events.some((e) => e.type === "Eliminated") && removed.size > 0) {
     fail("pacru removed chevrons without an elimination (R8.5)");
   }
+  // Abstract Play shows an eliminated player's chevrons until the pass that removes them: the action's
+  // entry has them back on pacru's board, each pass entry removes its player's
+  let board = copyBoard(after);
+  for (const cells of removed.values()) {
+    for (const cell of cells) {
+      board.set(cell, { ...(board.get(cell) ?? {}), chevron: { ...before.get(cell).chevron } });
+    }
+  }
+  const entries = [{ results, currplayer: current, lastmove: action, board }];
   for (let passes = 0; current !== reached && passes < numplayers; passes++) {
     const passResults = [{ type: "pass" }];
     if (removed.has(current)) {
       passResults.push({ type: "eliminated", who: String(current) });
+      board = copyBoard(board);
       for (const where of removed.get(current)) {
         passResults.push({ type: "remove", where });
+        const { chevron: _gone, ...rest } = board.get(where);
+        if (rest.tile === undefined) {
+          board.delete(where);
+        } else {
+          board.set(where, rest);
+        }
       }
     }
     current = current % numplayers + 1;
-    entries.push({ results: passResults, currplayer: current, lastmove: "pass" });
+    entries.push({ results: passResults, currplayer: current, lastmove: "pass", board });
   }
   entries[entries.length - 1].results.push(...eog);
   return { entries, gameover, winner };

@@ -90,7 +90,7 @@ test("replaying each recorded move list through the engine and turnEntries gives
         assert.equal(e.lastmove, want.lastmove, `entry ${index}`);
         assert.equal(e.currplayer, want.currplayer, `entry ${index} ${move}`);
         assert.equal(resultsKey(e.results), resultsKey(want._results), `entry ${index} ${move}`);
-        assert.equal(boardKey(after), boardKey(want.board), `entry ${index} ${move}`);
+        assert.equal(boardKey(e.board), boardKey(want.board), `entry ${index} ${move}`);
         index++;
         entries++;
       }

@@ -592,10 +592,11 @@ export class PacruGame extends GameBase {
         this.lastEvents = applied.events as EngineEvent[];
         this.highlights = [];
         this.buffers = [];
-        this.board = after;
         this.gameover = gameover;
         this.winner = winner;
         for (const e of entries) {
+            // an eliminated player's chevrons stay on the board until the pass that removes them, as before
+            this.board = e.board as Map<string, CellContents>;
             this.results = e.results as APMoveResult[];
             this.lastmove = e.lastmove;
             this.currplayer = e.currplayer;
