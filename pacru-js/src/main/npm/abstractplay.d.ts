@@ -2,10 +2,14 @@
 // of its game class. The Abstract Play types below are pacru's own declarations of the shapes that
 // gameslib (src/games/_base.ts, src/schemas) and its renderer use; they are structurally compatible.
 
-import type { Pacru } from "./index.js";
+import type { LoadOptions, Pacru } from "./index.js";
 
-/** The engine this module loaded when it was imported. */
+/** The engine PacruGame uses: ready()'s, else loaded synchronously (loadSync()) on first use. */
 export declare const engine: Pacru;
+
+/** Loads the engine asynchronously, once, for the PacruGames to come: in a browser, await ready()
+ *  before the first new PacruGame (Node.js loads it synchronously on first use). */
+export declare function ready(options?: LoadOptions): Promise<Pacru>;
 
 /** A player as Abstract Play numbers them: 1 is pacru's A, 2 is B, … */
 export type playerid = 1 | 2 | 3 | 4;

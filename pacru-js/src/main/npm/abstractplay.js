@@ -5,10 +5,35 @@
 // AbstractPlayAdapter, RULES.md §11) and legal/apply/move under the abstractplay ruleset (R10).
 // Types: abstractplay.d.ts.
 
-import { load } from "./index.js";
+import { load, loadSync } from "./index.js";
 
-/** The engine, loaded once when this module is imported (WebAssembly GC where the runtime has it). */
-export const engine = await load();
+let loaded = null;
+
+/** The engine ready() loaded, else the one loadSync() loads on first use (no top-level await). */
+function current() {
+  if (loaded === null) {
+    loaded = loadSync();
+  }
+  return loaded;
+}
+
+/**
+ * Loads the engine asynchronously, once, for the PacruGames to come: in a browser, await ready()
+ * before the first new PacruGame (Node.js loads it synchronously on first use). Resolves to it.
+ */
+export async function ready(options = {}) {
+  if (loaded === null) {
+    const engine = await load(options);
+    loaded ??= engine;
+  }
+  return loaded;
+}
+
+/** The engine PacruGame uses: ready()'s, else loaded synchronously (loadSync()) on first use. */
+export const engine = new Proxy({}, {
+  get: (_target, name) => current()[name],
+  has: (_target, name) => name in current(),
+});
 
 const RULESET = "abstractplay";
 const LETTERS = ["A", "B", "C", "D"];

@@ -414,11 +414,43 @@ export interface Pacru {
 
 export interface LoadOptions {
   /** "wasm" (WebAssembly GC) or "js"; default: "wasm" where the runtime has WebAssembly GC, else "js". */
-  readonly target?: "wasm" | "js";
+  readonly target?: "wasm" | "js" | undefined;
+}
+
+export interface LoadSyncOptions extends LoadOptions {
+  /** The WebAssembly (pacru.wasm's bytes, or the module compiled from them), for a browser, which
+   *  reads no file synchronously; Node.js reads the file next to the package's module. */
+  readonly wasm?: BufferSource | WebAssembly.Module | undefined;
 }
 
 /** Loads the engine; rejects if the chosen build cannot run here. */
 export function load(options?: LoadOptions): Promise<Pacru>;
 
+/**
+ * Loads the engine synchronously: WebAssembly GC compiled on the spot where the runtime has it
+ * (Node.js: from the file next to the package's module; a browser: from `options.wasm`), else the
+ * JavaScript build (Node.js). Throws if the chosen build cannot be loaded synchronously here.
+ */
+export function loadSync(options?: LoadSyncOptions): Pacru;
+
 /** Whether this runtime has WebAssembly GC (Node 22 or later, current browsers). */
 export function supportsWasmGc(): boolean;
+
+/** Whether an answer is an error (narrows a Result to ApiError). */
+export function isError<T>(answer: Result<T>): answer is ApiError;
+
+/** An error answer, thrown by unwrap(). */
+export class PacruError extends Error {
+  readonly name: "PacruError";
+  /** The HTTP status the server would send, e.g. 400 or 422. */
+  readonly status: number;
+  readonly code: ErrorCode;
+  /** The rule broken, e.g. "R3.2", where the error names one. */
+  readonly rule?: string;
+  /** The whole error object of the answer. */
+  readonly error: ApiError["error"];
+  constructor(error: ApiError["error"]);
+}
+
+/** The answer, or a PacruError thrown for an error answer. */
+export function unwrap<T>(answer: Result<T>): T & { readonly lang?: LanguageNote };

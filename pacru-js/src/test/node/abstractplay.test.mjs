@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { conformanceDir, lines, packageDir } from "./common.mjs";
 
-const { PacruGame, engine } = await import(pathToFileURL(join(packageDir, "abstractplay.js")).href);
+const { PacruGame, engine } = await import(pathToFileURL(join(packageDir, "abstractplay.mjs")).href);
 
 const S = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
 const FILES = "abcdefghi";

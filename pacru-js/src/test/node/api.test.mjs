@@ -11,7 +11,7 @@ const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-fou
   "illegal-action", "game-over", "budget-over-limit", "internal"]);
 
 test("load() chooses WebAssembly GC on Node 22, load({target}) either build, and refuses other targets", async () => {
-  const { supportsWasmGc } = await import(pathToFileURL(join(packageDir, "index.js")).href);
+  const { supportsWasmGc } = await import(pathToFileURL(join(packageDir, "index.mjs")).href);
   assert.equal(supportsWasmGc(), true);
   const started = performance.now();
   const pacru = await loadPackage();

@@ -13,7 +13,7 @@ if (!packageDir || !jvmDir || !conformanceDir || !workDir) {
 
 /** The package's loader, as built into target/npm/pacru. */
 export async function loadPackage(options) {
-  const { load } = await import(pathToFileURL(join(packageDir, "index.js")).href);
+  const { load } = await import(pathToFileURL(join(packageDir, "index.mjs")).href);
   return load(options);
 }
 

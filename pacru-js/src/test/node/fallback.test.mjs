@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { call, conformanceDir, jvmDir, lines, loadPackage, packageDir, ruleset, vectorFiles } from "./common.mjs";
 
 test(`on Node.js ${process.version}, without WebAssembly GC, load() uses the JavaScript build`, async () => {
-  const { supportsWasmGc } = await import(pathToFileURL(join(packageDir, "index.js")).href);
+  const { supportsWasmGc } = await import(pathToFileURL(join(packageDir, "index.mjs")).href);
   assert.equal(supportsWasmGc(), false);
   const pacru = await loadPackage();
   assert.equal(pacru.target, "js");

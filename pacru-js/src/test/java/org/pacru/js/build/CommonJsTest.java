@@ -1,0 +1,77 @@
+package org.pacru.js.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The build's ES-module-to-CommonJS step writes exactly the subset it documents and stops the
+ * build on anything else, so a CommonJS file never silently differs from its ES module.
+ */
+class CommonJsTest {
+
+    @Test
+    void importsBecomeRequiresOfTheCjsFilesAndExportsBecomeModuleExports() {
+        String cjs = CommonJs.module("a.js", String.join("\n",
+                "import { load, loadSync as sync } from \"./index.js\";",
+                "import * as runtime from \"./pacru.wasm-runtime.js\";",
+                "export function f() {}",
+                "export async function g() {}",
+                "export class C {}",
+                "const x = 1;",
+                "export { x, x as y };"), null);
+        assertThat(cjs).contains("const { load, loadSync: sync } = require(\"./index.cjs\");",
+                "const runtime = require(\"./pacru.wasm-runtime.cjs\");", "\nfunction f() {}", "\nasync function g() {}",
+                "\nclass C {}", "\"use strict\";").endsWith("module.exports = { f, g, C, x, y: x };\n");
+        assertThat(cjs).doesNotContain("export ", "import ");
+    }
+
+    @Test
+    void theBrowserRegionIsReplacedByTheNodeText() {
+        String cjs = CommonJs.module("index.js", String.join("\n",
+                "export const a = 1;",
+                "// --- browser: replaced",
+                "const url = new URL(\"./pacru.wasm\", import.meta.url);",
+                "const js = () => import(\"./pacru.js\");",
+                "// --- end browser",
+                "export const b = 2;"), "const file = require(\"node:path\").join(__dirname, \"pacru.wasm\");\n");
+        assertThat(cjs).contains("const file = require(").doesNotContain("import.meta", "import(", "--- browser")
+                .endsWith("module.exports = { a, b };\n");
+    }
+
+    @Test
+    void anImportOrExportOutsideTheSubsetStopsTheBuildNamingTheLine() {
+        assertThatThrownBy(() -> CommonJs.module("a.js", "export const a = 1;\nconst u = import.meta.url;", null))
+                .hasMessageContaining("a.js:2");
+        assertThatThrownBy(() -> CommonJs.module("a.js", "export default 1;", null)).hasMessageContaining("a.js:1");
+        assertThatThrownBy(() -> CommonJs.module("a.js", "export * from \"./b.js\";", null)).hasMessageContaining("a.js:1");
+        assertThatThrownBy(() -> CommonJs.module("a.js", "export const a = 1;\nawait import(\"./b.js\");", null))
+                .hasMessageContaining("a.js:2");
+        assertThatThrownBy(() -> CommonJs.module("a.js", "export const a = 1;", "x")).hasMessageContaining("no region");
+    }
+
+    @Test
+    void teavmsExportStatementBecomesModuleExports() {
+        assertThat(CommonJs.teavm("pacru.js", "let C=1,D=2;\nexport{C as main,D as call};\n"))
+                .endsWith("let C=1,D=2;\nmodule.exports = { main: C, call: D };\n");
+        assertThatThrownBy(() -> CommonJs.teavm("pacru.js", "let C=1;")).hasMessageContaining("no export statement");
+        assertThatThrownBy(() -> CommonJs.teavm("pacru.js", "let C=import.meta.url;export{C as c};"))
+                .hasMessageContaining("import.meta");
+    }
+
+    @Test
+    void theRuntimesNodeImportIsHiddenFromBundlersOnceAndOnlyIfItIsTheOnlyNodeModule() {
+        String runtime = "async function b(){return await import(\"node:fs/promises\")}export{b as load};";
+        String hidden = CommonJs.hideNodeImport(runtime);
+        assertThat(hidden).doesNotContain("\"node:fs/promises\"").contains("webpackIgnore", "@vite-ignore");
+        assertThat(CommonJs.hideNodeImport(hidden)).isEqualTo(hidden);
+        assertThatThrownBy(() -> CommonJs.hideNodeImport(runtime + "import(\"node:url\")")).hasMessageContaining("new TeaVM");
+    }
+
+    @Test
+    void declarationsNameTheCjsFiles() {
+        assertThat(CommonJs.declarations("abstractplay.d.ts", "import type { Pacru } from \"./index.js\";\n"))
+                .endsWith("import type { Pacru } from \"./index.cjs\";\n");
+    }
+}
