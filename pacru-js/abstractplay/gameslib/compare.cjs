@@ -26,6 +26,8 @@ Math.random = () => {
 const { probes } = require("./probes.cjs");
 const OLD = require(oldDir).GameFactory;
 const NEW = require(newDir).GameFactory;
+// the client messages in English, as gameslib's backend loads them (both builds share i18next)
+require(newDir).addResource("en");
 
 const MAX_PLIES = 300;
 
