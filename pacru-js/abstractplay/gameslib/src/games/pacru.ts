@@ -334,10 +334,11 @@ export class PacruGame extends GameBase {
                 reason = checked.violation.message;
             }
         }
+        // move strings and pacru's sentences hold ">" and "<" (rotations): shown as written, not escaped
         if (rule === "NOTATION") {
-            return i18next.t("apgames:validation.pacru.NOTATION", {move: m, reason});
+            return i18next.t("apgames:validation.pacru.NOTATION", {move: m, reason, interpolation: {escapeValue: false}});
         }
-        return i18next.t("apgames:validation.pacru.BREAKS_RULE", {rule, move: m, reason});
+        return i18next.t("apgames:validation.pacru.BREAKS_RULE", {rule, move: m, reason, interpolation: {escapeValue: false}});
     }
 
     public validateMove(m: string): IValidationResult {
