@@ -1,11 +1,13 @@
 // pacru/abstractplay: a drop-in PacruGame for Abstract Play's gameslib (engine 20250205), with the public
-// surface of its game class and pacru's rules inside. This file translates between Abstract Play's state
-// (a Map of cells, player numbers, move strings, results) and pacru's (positions in NOTATION.md form,
-// actions, events); every rule decision is the engine's: its abstractplay call (the Java
-// AbstractPlayAdapter, RULES.md §11) and legal/apply/move under the abstractplay ruleset (R10).
-// Types: abstractplay.d.ts.
+// surface of its game class and pacru's rules inside, for platforms that are not gameslib (gameslib's own
+// class is pacru-js/abstractplay/gameslib). The translation between Abstract Play's state (a Map of cells,
+// player numbers, move strings, results) and pacru's (positions in NOTATION.md form, actions, events) is
+// abstractplay-translate.js, which the gameslib class shares; every rule decision is the engine's: its
+// abstractplay call (the Java AbstractPlayAdapter, RULES.md §11) and legal/apply/move under the
+// abstractplay ruleset (R10). Types: abstractplay.d.ts.
 
 import { load, loadSync } from "./index.js";
+import * as tr from "./abstractplay-translate.js";
 
 let loaded = null;
 
@@ -35,15 +37,22 @@ export const engine = new Proxy({}, {
   has: (_target, name) => name in current(),
 });
 
-const RULESET = "abstractplay";
-const LETTERS = ["A", "B", "C", "D"];
-const FILES = "abcdefghi";
-const DIRECTIONS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
-/** The state versions this class reads: Abstract Play's engine 20250205 wrote the same state. */
-const VERSIONS = ["20250205"];
+const { RULESET, FILES, DIRECTIONS, cite, letterOf, playerOf, isCell, copyBoard, resultsOf, reviver, replacer, cellAt, closed } = tr;
 
 function fail(message) {
   throw new Error(`PacruGame: ${message}`);
+}
+
+/** A step of the translation; its TranslationError becomes this module's Error naming the problem. */
+function translated(step) {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof tr.TranslationError) {
+      fail(e.message);
+    }
+    throw e;
+  }
 }
 
 /** An engine call that must answer; an error answer becomes an Error naming the problem. */
@@ -55,44 +64,11 @@ function ask(name, request) {
   return answer;
 }
 
-/** A problem's message, starting with the rule it breaks (NOTATION for malformed text, NOTATION.md §2). */
-function cite(rule, message) {
-  return message.startsWith(`${rule}:`) || message.startsWith(`${rule} `) ? message : `${rule}: ${message}`;
-}
-
-function letterOf(player) {
-  return LETTERS[player - 1];
-}
-
-function playerOf(letter) {
-  return LETTERS.indexOf(letter) + 1;
-}
-
-function isCell(cell) {
-  return typeof cell === "string" && /^[a-i][1-9]$/.test(cell);
-}
-
 /**
- * A value as an error message shows it, never throwing while the message is made (issue 40): JSON
- * where it has one, else its type and text; a BigInt, a cycle, a symbol or a throwing toString
- * included. At most 200 characters.
+ * A value as an error message shows it, never throwing while the message is made (shared with the
+ * translation: tr.show).
  */
-function show(value) {
-  let text;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    text = undefined;       // a BigInt, a cycle, a throwing toJSON
-  }
-  if (text === undefined) {
-    try {
-      text = typeof value === "symbol" ? value.toString() : `a ${typeof value} ${String(value)}`;
-    } catch {
-      text = `a ${typeof value}`;
-    }
-  }
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
+const show = tr.show;
 
 /** A cell as a message names it: a string as it is, anything else shown. */
 function named(cell) {
@@ -104,7 +80,7 @@ function normalise(m) {
   if (typeof m !== "string") {
     fail(`a move is a string, not ${show(m)}`);
   }
-  return m.toLowerCase().replace(/\s+/g, "");
+  return tr.normalise(m);
 }
 
 /** move()'s options: absent, or an object whose partial and trusted are booleans when given. */
@@ -128,144 +104,15 @@ function messageOf(e) {
   return e instanceof Error && typeof e.message === "string" ? e.message : show(e);
 }
 
-/** Checks one cell's contents as Abstract Play stores them; returns a fresh copy. */
-function checkContents(cell, contents, numplayers) {
-  if (!isCell(cell)) {
-    fail(`the board names an unknown cell ${show(cell)} (cells are a1 to i9)`);
-  }
-  if (contents === null || typeof contents !== "object") {
-    fail(`the contents of ${cell} are not an object`);
-  }
-  const copy = {};
-  if (contents.tile !== undefined) {
-    if (!Number.isInteger(contents.tile) || contents.tile < 1 || contents.tile > numplayers) {
-      fail(`the marker on ${cell} belongs to no player of ${numplayers} (R1.5): ${show(contents.tile)}`);
-    }
-    copy.tile = contents.tile;
-  }
-  if (contents.chevron !== undefined) {
-    const c = contents.chevron;
-    if (c === null || typeof c !== "object" || !Number.isInteger(c.owner) || c.owner < 1 || c.owner > numplayers
-        || !DIRECTIONS.includes(c.facing)) {
-      fail(`the chevron on ${cell} is not an owner 1 to ${numplayers} and a facing N, NE, … NW: ${show(c)}`);
-    }
-    copy.chevron = { owner: c.owner, facing: c.facing };
-  }
-  return copy;
-}
-
 /** pacru's position (NOTATION.md §3) for Abstract Play's board, player to move and player count. */
 function positionOf(board, currplayer, numplayers) {
-  const ranks = [];
-  for (let rank = 9; rank >= 1; rank--) {
-    let text = "";
-    let empty = 0;
-    for (const file of FILES) {
-      const cell = `${file}${rank}`;
-      const contents = board.get(cell);
-      if (contents === undefined || (contents.tile === undefined && contents.chevron === undefined)) {
-        empty++;
-        continue;
-      }
-      const c = checkContents(cell, contents, numplayers);
-      if (empty > 0) {
-        text += String(empty);
-        empty = 0;
-      }
-      text += c.tile === undefined ? "." : letterOf(c.tile).toLowerCase();
-      if (c.chevron !== undefined) {
-        text += letterOf(c.chevron.owner) + c.chevron.facing;
-      }
-    }
-    if (empty > 0) {
-      text += String(empty);
-    }
-    ranks.push(text);
-  }
-  for (const cell of board.keys()) {
-    if (!isCell(cell)) {
-      fail(`the board names an unknown cell ${show(cell)} (cells are a1 to i9)`);
-    }
-  }
-  return `${ranks.join("/")} ${letterOf(currplayer)} ${numplayers}`;
+  return translated(() => tr.positionOf(board, currplayer, numplayers));
 }
 
 /** The engine's view of a position: Abstract Play's board, marker counts, outcome and base moves. */
 function viewOf(position) {
   const answer = ask("abstractplay", { op: "board", position });
-  const board = new Map();
-  for (const c of answer.cells) {
-    const contents = {};
-    if (c.marker !== undefined) {
-      contents.tile = playerOf(c.marker);
-    }
-    if (c.chevron !== undefined) {
-      contents.chevron = { owner: playerOf(c.chevron.owner), facing: c.chevron.facing };
-    }
-    board.set(c.field, contents);
-  }
-  return { board, answer };
-}
-
-function copyBoard(board) {
-  const copy = new Map();
-  for (const [cell, contents] of board) {
-    copy.set(cell, structuredClone(contents));
-  }
-  return copy;
-}
-
-/** Abstract Play's results (APMoveResult) for pacru's events of one action. */
-function resultsOf(events, before, after, player) {
-  const results = [];
-  for (const e of events) {
-    const fields = e.fields ?? [];
-    switch (e.type) {
-      case "Moved":
-        results.push({ type: "move", from: fields[0], to: fields[1] });
-        break;
-      case "Captured":
-        results.push({ type: "capture", where: fields[fields.length - 1] });
-        break;
-      case "Rotated":
-        results.push({ type: "orient", where: fields[0], facing: after.get(fields[0])?.chevron?.facing });
-        break;
-      case "MarkerClaimed":
-        for (const where of fields) {
-          results.push({ type: "claim", where });
-        }
-        break;
-      case "MarkerConverted":
-        for (const where of fields) {
-          const was = before.get(where)?.tile;
-          results.push({ type: "convert", what: was === undefined ? "neutral" : String(was), into: String(player), where });
-        }
-        break;
-      case "MarkerRelinquished":
-        for (const where of fields) {
-          results.push({ type: "sacrifice", where, what: String(player) });
-        }
-        break;
-      default:
-        break;  // Meeting: its bonus field is a MarkerClaimed; Eliminated and GameOver: see move()
-    }
-  }
-  return results;
-}
-
-/** Turns Abstract Play's JSON of a Map ({dataType: "Map", value: [...]}) back into a Map. */
-function reviver(_key, value) {
-  if (value !== null && typeof value === "object" && value.dataType === "Map" && Array.isArray(value.value)) {
-    return new Map(value.value);
-  }
-  return value;
-}
-
-function replacer(_key, value) {
-  if (value instanceof Map) {
-    return { dataType: "Map", value: [...value.entries()] };
-  }
-  return value;
+  return { board: tr.boardOf(answer.cells), answer };
 }
 
 /** A state string: JSON, or Abstract Play's base64 of gzipped JSON (read where Node's zlib is at hand). */
@@ -290,88 +137,9 @@ function parseState(text) {
   }
 }
 
-/** Checks a state object and returns a fresh copy of it; throws an Error naming the first problem. */
+/** Checks a state object against the engine and returns a fresh copy of it; throws an Error naming the first problem. */
 function checkState(state) {
-  if (state === null || typeof state !== "object") {
-    fail("the state is not an object");
-  }
-  if (state.game !== PacruGame.gameinfo.uid) {
-    fail(`the state is a game of ${show(state.game)}, not of pacru`);
-  }
-  const n = state.numplayers;
-  if (n !== 2 && n !== 3 && n !== 4) {
-    fail(`a game has 2, 3 or 4 players (R1.5), not ${show(n)}`);
-  }
-  if (!Array.isArray(state.stack) || state.stack.length === 0) {
-    fail("the state has no stack of positions");
-  }
-  if (!Array.isArray(state.winner) || state.winner.some((w) => !Number.isInteger(w) || w < 1 || w > n)) {
-    fail(`the state's winner is not a list of players 1 to ${n}`);
-  }
-  const stack = state.stack.map((entry, i) => {
-    if (entry === null || typeof entry !== "object") {
-      fail(`stack entry ${i} is not an object`);
-    }
-    if (!VERSIONS.includes(entry._version)) {
-      fail(`stack entry ${i} is of version ${show(entry._version)}; this engine reads ${VERSIONS.join(", ")}`);
-    }
-    if (!Number.isInteger(entry.currplayer) || entry.currplayer < 1 || entry.currplayer > n) {
-      fail(`stack entry ${i}: the player to move is not 1 to ${n}: ${show(entry.currplayer)}`);
-    }
-    if (!(entry.board instanceof Map)) {
-      fail(`stack entry ${i}: the board is not a Map`);
-    }
-    const board = new Map();
-    for (const [cell, contents] of entry.board) {
-      board.set(cell, checkContents(cell, contents, n));
-    }
-    // The engine reads the position: a board the rules do not allow (R1.5, R8.5) is refused here.
-    // Abstract Play stores a position whose player to move is out before that player's pass (R8.1):
-    // the engine reads it with the next player who has chevrons to move.
-    let toMove = entry.currplayer;
-    for (let k = 0; k < n && ![...board.values()].some((c) => c.chevron?.owner === toMove); k++) {
-      toMove = toMove % n + 1;
-    }
-    const answer = engine.abstractplay({ op: "board", position: positionOf(board, toMove, n) });
-    if ("error" in answer && !(state.gameover === true && i === state.stack.length - 1)) {
-      fail(`stack entry ${i}: ${answer.error.message}`);
-    }
-    if (entry.lastmove !== undefined && typeof entry.lastmove !== "string") {
-      fail(`stack entry ${i}: the last move is not a string`);
-    }
-    return {
-      _version: entry._version,
-      _results: Array.isArray(entry._results) ? structuredClone(entry._results) : [],
-      _timestamp: entry._timestamp instanceof Date ? entry._timestamp : new Date(entry._timestamp ?? 0),
-      currplayer: entry.currplayer,
-      ...(entry.lastmove === undefined ? {} : { lastmove: entry.lastmove }),
-      board,
-    };
-  });
-  return {
-    numplayers: n,
-    gameover: state.gameover === true,
-    winner: [...state.winner],
-    variants: Array.isArray(state.variants) ? state.variants.filter((v) => typeof v === "string") : [],
-    stack,
-  };
-}
-
-/** The cell a click on the board names; row 0 is rank 9, as Abstract Play draws the board. */
-function cellAt(row, col) {
-  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row > 8 || col < 0 || col > 8) {
-    return undefined;
-  }
-  return `${FILES[col]}${9 - row}`;
-}
-
-/** A partial move string closed as Abstract Play shows it: "a3-b4(c6" becomes "a3-b4(c6)". */
-function closed(m) {
-  return m.includes("(") && !m.endsWith(")") ? `${m})` : m;
-}
-
-function open(m) {
-  return m.endsWith(")") ? m.slice(0, -1) : m;
+  return translated(() => tr.checkState(engine, state));
 }
 
 export class PacruGame {
@@ -525,9 +293,8 @@ export class PacruGame {
         continue;
       }
       const fact = answer.facts.find((f) => f.kind === "Range");
-      const match = fact === undefined ? null : /range (\d+)/i.exec(fact.text);
-      if (match !== null) {
-        return Number(match[1]);
+      if (fact !== undefined && fact.range !== undefined) {
+        return fact.range;
       }
     }
     fail(`pacru states no range for the chevron on ${cell}`);
@@ -570,8 +337,8 @@ export class PacruGame {
     try {
       const before = normalise(move ?? "");
       const cell = cellAt(row, col);
-      let next = this.#nextOf(before, cell, piece);
-      next = this.#forced(next);
+      let next = translated(() => tr.clickNext(this.board, this.currplayer, before, cell, piece));
+      next = tr.forcedSteps(next, (s) => this.#ask(s));
       const result = this.validateMove(closed(next));
       return { ...result, move: result.valid ? closed(next) : move };
     } catch (e) {
@@ -612,11 +379,7 @@ export class PacruGame {
     if (!answer.valid) {
       // The rule the string breaks (a D1–D7 string names its defect, RULES.md §11), else why no legal
       // action starts with it.
-      const message = answer.rule !== null && answer.rule !== "R9.1" && answer.rule !== "R9.2"
-        ? cite(answer.rule, answer.problem)
-        : /R\d/.test(answer.message) ? answer.message
-          : answer.rule !== null ? `${cite(answer.rule, answer.problem)}; ${answer.message}` : `R9.2: ${answer.message}`;
-      return { valid: false, message };
+      return { valid: false, message: tr.refusal(answer).message };
     }
     if (answer.complete) {
       return { valid: true, complete: answer.next.length > 0 ? 0 : 1, canrender: true, message: "A legal action: submit it." };
@@ -637,8 +400,7 @@ export class PacruGame {
         fail(v.message);
       }
       const answer = text === "" || text.endsWith("*") ? null : this.#ask(text);
-      this.#highlights = answer === null ? [] : [...new Set(answer.next.map((s) => /([a-i][1-9])\)?$/.exec(s)?.[1])
-        .filter((c) => c !== undefined))];
+      this.#highlights = answer === null ? [] : tr.nextCells(answer.next);
       return this;
     }
     if (text === "pass") {
@@ -651,45 +413,19 @@ export class PacruGame {
       fail(cite(conversion.rule, conversion.problem));
     }
     const applied = ask("apply", { position, ruleset: RULESET, action: conversion.action });
-    const before = this.board;
     const { board, answer } = viewOf(applied.position);
-    const player = this.currplayer;
-    const results = resultsOf(applied.events, before, board, player);
-    const entries = [];
-    const eliminated = applied.events.filter((e) => e.type === "Eliminated");
-    const gameover = applied.outcome !== null;
-    const winner = gameover ? [playerOf(applied.outcome.winner)] : [];
-    const eog = gameover ? [{ type: "eog", reason: applied.outcome.reason === "TARGET_REACHED" ? "score" : "lastManStanding" },
-      { type: "winners", players: [...winner] }] : [];
     // Abstract Play enters a pass each time the turn comes to a player who is out (R8.2), eliminating
-    // a stuck one first (R8.1), until it reaches the player to move or the game ends: the player the
-    // turn had reached in pacru's position (R8.5).
-    const reached = playerOf(answer.toMove);
-    let current = player % this.numplayers + 1;
-    entries.push({ results, currplayer: current, lastmove: conversion.action });
-    const removed = this.#removedChevrons(before, board);
-    for (let passes = 0; current !== reached && passes < this.numplayers; passes++) {
-      const passResults = [{ type: "pass" }];
-      if (removed.has(current)) {
-        passResults.push({ type: "eliminated", who: String(current) });
-        for (const where of removed.get(current)) {
-          passResults.push({ type: "remove", where });
-        }
-      }
-      current = current % this.numplayers + 1;
-      entries.push({ results: passResults, currplayer: current, lastmove: "pass" });
-    }
-    entries[entries.length - 1].results.push(...eog);
-    if (eliminated.length === 0 && removed.size > 0) {
-      fail("pacru removed chevrons without an elimination (R8.5)");
-    }
+    // a stuck one first (R8.1), until it reaches the player pacru's position has to move (R8.5).
+    const { entries, gameover, winner } = translated(() => tr.turnEntries({ action: conversion.action,
+      player: this.currplayer, numplayers: this.numplayers, before: this.board, after: board, events: applied.events,
+      toMove: answer.toMove, outcome: applied.outcome }));
     // Commit.
     this.#lastEvents = applied.events;
     this.#highlights = [];
-    this.board = board;
     this.gameover = gameover;
     this.winner = winner;
     for (const e of entries) {
+      this.board = e.board;
       this.results = e.results;
       this.lastmove = e.lastmove;
       this.currplayer = e.currplayer;
@@ -840,125 +576,20 @@ export class PacruGame {
     this.winner = answer.outcome === null ? [] : [playerOf(answer.outcome.winner)];
   }
 
-  /** The chevrons each player lost without being captured: those of the players the action eliminated (R8.5). */
-  #removedChevrons(before, after) {
-    const removed = new Map();
-    for (const [cell, contents] of before) {
-      const c = contents.chevron;
-      if (c === undefined) {
-        continue;
-      }
-      // eliminated (R8.1): the chevrons left the board; a captured one's field holds its captor
-      const stillHas = [...after.values()].some((x) => x.chevron?.owner === c.owner);
-      if (!stillHas && after.get(cell)?.chevron === undefined) {
-        removed.set(c.owner, [...(removed.get(c.owner) ?? []), cell]);
-      }
-    }
-    return removed;
-  }
-
-  /** The move string after a click on a cell (or, rotating, on a buffer given as piece "x,y"). */
-  #nextOf(m, cell, piece) {
-    if (m.endsWith("*")) {
-      const src = m.slice(0, 2);
-      if (cell === src) {
-        return "";
-      }
-      let x;
-      let y;
-      if (cell === undefined) {
-        const parts = typeof piece === "string" ? piece.split(",").map((s) => Number.parseInt(s, 10)) : [];
-        if (parts.length !== 2 || parts.some((v) => !Number.isInteger(v))) {
-          fail("no cell and no direction was clicked");
-        }
-        [x, y] = parts;
-      } else {
-        [x, y] = PacruGame.algebraic2coords(cell);
-      }
-      const [sx, sy] = PacruGame.algebraic2coords(src);
-      const bearing = (y < sy ? "N" : y > sy ? "S" : "") + (x < sx ? "W" : x > sx ? "E" : "");
-      const facing = this.board.get(src)?.chevron?.facing;
-      if (bearing === "" || facing === undefined) {
-        fail("no bearing from the chevron to that click");
-      }
-      let steps = (DIRECTIONS.indexOf(bearing) - DIRECTIONS.indexOf(facing) + 8) % 8;
-      if (steps > 4) {
-        steps -= 8;
-      }
-      if (steps === 0 || Math.abs(steps) > 2) {
-        fail(`a rotation turns 45° or 90° (R7.1), not ${Math.abs(steps) * 45}°`);
-      }
-      return src + (steps > 0 ? ">" : "<").repeat(Math.abs(steps));
-    }
-    if (cell === undefined) {
-      fail("no cell was clicked");
-    }
-    const contents = this.board.get(cell);
-    const own = contents?.chevron?.owner === this.currplayer;
-    if (m === "") {
-      return own ? cell : "";
-    }
-    if (/^[a-i][1-9]$/.test(m)) {
-      if (cell === m) {
-        return `${m}*`;
-      }
-      if (own) {
-        return cell;
-      }
-      const moved = `${m}${contents?.chevron !== undefined ? "x" : "-"}${cell}`;
-      return moved;
-    }
-    // Choices: the cell toggles in the brackets; the chevron's own start cell asks for the connection (R4.5).
-    const body = open(m);
-    const idx = body.indexOf("(");
-    const head = idx < 0 ? body : body.slice(0, idx);
-    const choices = idx < 0 ? [] : body.slice(idx + 1).split(",").filter((s) => s.length > 0);
-    const token = cell === head.slice(0, 2) && !/[<>]/.test(head) ? "*" : cell;
-    const at = choices.indexOf(token);
-    if (at >= 0) {
-      choices.splice(at, 1);
-    } else {
-      choices.push(token);
-    }
-    return choices.length === 0 ? head : `${head}(${choices.join(",")})`;
-  }
-
-  /** Takes the steps pacru leaves no choice about: a lone connection, a lone field to claim. */
-  #forced(m) {
-    let current = m;
-    if (/^[a-i][1-9]$/.test(current)) {
-      const answer = this.#ask(current);
-      if (answer.valid && !answer.next.some((s) => /[-x]/.test(s))) {
-        return `${current}*`;
-      }
-      return current;
-    }
-    if (current === "" || current.endsWith("*") || /[<>]/.test(current)) {
-      return current;
-    }
-    for (let i = 0; i < 2; i++) {
-      const answer = this.#ask(current);
-      if (!answer.valid || answer.complete || answer.next.length !== 1) {
-        break;
-      }
-      current = answer.next[0];
-    }
-    return current;
-  }
-
   #instruction(m, next) {
     if (next.length === 0) {
       return `write it whole, as ${closed(m).replace(/,+\)$/, ")").replace(/\(\)$/, "")} (R9.2).`;
     }
-    if (/[<>]/.test(m)) {
-      return "click the markers of yours to give up, one per 45° (R7.1).";
+    const { kind, cells } = tr.nextKind(m, next);
+    switch (kind) {
+      case "relinquish":
+        return "click the markers of yours to give up, one per 45° (R7.1).";
+      case "connection":
+        return "click your chevron's start cell to fill the connection (R4.5), or a field of the new borderland (R4.4).";
+      case "destination":
+        return "click where the chevron moves (R3).";
+      default:
+        return `click a field to claim or convert: ${cells.join(", ")} (R4.4, R6.2).`;
     }
-    if (next.some((s) => s.endsWith("*"))) {
-      return "click your chevron's start cell to fill the connection (R4.5), or a field of the new borderland (R4.4).";
-    }
-    if (!m.includes("(") && !/[-x]/.test(m)) {
-      return "click where the chevron moves (R3).";
-    }
-    return `click a field to claim or convert: ${[...new Set(next.map((s) => /([a-i][1-9])$/.exec(s)?.[1]).filter((c) => c !== undefined))].join(", ")} (R4.4, R6.2).`;
   }
 }

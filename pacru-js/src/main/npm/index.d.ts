@@ -245,6 +245,9 @@ export interface Fact {
   readonly text: string;
   /** How to draw its fields: the topic in lower case, or "problem". */
   readonly mark: string;
+  /** For a "Range" fact (R3.2): how many fields the chevron may move, and how far the action goes. */
+  readonly range?: number;
+  readonly distance?: number;
 }
 
 /** `explain`: the verdict and the facts behind it. */
@@ -340,6 +343,8 @@ export interface AbstractPlayMoveRequest extends PositionRequest {
 /** The position's fields, as the drop-in PacruGame's board reads them. */
 export interface AbstractPlayBoardAnswer extends PositionView {
   readonly outcome: Outcome | null;
+  /** The markers that win (R8.3a) under the request's ruleset: 42, 28 or 24 for 2, 3 or 4 players. */
+  readonly target: number;
   readonly cells: readonly {
     readonly field: string;
     readonly marker?: PlayerLetter;

@@ -273,8 +273,10 @@ test("seeded games as Abstract Play move lists, its automatic passes included, r
         if (entry === "pass") {
           passes++;
           assert.equal(g.stack[i + 1]?.lastmove, "pass", `entry ${i + 1}: the pass is entered automatically (R8.1)`);
+          // the player who passes is out (R8.2): as Abstract Play shows it, their chevrons stay on the
+          // board until this pass removes them
           const passer = g.stack[i].currplayer;
-          assert.ok(![...g.stack[i].board.values()].some((c) => c.chevron?.owner === passer),
+          assert.ok(![...g.stack[i + 1].board.values()].some((c) => c.chevron?.owner === passer),
             `entry ${i + 1}: player ${passer}, who passes, is out (R8.2)`);
           continue;
         }

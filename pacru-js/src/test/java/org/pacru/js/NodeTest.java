@@ -185,6 +185,12 @@ class NodeTest {
     }
 
     @Test
+    @DisplayName("pacru/abstractplay-translate, shared by pacru/abstractplay and the gameslib class: gameslib's recorded stored states, move lists and D1–D7 strings")
+    void abstractPlayTranslation() throws IOException, InterruptedException {
+        runNode("abstractplay-translate.test.mjs");
+    }
+
+    @Test
     @DisplayName("the package's brotli sizes are within their targets: JavaScript + runtime + loader 150 KB, WebAssembly + runtime + loader 250 KB")
     void size() throws IOException, InterruptedException {
         runNode("size.test.mjs");

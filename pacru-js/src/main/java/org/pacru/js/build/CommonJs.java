@@ -19,10 +19,11 @@ import java.util.regex.Pattern;
  *   <li>{@code index.js} → {@code index.cjs}, with the lines between {@code // --- browser} and
  *       {@code // --- end browser} replaced by {@code index.node.cjs} (how Node.js reads the
  *       WebAssembly file and the JavaScript build synchronously);
- *   <li>{@code abstractplay.js} → {@code abstractplay.cjs};
+ *   <li>{@code abstractplay.js} → {@code abstractplay.cjs}, {@code abstractplay-translate.js} →
+ *       {@code abstractplay-translate.cjs};
  *   <li>TeaVM's {@code pacru.js} and {@code pacru.wasm-runtime.js} → {@code .cjs}: their one export
  *       statement becomes {@code module.exports};
- *   <li>{@code index.d.ts} and {@code abstractplay.d.ts} → {@code .d.cts} for TypeScript's CommonJS
+ *   <li>{@code index.d.ts}, {@code abstractplay.d.ts} and {@code abstractplay-translate.d.ts} → {@code .d.cts} for TypeScript's CommonJS
  *       consumers ({@code "./x.js"} becomes {@code "./x.cjs"});
  * </ul>
  *
@@ -63,11 +64,13 @@ public final class CommonJs {
         Path sources = Path.of(args[1]);
         write(pkg.resolve("index.cjs"), module("index.js", read(pkg.resolve("index.js")), read(sources.resolve("index.node.cjs"))));
         write(pkg.resolve("abstractplay.cjs"), module("abstractplay.js", read(pkg.resolve("abstractplay.js")), null));
+        write(pkg.resolve("abstractplay-translate.cjs"), module("abstractplay-translate.js",
+                read(pkg.resolve("abstractplay-translate.js")), null));
         write(pkg.resolve("pacru.cjs"), teavm("pacru.js", read(pkg.resolve("pacru.js"))));
         String runtime = read(pkg.resolve("pacru.wasm-runtime.js"));
         write(pkg.resolve("pacru.wasm-runtime.cjs"), teavm("pacru.wasm-runtime.js", runtime));
         write(pkg.resolve("pacru.wasm-runtime.js"), hideNodeImport(runtime));
-        for (String name : List.of("index", "abstractplay")) {
+        for (String name : List.of("index", "abstractplay", "abstractplay-translate")) {
             write(pkg.resolve(name + ".d.cts"), declarations(name + ".d.ts", read(pkg.resolve(name + ".d.ts"))));
         }
     }

@@ -24,7 +24,7 @@ import org.pacru.rules.Ruleset;
  * is made here, by the library.
  *
  * <p>Requests: {@code {"op": "board", position?, players?}} — the position's fields (marker and
- * chevron of each) with the position view and the outcome; {@code {"op": "move", position?,
+ * chevron of each) with the position view, the outcome and the target (R8.3a); {@code {"op": "move", position?,
  * players?, move}} — an Abstract Play move string, whole or partial: the action it converts to or
  * the rule it breaks, and the click answer (valid, complete, the partial strings one click
  * further); complete exactly when the string converts to an action (its {@code action} is not
@@ -48,6 +48,7 @@ final class AbstractPlayCall {
     private static Map<String, Object> board(PacruRules rules, Position p, Locale locale) {
         Map<String, Object> o = Views.position(p);
         o.put("outcome", Views.outcome(rules.outcome(p), locale));
+        o.put("target", rules.ruleset().target(p.playerCount()));   // R8.3a: the markers that win
         List<Object> cells = new ArrayList<>();
         for (Field f : Field.values()) {
             Optional<org.pacru.board.Player> marker = p.markerAt(f);

@@ -42,6 +42,10 @@ final class Explanations {
             fact.put("text", f.text(locale));
             // How the page draws its fields: in the topic's colour, or as a problem if it forbids the action.
             fact.put("mark", f.allowed() ? f.topic().name().toLowerCase(Locale.ROOT) : "problem");
+            if (f instanceof MovementFact.Range r) {
+                fact.put("range", r.range());   // R3.2, as a number: no caller parses the sentence
+                fact.put("distance", r.distance());
+            }
             facts.add(fact);
         }
         o.put("facts", facts);

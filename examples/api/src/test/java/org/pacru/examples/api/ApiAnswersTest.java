@@ -24,6 +24,38 @@ class ApiAnswersTest {
         return (Map<String, Object>) answer.get("error");
     }
 
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> answer(String call, String body) {
+        Map<String, Object> answer = (Map<String, Object>) JsonReader.parse(API.answer(call, body));
+        assertThat(answer).as(call + " " + body).doesNotContainKey("error");
+        return answer;
+    }
+
+    @Test
+    @DisplayName("R3.2: explain's Range fact gives the range and the distance as numbers, in or out of range")
+    @SuppressWarnings("unchecked")
+    void rangeFactAsNumbers() {
+        for (String[] c : new String[][] {{"e1-e3", "1", "2"}, {"e1-e2", "1", "1"}}) {
+            List<Object> facts = (List<Object>) answer("explain", "{\"action\":\"" + c[0] + "\"}").get("facts");
+            Map<String, Object> range = facts.stream().map(f -> (Map<String, Object>) f)
+                    .filter(f -> "Range".equals(f.get("kind"))).findFirst().orElseThrow();
+            assertThat(((Number) range.get("range")).intValue()).as(c[0]).isEqualTo(Integer.parseInt(c[1]));
+            assertThat(((Number) range.get("distance")).intValue()).as(c[0]).isEqualTo(Integer.parseInt(c[2]));
+            assertThat(facts.stream().map(f -> (Map<String, Object>) f).filter(f -> !"Range".equals(f.get("kind"))))
+                    .allSatisfy(f -> assertThat(f).doesNotContainKeys("range", "distance"));
+        }
+    }
+
+    @Test
+    @DisplayName("R8.3a: abstractplay's board answer gives the target, 42, 28 or 24 markers for 2, 3 or 4 players")
+    void abstractPlayBoardTarget() {
+        assertThat(((Number) answer("abstractplay", "{\"op\":\"board\"}").get("target")).intValue()).isEqualTo(42);
+        assertThat(((Number) answer("abstractplay", "{\"op\":\"board\",\"players\":3}").get("target")).intValue())
+                .isEqualTo(28);
+        assertThat(((Number) answer("abstractplay", "{\"op\":\"board\",\"players\":4}").get("target")).intValue())
+                .isEqualTo(24);
+    }
+
     @Test
     @DisplayName("the request errors in English read as they always have")
     void englishErrorsUnchanged() {

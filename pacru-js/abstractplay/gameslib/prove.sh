@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# The proof of issue 37 in gameslib's own build: Pacru on the pacru engine, merged into a gameslib checkout.
+#
+#   prove.sh GAMESLIB RENDERER RECRANKS PACRU_TGZ [STORED=100] [RANDOM=100]
+#
+# GAMESLIB: a fresh checkout of AbstractPlay/gameslib (its commit b8c3115 or later; the script changes it).
+# RENDERER, RECRANKS: checkouts of AbstractPlay/renderer and AbstractPlay/recranks (gameslib's
+#   @abstractplay/renderer and @abstractplay/recranks are published only on GitHub's registry: they are
+#   built here from their sources, packed and installed into gameslib from the tarballs).
+# PACRU_TGZ: the pacru npm package (npm pack of pacru-js/target/npm/pacru, or pacru from the registry).
+#
+# Steps, each timed; the script stops at the first that fails (set -e) and prints what passed:
+#  1. builds renderer and recranks, installs them and gameslib's other dependencies (npm registry);
+#  2. BEFORE the patch: tsc of the whole library (kept as build-old/ for step 7) and webpack's production
+#     bundle (its size);
+#  3. applies pacru-patch.diff (git apply) and installs pacru;
+#  4. gameslib's tsc over the whole library;  5. its eslint (npm run lint: weblate keys and eslint .);
+#  6. its WHOLE mocha suite (npm test: every game);  7. webpack's production bundle (its size);
+#  8. compare.cjs: (a) STORED games serialized by the old class load and continue in the new one;
+#     (b) RANDOM games through GameFactory("pacru", …) with both classes, ply by ply.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+gameslib=$(cd "${1:?usage: prove.sh GAMESLIB RENDERER RECRANKS PACRU_TGZ [STORED] [RANDOM]}" && pwd)
+renderer=$(cd "${2:?RENDERER checkout}" && pwd)
+recranks=$(cd "${3:?RECRANKS checkout}" && pwd)
+pacru_tgz=$(cd "$(dirname "${4:?PACRU_TGZ}")" && pwd)/$(basename "$4")
+stored=${5:-100}
+random=${6:-100}
+node --version | grep -qE '^v(2[2-9]|[3-9][0-9])\.' || { echo "prove.sh: Node.js 22 or later is needed (require of the pacru ES modules)" >&2; exit 2; }
+
+passed=()
+step() {  # step NAME COMMAND...: runs and times one step
+  local name=$1 start end
+  shift
+  echo "=== $name"
+  start=$(date +%s)
+  "$@"
+  end=$(date +%s)
+  passed+=("$name: passed in $((end - start)) s")
+  echo "--- $name: passed in $((end - start)) s"
+}
+trap 'echo; echo "PASSED STEPS:"; printf "  %s\n" "${passed[@]}"; echo "STOPPED (a step failed) unless all 11 steps are listed"' EXIT
+
+# renderer and recranks as they were when the gameslib commit was made (a later renderer changed its
+# schema's types, and gameslib's tsc then fails in src/games/evenatodds.ts before any patch)
+at_gameslib_date() {  # at_gameslib_date CHECKOUT
+  local when commit
+  when=$(git -C "$gameslib" log -1 --format=%cI HEAD)
+  commit=$(git -C "$1" rev-list -1 --before="$when" HEAD)
+  git -C "$1" checkout -q --force "$commit"
+  echo "$(basename "$1") at $(git -C "$1" log -1 --format='%h %cI %s'), the last commit before gameslib's $when"
+}
+
+build_renderer() {
+  at_gameslib_date "$renderer"
+  cd "$renderer"
+  # transformation-matrix-js is a GitHub dependency; the same library is on the npm registry (2.7.6).
+  # serverless and playwright serve deploying and browser tests only.
+  node -e '
+    const fs = require("fs"); const p = JSON.parse(fs.readFileSync("package.json"));
+    if (String(p.dependencies["transformation-matrix-js"]).startsWith("github:")) p.dependencies["transformation-matrix-js"] = "2.7.6";
+    for (const d of ["serverless", "serverless-finch", "@playwright/test"]) delete p.devDependencies[d];
+    fs.writeFileSync("package.json", JSON.stringify(p, null, 4) + "\n");'
+  npm install --ignore-scripts --no-audit --no-fund
+  npm run build-ts
+  npm run build-bundle
+  rm -f abstractplay-renderer-*.tgz
+  npm pack
+}
+
+build_recranks() {
+  at_gameslib_date "$recranks"
+  cd "$recranks"
+  npm install --ignore-scripts --no-audit --no-fund
+  npm run build-ts
+  rm -f abstractplay-recranks-*.tgz
+  npm pack
+}
+
+install_gameslib() {
+  cd "$gameslib"
+  # the GitHub registry of @abstractplay is unreachable: gameslib's .npmrc names it; serverless (deploying
+  # only) asks for a canary version the npm registry does not resolve
+  rm -f .npmrc
+  node -e '
+    const fs = require("fs"); const p = JSON.parse(fs.readFileSync("package.json"));
+    for (const d of ["serverless", "serverless-finch"]) delete p.devDependencies[d];
+    for (const d of ["@abstractplay/renderer", "@abstractplay/recranks"]) delete p.dependencies[d];
+    fs.writeFileSync("package.json", JSON.stringify(p, null, 2) + "\n");'
+  npm install --ignore-scripts --no-audit --no-fund "$renderer"/abstractplay-renderer-*.tgz "$recranks"/abstractplay-recranks-*.tgz
+}
+
+tsc_old() {
+  cd "$gameslib"
+  npx tsc
+  rm -rf build-old
+  mv build build-old
+}
+
+bundle() {  # bundle LABEL
+  cd "$gameslib"
+  npx webpack --mode=production
+  echo "bundle $1: dist/APGames.min.js $(stat -c %s dist/APGames.min.js) bytes, gzip $(gzip -9c dist/APGames.min.js | wc -c) bytes"
+  echo "$1 $(stat -c %s dist/APGames.min.js) $(gzip -9c dist/APGames.min.js | wc -c)" >> "$gameslib/.bundle-sizes"
+}
+
+apply_patch() {
+  cd "$gameslib"
+  git apply --check "$here/pacru-patch.diff"
+  git apply "$here/pacru-patch.diff"
+  npm install --ignore-scripts --no-audit --no-fund "$pacru_tgz"
+}
+
+tsc_new() {
+  cd "$gameslib"
+  npx tsc
+}
+
+lint() {
+  cd "$gameslib"
+  # build-old/ (this script's tsc output of step 2a) is not gameslib's source: eslint ignores build/ only
+  mv build-old ../.prove-build-old
+  local rc=0
+  npm run lint || rc=$?
+  mv ../.prove-build-old build-old
+  return "$rc"
+}
+
+mocha_all() {
+  cd "$gameslib"
+  npm test 2>&1 | tee "$gameslib/.mocha.log" | tail -n 40
+  test "${PIPESTATUS[0]}" -eq 0
+}
+
+compare() {
+  cd "$gameslib"
+  node "$here/compare.cjs" build-old build "$stored" "$random"
+}
+
+rm -f "$gameslib/.bundle-sizes"
+step "1a. build @abstractplay/renderer" build_renderer
+step "1b. build @abstractplay/recranks" build_recranks
+step "1c. install gameslib's dependencies" install_gameslib
+step "2a. tsc before the patch (build-old)" tsc_old
+step "2b. webpack production bundle before the patch" bundle before
+step "3. git apply the patch, install pacru" apply_patch
+step "4. tsc, the whole library" tsc_new
+step "5. npm run lint (weblate keys, eslint .)" lint
+step "6. mocha, the whole suite (npm test)" mocha_all
+step "7. webpack production bundle with the patch" bundle after
+step "8. compare.cjs: stored games, random games ply by ply" compare
+echo
+cat "$gameslib/.bundle-sizes"
+echo "ALL 11 STEPS PASSED"

@@ -1,0 +1,110 @@
+// Types of pacru/abstractplay-translate: the one translation layer between Abstract Play's Pacru state and
+// pacru's, shared by pacru/abstractplay's PacruGame and the gameslib class. It decides no rule.
+
+import type { Pacru } from "./index.js";
+
+export type playerid = 1 | 2 | 3 | 4;
+export type Direction = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+export interface CellContents {
+  tile?: playerid;
+  chevron?: { owner: playerid; facing: Direction };
+}
+/** An APMoveResult of the kinds Pacru writes. */
+export type TranslatedResult =
+  | { type: "move"; from: string; to: string }
+  | { type: "capture"; where: string }
+  | { type: "orient"; where: string; facing?: Direction }
+  | { type: "claim"; where: string }
+  | { type: "convert"; what: string; into: string; where: string }
+  | { type: "sacrifice"; where: string; what: string }
+  | { type: "pass" }
+  | { type: "eliminated"; who: string }
+  | { type: "remove"; where: string }
+  | { type: "eog"; reason: "score" | "lastManStanding" }
+  | { type: "winners"; players: playerid[] };
+/** One event of an engine answer (apply, move). */
+export interface EngineEvent {
+  readonly type: string;
+  readonly fields?: readonly string[];
+}
+/** The engine's abstractplay "move" answer (index.d.ts AbstractPlayMoveAnswer). */
+export interface MoveAnswer {
+  readonly action: string | null;
+  readonly rule: string | null;
+  readonly problem: string | null;
+  readonly valid: boolean;
+  readonly complete: boolean;
+  readonly next: readonly string[];
+  readonly message: string;
+}
+export interface StackEntry {
+  _version: string;
+  _results: TranslatedResult[];
+  _timestamp: Date;
+  currplayer: playerid;
+  board: Map<string, CellContents>;
+  lastmove?: string;
+}
+export interface TurnEntry {
+  results: TranslatedResult[];
+  currplayer: playerid;
+  lastmove: string;
+  /** The board after this entry as Abstract Play shows it: an eliminated player's chevrons stay until their pass. */
+  board: Map<string, CellContents>;
+}
+
+export declare const RULESET: "abstractplay";
+export declare const LETTERS: readonly ["A", "B", "C", "D"];
+export declare const FILES: "abcdefghi";
+export declare const DIRECTIONS: readonly Direction[];
+export declare const VERSIONS: readonly string[];
+
+/** A state or board the translation cannot read; its message names the problem and the rule where one applies. */
+export declare class TranslationError extends Error {
+  constructor(message: string);
+}
+
+export declare function cite(rule: string, message: string): string;
+export declare function letterOf(player: number): string;
+export declare function playerOf(letter: string): playerid;
+export declare function isCell(cell: unknown): cell is string;
+export declare function normalise(m: string): string;
+export declare function cellAt(row: number, col: number): string | undefined;
+export declare function coordsOf(cell: string): [number, number];
+export declare function closed(m: string): string;
+export declare function open(m: string): string;
+export declare function checkContents(cell: string, contents: unknown, numplayers: number): CellContents;
+/** pacru's position (NOTATION.md §3) of Abstract Play's board, player to move and player count. */
+export declare function positionOf(board: Map<string, CellContents>, currplayer: number, numplayers: number): string;
+export declare function boardOf(cells: readonly { field: string; marker?: string; chevron?: { owner: string; facing: string } }[]): Map<string, CellContents>;
+export declare function copyBoard(board: Map<string, CellContents>): Map<string, CellContents>;
+export declare function resultsOf(events: readonly EngineEvent[], before: Map<string, CellContents>, after: Map<string, CellContents>, player: number): TranslatedResult[];
+export declare function removedChevrons(before: Map<string, CellContents>, after: Map<string, CellContents>): Map<number, string[]>;
+/** The stack entries Abstract Play writes for one action: its own, then the automatic passes (R8.1, R8.2, R8.5). */
+export declare function turnEntries(args: {
+  action: string;
+  player: number;
+  numplayers: number;
+  before: Map<string, CellContents>;
+  after: Map<string, CellContents>;
+  events: readonly EngineEvent[];
+  toMove: string;
+  outcome: { winner: string; reason: string } | null;
+}): { entries: TurnEntry[]; gameover: boolean; winner: playerid[] };
+export declare function reviver(key: string, value: unknown): unknown;
+export declare function replacer(key: string, value: unknown): unknown;
+/** Checks an Abstract Play state against the engine; throws a TranslationError naming the first problem. */
+export declare function checkState(engine: Pacru, state: unknown): {
+  numplayers: 2 | 3 | 4;
+  gameover: boolean;
+  winner: playerid[];
+  variants: string[];
+  stack: StackEntry[];
+};
+/** The move string after a click on a cell (undefined off the board) or a buffer strip ("x,y"). */
+export declare function clickNext(board: Map<string, CellContents>, currplayer: number, m: string, cell: string | undefined, piece?: string): string;
+export declare function forcedSteps(m: string, ask: (m: string) => MoveAnswer): string;
+export declare function nextCells(next: readonly string[]): string[];
+export declare function nextKind(m: string, next: readonly string[]): { kind: "relinquish" | "connection" | "destination" | "choice"; cells: string[] };
+/** The rule a refused string breaks (RULES.md §11's D1–D7 named in the sentence) and the engine's sentence. */
+export declare function refusal(answer: MoveAnswer): { rule: string; message: string };

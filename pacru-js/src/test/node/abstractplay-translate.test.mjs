@@ -1,0 +1,138 @@
+// pacru/abstractplay-translate, the one translation layer of pacru/abstractplay and of the gameslib class
+// (pacru-js/abstractplay/gameslib), against games recorded from gameslib's current Pacru class
+// (gameslib-games.json, written by pacru-js/abstractplay/gameslib/record-games.cjs): its stored states,
+// its move lists, and the strings it accepted in error (RULES.md §11). CI has no gameslib: this is what
+// runs of the gameslib work without it; prove.sh runs the rest in gameslib's own build.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { loadPackage, packageDir } from "./common.mjs";
+
+const tr = await import(pathToFileURL(join(packageDir, "abstractplay-translate.js")).href);
+const engine = await loadPackage();
+const recorded = JSON.parse(readFileSync(new URL("./gameslib-games.json", import.meta.url), "utf8"));
+
+/** gameslib's stored form: base64 of gzipped JSON, its Maps as {dataType: "Map", value}. */
+function storedState(text) {
+  return JSON.parse(gunzipSync(Buffer.from(text, "base64")).toString("utf8"), tr.reviver);
+}
+
+function boardKey(board) {
+  return JSON.stringify([...board.entries()].filter(([, c]) => c.tile !== undefined || c.chevron !== undefined)
+    .map(([cell, c]) => [cell, JSON.parse(JSON.stringify(c))]).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+}
+
+function resultsKey(results) {
+  return JSON.stringify(results.map((r) => JSON.stringify(r)).sort());
+}
+
+test("the recorded data: 2-, 3- and 4-player games of gameslib's class, and strings it accepted in error", () => {
+  assert.deepEqual([...new Set(recorded.games.map((g) => g.players))].sort(), [2, 3, 4]);
+  assert.ok(recorded.games.every((g) => g.moves.length >= 10));
+  assert.ok(recorded.accepted.length > 0);
+});
+
+test("gameslib's stored states pass checkState: every stack entry is a position pacru accepts (R1.5, R8.5), copied whole", () => {
+  for (const g of recorded.games) {
+    const state = storedState(g.stored);
+    const checked = tr.checkState(engine, state);
+    assert.equal(checked.numplayers, g.players);
+    assert.equal(checked.stack.length, g.moves.length + 1);
+    for (let i = 0; i < checked.stack.length; i++) {
+      assert.equal(boardKey(checked.stack[i].board), boardKey(state.stack[i].board));
+      assert.equal(checked.stack[i].currplayer, state.stack[i].currplayer);
+    }
+  }
+});
+
+test("every recorded position goes to pacru's notation and back unchanged (positionOf, the engine's board, boardOf)", () => {
+  let n = 0;
+  for (const g of recorded.games) {
+    for (const entry of storedState(g.stored).stack) {
+      if (![...entry.board.values()].some((c) => c.chevron?.owner === entry.currplayer)) {
+        continue;  // a player who is out, before the pass gameslib enters for them (R8.1)
+      }
+      const position = tr.positionOf(entry.board, entry.currplayer, g.players);
+      const view = engine.abstractplay({ op: "board", position });
+      assert.ok(!("error" in view), `${position}: ${JSON.stringify(view.error)}`);
+      assert.equal(boardKey(tr.boardOf(view.cells)), boardKey(entry.board), position);
+      assert.equal(tr.playerOf(view.toMove), entry.currplayer);
+      n++;
+    }
+  }
+  assert.ok(n > 100, `${n} positions`);
+});
+
+test("replaying each recorded move list through the engine and turnEntries gives gameslib's stack: boards, players to move, results, passes, end", () => {
+  let entries = 0;
+  for (const g of recorded.games) {
+    const state = storedState(g.stored);
+    let board = state.stack[0].board;
+    let player = state.stack[0].currplayer;
+    let index = 1;
+    while (index < state.stack.length) {
+      const move = g.moves[index - 1];
+      assert.notEqual(move, "pass", `entry ${index}: a pass gameslib did not enter after an action`);
+      const position = tr.positionOf(board, player, g.players);
+      const conversion = engine.abstractplay({ op: "move", position, move });
+      assert.notEqual(conversion.action, null, `${position} ${move}: ${conversion.problem}`);
+      const applied = engine.apply({ position, ruleset: tr.RULESET, action: conversion.action });
+      const view = engine.abstractplay({ op: "board", position: applied.position });
+      const after = tr.boardOf(view.cells);
+      const turn = tr.turnEntries({ action: move, player, numplayers: g.players, before: board, after,
+        events: applied.events, toMove: view.toMove, outcome: applied.outcome });
+      for (const e of turn.entries) {
+        const want = state.stack[index];
+        assert.ok(want !== undefined, `${move}: more entries than gameslib wrote`);
+        assert.equal(e.lastmove, want.lastmove, `entry ${index}`);
+        assert.equal(e.currplayer, want.currplayer, `entry ${index} ${move}`);
+        assert.equal(resultsKey(e.results), resultsKey(want._results), `entry ${index} ${move}`);
+        assert.equal(boardKey(e.board), boardKey(want.board), `entry ${index} ${move}`);
+        index++;
+        entries++;
+      }
+      assert.equal(turn.gameover, state.gameover && index === state.stack.length);
+      if (turn.gameover) {
+        assert.deepEqual(turn.winner, state.winner);
+      }
+      board = after;
+      player = turn.entries[turn.entries.length - 1].currplayer;
+    }
+  }
+  assert.ok(entries > 100, `${entries} entries`);
+});
+
+test("RULES.md §11: each string gameslib's class accepted in error is refused by the engine, naming its defect; refusal() gives the rule", () => {
+  const defects = new Set();
+  for (const a of recorded.accepted) {
+    const answer = engine.abstractplay({ op: "move", position: a.position, move: a.move });
+    assert.equal(answer.action, null, `${a.position} ${a.move}`);
+    assert.match(answer.problem, new RegExp(`§11 ${a.defect}`));
+    const { rule, message } = tr.refusal(answer);
+    assert.equal(rule, a.rule);
+    assert.ok(message.startsWith(`${rule}:`), message);
+    defects.add(a.defect);
+  }
+  assert.ok(defects.size >= 1);
+});
+
+test("clicks: a chevron, a destination, the start cell for the connection; a rotation toward an edge from a buffer strip", () => {
+  const board = new Map([["a3", { chevron: { owner: 1, facing: "N" } }], ["e5", { tile: 1 }]]);
+  assert.equal(tr.clickNext(board, 1, "", "a3"), "a3");
+  assert.equal(tr.clickNext(board, 1, "a3", "a4"), "a3-a4");
+  assert.equal(tr.clickNext(board, 1, "a3", "a3"), "a3*");
+  assert.equal(tr.clickNext(board, 1, "a3-a5(", "a3"), "a3-a5(*)");
+  assert.equal(tr.clickNext(board, 1, "a3*", undefined, "-1,6"), "a3<<", "the west strip, level with a3: 90° left (R7.1)");
+  assert.equal(tr.clickNext(board, 1, "a3*", "b4"), "a3>");
+  assert.throws(() => tr.clickNext(board, 1, "a3*", "a2"), /R7\.1/, "180° is no rotation");
+  assert.throws(() => tr.clickNext(board, 1, "a3*", undefined, "x"), tr.TranslationError);
+});
+
+test("bad boards are refused by name: an unknown cell, a marker of no player (R1.5)", () => {
+  assert.throws(() => tr.positionOf(new Map([["j1", { tile: 1 }]]), 1, 2), /unknown cell "j1"/);
+  assert.throws(() => tr.positionOf(new Map([["a1", { tile: 3 }]]), 1, 2), /R1\.5/);
+  assert.throws(() => tr.checkState(engine, { game: "azacru" }), /not of pacru/);
+});
