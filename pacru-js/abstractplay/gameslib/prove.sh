@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The proof of issue 37 in gameslib's own build: Pacru on the pacru engine, merged into a gameslib checkout.
+# The proof in gameslib's own build: Pacru on the pacru engine, merged into a gameslib checkout.
 #
 #   prove.sh GAMESLIB RENDERER RECRANKS PACRU_TGZ [STORED=100] [RANDOM=100]
 #

@@ -40,7 +40,7 @@ async function jsCall() {
 
 let jsInstances = 0;
 
-/** A fresh instance of the JavaScript build (issue 40): the module evaluated again, under a URL of its own. */
+/** A fresh instance of the JavaScript build: the module evaluated again, under a URL of its own. */
 function jsFresh() {
   jsInstances++;
   return import(new URL(`./pacru.js?instance=${jsInstances}`, import.meta.url).href).then((module) => module.call);
@@ -144,7 +144,7 @@ function link(module) {
   };
 }
 
-// --- issue 40: no process abort, no broken instance ---------------------------------------------
+// --- no process abort, no broken instance ---------------------------------------------
 
 /**
  * Whether WebAssembly is safe to call here, making it so where it can. V8 before 13.6 (Node.js 20,
@@ -220,7 +220,7 @@ function isStackExhaustion(e) {
  * The engine as one function of (name, json) answering an answer object, whose instance is
  * replaced whole when it fails. A throw out of the engine (a RangeError of an exhausted stack, a
  * WebAssembly RuntimeError) or an answer "internal" or "stack-exhausted" may leave the instance
- * half-initialised for good (issue 40): the failed call answers 503 stack-exhausted (the stack ran
+ * half-initialised for good: the failed call answers 503 stack-exhausted (the stack ran
  * out: nothing was changed, call again from a shallower stack) or 500 internal, and the next call
  * goes to a fresh instance. `fresh` makes one: synchronously (Node.js, loadSync: made by the next
  * call, from its own stack) or as a promise (a browser's load(): a spare made in the background
@@ -315,7 +315,7 @@ function describe(value) {
 
 /**
  * The JSON text of a request, written as JSON.stringify would, with what the engine would refuse
- * anyway refused on the way (issue 40): the size is counted while writing, so an array-like of a
+ * anyway refused on the way: the size is counted while writing, so an array-like of a
  * hundred million elements stops at MAX_CHARS instead of after; NaN and ±Infinity (which
  * JSON.stringify turns into null, read as absent) are a 400 bad-request naming the field; a BigInt,
  * a cycle, nesting deeper than MAX_DEPTH, or a throwing getter or toJSON is a 400 malformed-json.

@@ -25,7 +25,7 @@ function jsCallSync() {
   return require("./pacru.cjs").call;
 }
 
-/** A fresh instance of the JavaScript build (issue 40): its CommonJS module evaluated again. */
+/** A fresh instance of the JavaScript build: its CommonJS module evaluated again. */
 function jsFresh() {
   delete require.cache[require.resolve("./pacru.cjs")];
   return require("./pacru.cjs").call;

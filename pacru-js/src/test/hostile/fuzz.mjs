@@ -1,4 +1,4 @@
-// A hostile fuzz of the npm package (issue 40): pacru/abstractplay with hostile move strings,
+// A hostile fuzz of the npm package: pacru/abstractplay with hostile move strings,
 // huge strings and wrong types, and every call of the API with random requests, on the build
 // that load() picks (or PACRU_TARGET). It checks that nothing throws where the types promise an
 // answer, that every error is in the documented shape, and, by finishing, that the process was

@@ -1,4 +1,4 @@
-// The smallest reproduction of the V8 abort of issue 40 (no pacru in it): Node.js 22 (V8 12.4) and
+// The smallest reproduction of the V8 abort (no pacru in it): Node.js 22 (V8 12.4) and
 // Node.js 20 end with "# Fatal error in , line 0 # unreachable code" in
 // v8::internal::Deoptimizer::DoComputeBuiltinContinuation (SIGTRAP, exit code 133); Node.js 24
 // (V8 13.6) prints "survived". Run: node v8-abort-repro.mjs

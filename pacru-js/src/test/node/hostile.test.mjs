@@ -1,4 +1,4 @@
-// The package attacked as a hostile caller would (issue 40), each finding a test: no process abort
+// The package attacked as a hostile caller would, each finding a test: no process abort
 // on WebAssembly (the V8 inlining defect), no instance broken by an exhausted stack, validateMove's
 // "submit it" only for what move() accepts, wrong types and sizes refused with the documented
 // errors, and a fuzz run of pacru/abstractplay and the whole API. Sized for a 2-core machine.

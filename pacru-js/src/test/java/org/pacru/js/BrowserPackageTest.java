@@ -171,7 +171,7 @@ class BrowserPackageTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"wasm", "js"})
-    @DisplayName("issue 40 in Chromium: calls from a nearly exhausted stack answer rightly or stack-exhausted, never throw out of the engine; afterwards the answers are the JVM's")
+    @DisplayName("in Chromium: calls from a nearly exhausted stack answer rightly or stack-exhausted, never throw out of the engine; afterwards the answers are the JVM's")
     @SuppressWarnings("unchecked")
     void stackExhaustionNeverCorrupts(String target) {
         List<List<String>> requests = List.of(List.of("legal", "{}"), List.of("check", "{\"action\":\"e1-e3\",\"lang\":\"ja\"}"),

@@ -179,7 +179,7 @@ class NodeTest {
 
     @ParameterizedTest(name = "Node.js {0}")
     @ValueSource(ints = {22, 24})
-    @DisplayName("issue 40, the package attacked on Node.js 22 and 24: no V8 abort on WebAssembly, no instance broken by an exhausted stack, validateMove's complete means move accepts, wrong types and sizes refused, a single-threaded fuzz of both builds")
+    @DisplayName("the package attacked on Node.js 22 and 24: no V8 abort on WebAssembly, no instance broken by an exhausted stack, validateMove's complete means move accepts, wrong types and sizes refused, a single-threaded fuzz of both builds")
     void hostile(int major) throws IOException, InterruptedException {
         runNode(nodeOfMajor(major, "hostile tests"), "hostile.test.mjs");
     }

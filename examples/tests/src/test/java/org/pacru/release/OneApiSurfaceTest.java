@@ -22,7 +22,7 @@ import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 
 /**
- * The library has one surface for rules and one for languages (issue 39, points 2–4): a variable of
+ * The library has one surface for rules and one for languages: a variable of
  * type {@code Rules} reaches everything {@code PacruRules} offers, every method that writes a
  * sentence for a person takes a {@code Language} and a {@code Locale} alike, and a ruleset is
  * looked up by name with its error in the reader's language.

@@ -83,7 +83,7 @@ final class AbstractPlayCall {
         o.put("rule", c.problem().map(AbstractPlayAdapter.Problem::rule).orElse(null));
         o.put("problem", c.problem().map(AbstractPlayAdapter.Problem::message).orElse(null));
         AbstractPlayAdapter.ClickAnswer click = adapter.click(p, move);
-        // One source of truth (issue 40): the string is complete exactly when it converts to an
+        // One source of truth: the string is complete exactly when it converts to an
         // action, as move() submits it (R9.2). A partial string whose steps are a whole action but
         // not a whole string ("a3-b4(c6": the bracket is open) is valid, not complete.
         o.put("valid", click.valid() || action.isPresent());

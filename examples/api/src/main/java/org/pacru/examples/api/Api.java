@@ -72,7 +72,7 @@ public final class Api {
 
     /**
      * The npm package's settings: the server's cap on iterations, and, as on the server, every search
-     * also stops at the time cap, {@value #PACKAGE_MAX_MILLIS} ms (issue 40: the JavaScript build took
+     * also stops at the time cap, {@value #PACKAGE_MAX_MILLIS} ms (the JavaScript build took
      * 16.6 s for 20,000 iterations; WebAssembly takes about 2 s, so there a search in iterations
      * depends on its seed alone).
      */

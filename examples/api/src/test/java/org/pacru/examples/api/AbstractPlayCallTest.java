@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package's {@code abstractplay} call answers "complete" exactly when the string converts to an
- * action (R9.2, issue 40): {@code pacru/abstractplay}'s validateMove says "submit it" only for what
+ * action (R9.2): {@code pacru/abstractplay}'s validateMove says "submit it" only for what
  * its move() accepts.
  */
 class AbstractPlayCallTest {

@@ -39,7 +39,7 @@ import org.pacru.rules.Rules;
 import org.pacru.rules.Ruleset;
 
 /**
- * Issue 38 in a real browser (pacru serve's page, headless Chromium through {@link BrowserTest}'s
+ * The page as an analysis board in a real browser (pacru serve's page, headless Chromium through {@link BrowserTest}'s
  * driver): the page as an analysis board (stepping through a game by keys and buttons, a variation
  * and the way back to the main line, a hint and an evaluation from the engine's search in the
  * worker, a computer game to watch with Pause, Step and speed), its levels, and the findings 1–11

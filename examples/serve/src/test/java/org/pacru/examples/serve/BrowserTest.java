@@ -314,7 +314,7 @@ class BrowserTest {
         driver.findElement(By.id("setup-mode")).click();
         settle();
         assertThat(text("problems")).contains("None");
-        // A two-player set-up offers only A and B (issue 38, finding 2): C's chevron is put in a
+        // A two-player set-up offers only A and B: C's chevron is put in a
         // three-player set-up, which then becomes a two-player one.
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("3");
         settle();
