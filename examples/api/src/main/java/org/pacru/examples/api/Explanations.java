@@ -10,6 +10,7 @@ import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.rules.Explanation;
 import org.pacru.rules.Fact;
+import org.pacru.rules.MovementFact;
 
 /**
  * The {@code explain} answer: the library's {@link Explanation} as JSON. The verdict with the
