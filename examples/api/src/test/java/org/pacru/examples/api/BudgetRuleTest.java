@@ -44,7 +44,7 @@ class BudgetRuleTest {
         for (String v : new String[] {"0", "-1", "20001", "-9223372036854775808"}) {
             refused(call, start + "\"iterations\":" + v + ",\"seed\":1}", "budget-over-limit", "iterations");
         }
-        for (String v : new String[] {"0", "-1", "2001"}) {
+        for (String v : new String[] {"0", "-1", String.valueOf(Api.PACKAGE_MAX_MILLIS + 1)}) {
             refused(call, start + "\"millis\":" + v + ",\"seed\":1}", "budget-over-limit", "millis");
         }
     }
@@ -98,7 +98,7 @@ class BudgetRuleTest {
         refused("move", start + "\"iterations\":\"x\"}", "bad-request", "iterations");
         refused("move", start + "\"millis\":1.5}", "bad-request", "millis");
         refused("move", start + "\"iterations\":0}", "budget-over-limit", "iterations");
-        refused("move", start + "\"millis\":2001}", "budget-over-limit", "millis");
+        refused("move", start + "\"millis\":" + (Api.PACKAGE_MAX_MILLIS + 1) + "}", "budget-over-limit", "millis");
         answered("move", start + "\"iterations\":5,\"millis\":5}");
         answered("move", start + "\"iterations\":null}");
     }
@@ -108,7 +108,7 @@ class BudgetRuleTest {
     void edgesAreAccepted() {
         answered("analyse", "{\"iterations\":1,\"seed\":1}");
         answered("move", "{\"player\":\"mcts:1\",\"seed\":1}");
-        answered("move", "{\"player\":\"mcts\",\"iterations\":1,\"millis\":2000,\"seed\":1}");
+        answered("move", "{\"player\":\"mcts\",\"iterations\":1,\"millis\":" + Api.PACKAGE_MAX_MILLIS + ",\"seed\":1}");
         assertThat(answer("analyse", "{\"iterations\":null,\"seed\":1}").get("iterations")).isEqualTo(2_000L);
     }
 }
