@@ -342,7 +342,7 @@ class ServerContractTest {
                 new String[] {"move", "{\"player\":\"random\",\"seed\":1.5}"},
                 new String[] {"move", "{\"player\":\"mcts:x\"}"},
                 new String[] {"move", "{\"player\":\"mcts:20001\"}"},
-                new String[] {"analyse", "{\"millis\":\"2001\"}"},
+                new String[] {"analyse", "{\"iterations\":\"2001\"}"},
                 new String[] {"analyse", "{\"iterations\":-1}"},
                 new String[] {"build", "{\"steps\":\"e1\"}"},
                 new String[] {"build", "{\"steps\":[1]}"},
