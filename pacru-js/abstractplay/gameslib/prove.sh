@@ -11,13 +11,19 @@
 #
 # Steps, each timed; the script stops at the first that fails (set -e) and prints what passed:
 #  1. builds renderer and recranks, installs them and gameslib's other dependencies (npm registry);
-#  2. BEFORE the patch: tsc of the whole library (kept as build-old/ for step 7) and webpack's production
-#     bundle (its size);
+#  2. BEFORE the patch: tsc of the whole library (kept as build-old/ for step 8), webpack's production
+#     bundle (its size) and gameslib's WHOLE mocha suite (npm test), whose failures are recorded;
 #  3. applies pacru-patch.diff (git apply) and installs pacru;
 #  4. gameslib's tsc over the whole library;  5. its eslint (npm run lint: weblate keys and eslint .);
-#  6. its WHOLE mocha suite (npm test: every game);  7. webpack's production bundle (its size);
+#  6. its WHOLE mocha suite again, with the patch (npm test: every game), compared with 2c by
+#     mocha-compare.cjs: it fails on any failure that 2c did not have, on a failing or missing Pacru test and
+#     on a test of another game that no longer runs; the one exception is a mocha timeout in another game's
+#     test, whose file is run once more with the patch and must then pass (a loaded machine's timeouts);
+#  7. webpack's production bundle (its size);
 #  8. compare.cjs: (a) STORED games serialized by the old class load and continue in the new one;
 #     (b) RANDOM games through GameFactory("pacru", …) with both classes, ply by ply.
+# Environment: MOCHA_TIMEOUT (ms), when set, is given to mocha as --timeout in 2c, 6 and 6's rerun alike
+# (unset: gameslib's own settings, mocha's 2000 ms).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -40,7 +46,7 @@ step() {  # step NAME COMMAND...: runs and times one step
   passed+=("$name: passed in $((end - start)) s")
   echo "--- $name: passed in $((end - start)) s"
 }
-trap 'echo; echo "PASSED STEPS:"; printf "  %s\n" "${passed[@]}"; echo "STOPPED (a step failed) unless all 11 steps are listed"' EXIT
+trap 'echo; echo "PASSED STEPS:"; printf "  %s\n" "${passed[@]}"; echo "STOPPED (a step failed) unless all 12 steps are listed"' EXIT
 
 # renderer and recranks as they were when the gameslib commit was made (a later renderer changed its
 # schema's types, and gameslib's tsc then fails in src/games/evenatodds.ts before any patch)
@@ -127,10 +133,36 @@ lint() {
   return "$rc"
 }
 
-mocha_all() {
+mocha_args=()
+if [ -n "${MOCHA_TIMEOUT:-}" ]; then
+  mocha_args=(--timeout "$MOCHA_TIMEOUT")
+  echo "mocha: --timeout $MOCHA_TIMEOUT (MOCHA_TIMEOUT), the same in 2c and 6"
+else
+  echo "mocha: its default timeout, 2000 ms, the same in 2c and 6"
+fi
+
+mocha_suite() {  # mocha_suite LABEL: gameslib's npm test, every game, its report in .mocha-LABEL.json
   cd "$gameslib"
-  npm test 2>&1 | tee "$gameslib/.mocha.log" | tail -n 40
-  test "${PIPESTATUS[0]}" -eq 0
+  rm -f ".mocha-$1.json"
+  # exit status: the number of failing tests; the report says which (mocha-compare.cjs)
+  npm test -- "${mocha_args[@]}" --reporter json --reporter-option "output=.mocha-$1.json" || true
+}
+
+mocha_before() {
+  mocha_suite before
+  node "$here/mocha-compare.cjs" summary .mocha-before.json
+}
+
+mocha_after() {
+  mocha_suite after
+  local rc=0
+  node "$here/mocha-compare.cjs" diff .mocha-before.json .mocha-after.json .mocha-rerun-files || rc=$?
+  [ "$rc" -eq 3 ] || return "$rc"
+  # only timeouts in other games' tests: their files once more, with the patch
+  rm -f .mocha-rerun.json
+  mapfile -t files < .mocha-rerun-files
+  npx mocha -r ts-node/register "${mocha_args[@]}" --reporter json --reporter-option output=.mocha-rerun.json "${files[@]}" || true
+  node "$here/mocha-compare.cjs" rerun .mocha-before.json .mocha-after.json .mocha-rerun.json
 }
 
 compare() {
@@ -144,12 +176,13 @@ step "1b. build @abstractplay/recranks" build_recranks
 step "1c. install gameslib's dependencies" install_gameslib
 step "2a. tsc before the patch (build-old)" tsc_old
 step "2b. webpack production bundle before the patch" bundle before
+step "2c. mocha, the whole suite before the patch (npm test)" mocha_before
 step "3. git apply the patch, install pacru" apply_patch
 step "4. tsc, the whole library" tsc_new
 step "5. npm run lint (weblate keys, eslint .)" lint
-step "6. mocha, the whole suite (npm test)" mocha_all
+step "6. mocha, the whole suite with the patch (npm test), against 2c" mocha_after
 step "7. webpack production bundle with the patch" bundle after
 step "8. compare.cjs: stored games, random games ply by ply" compare
 echo
 cat "$gameslib/.bundle-sizes"
-echo "ALL 11 STEPS PASSED"
+echo "ALL 12 STEPS PASSED"
