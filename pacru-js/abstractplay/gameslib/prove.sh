@@ -12,14 +12,14 @@
 # Steps, each timed; the script stops at the first that fails (set -e) and prints what passed:
 #  1. builds renderer and recranks, installs them and gameslib's other dependencies (npm registry);
 #  2. BEFORE the patch: tsc of the whole library (kept as build-old/ for step 8), webpack's production
-#     bundle (its size) and gameslib's WHOLE mocha suite (npm test), whose failures are recorded;
+#     bundle (the size of each file in dist/) and gameslib's WHOLE mocha suite (npm test), whose failures are recorded;
 #  3. applies pacru-patch.diff (git apply) and installs pacru;
 #  4. gameslib's tsc over the whole library;  5. its eslint (npm run lint: weblate keys and eslint .);
 #  6. its WHOLE mocha suite again, with the patch (npm test: every game), compared with 2c by
 #     mocha-compare.cjs: it fails on any failure that 2c did not have, on a failing or missing Pacru test and
 #     on a test of another game that no longer runs; the one exception is a mocha timeout in another game's
 #     test, whose file is run once more with the patch and must then pass (a loaded machine's timeouts);
-#  7. webpack's production bundle (its size);
+#  7. webpack's production bundle (the size of each file in dist/);
 #  8. compare.cjs: (a) STORED games serialized by the old class load and continue in the new one;
 #     (b) RANDOM games through GameFactory("pacru", …) with both classes, ply by ply.
 # Environment: MOCHA_TIMEOUT (ms), when set, is given to mocha as --timeout in 2c, 6 and 6's rerun alike
@@ -46,7 +46,7 @@ step() {  # step NAME COMMAND...: runs and times one step
   passed+=("$name: passed in $((end - start)) s")
   echo "--- $name: passed in $((end - start)) s"
 }
-trap 'echo; echo "PASSED STEPS:"; printf "  %s\n" "${passed[@]}"; echo "STOPPED (a step failed) unless all 12 steps are listed"' EXIT
+trap 'echo; echo "PASSED STEPS:"; printf "  %s\n" "${passed[@]}"; [ "${#passed[@]}" -eq 12 ] || echo "STOPPED: a step failed (${#passed[@]} of 12 passed)"' EXIT
 
 # renderer and recranks as they were when the gameslib commit was made (a later renderer changed its
 # schema's types, and gameslib's tsc then fails in src/games/evenatodds.ts before any patch)
@@ -104,11 +104,17 @@ tsc_old() {
   mv build build-old
 }
 
-bundle() {  # bundle LABEL
+bundle() {  # bundle LABEL: every file webpack writes to dist/, its size and its size gzipped
   cd "$gameslib"
+  rm -rf dist  # as gameslib's dist-prod (rimraf dist): only this build's files are listed
   npx webpack --mode=production
-  echo "bundle $1: dist/APGames.min.js $(stat -c %s dist/APGames.min.js) bytes, gzip $(gzip -9c dist/APGames.min.js | wc -c) bytes"
-  echo "$1 $(stat -c %s dist/APGames.min.js) $(gzip -9c dist/APGames.min.js | wc -c)" >> "$gameslib/.bundle-sizes"
+  local f size gz
+  for f in dist/*; do
+    size=$(stat -c %s "$f")
+    gz=$(gzip -9c "$f" | wc -c)
+    echo "bundle $1: $f $size bytes, gzip $gz bytes"
+    echo "$1 $f $size bytes, gzip $gz bytes" >> "$gameslib/.bundle-sizes"
+  done
 }
 
 apply_patch() {
