@@ -231,6 +231,18 @@ class MainTest {
     @Nested
     class Explain {
         @Test
+        @DisplayName("a wrong number of arguments is a usage error that counts them in words: no arguments, 1 argument")
+        void wrongArgumentCountIsCountedInWords() {
+            CliRun none = CliRun.run("explain");
+            assertThat(none.status()).isEqualTo(Main.USAGE);
+            assertThat(none.err()).contains("expected a position and an action, got no arguments").doesNotContain("(s)");
+            assertThat(CliRun.run("explain", START).err()).contains("got 1 argument").doesNotContain("1 arguments")
+                    .doesNotContain("(s)");
+            assertThat(CliRun.run("explain", START, "--lang", "es").err())
+                    .contains("se esperaban una posición y una acción, hay 1 argumento").doesNotContain("(s)");
+        }
+
+        @Test
         @DisplayName("R3.2: an illegal move: the violation, the range and how it was counted; exit 1")
         void outOfRange() {
             CliRun r = CliRun.run("explain", START, "e1-e3");
