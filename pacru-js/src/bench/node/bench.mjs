@@ -4,6 +4,7 @@
 // (or org.pacru.js.bench.BenchCpu, with thread CPU time)
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { medianOf5 } from "./timing.mjs";
 
 const dir = fileURLToPath(new URL("../../../target/bench/", import.meta.url));
 
@@ -19,19 +20,8 @@ async function js() {
 
 // The median of five runs, in wall time and in this process's CPU time (the machine may be shared).
 function median(run) {
-  const ms = [];
-  const cpu = [];
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    const c = process.cpuUsage();
-    run();
-    ms.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  ms.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return `${ms[2].toFixed(0)} ms (cpu ${cpu[2].toFixed(0)})`;
+  const { ms, cpu } = medianOf5(run);
+  return `${ms.toFixed(0)} ms (cpu ${cpu.toFixed(0)})`;
 }
 
 for (const [name, load] of [["wasm", wasm], ["js", js]]) {

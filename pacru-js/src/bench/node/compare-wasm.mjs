@@ -8,6 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { medianOf5 } from "./timing.mjs";
 
 const [dirA, dirB, roundsArg] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -19,22 +20,6 @@ async function load(dir) {
   const runtime = await import(pathToFileURL(join(dir, "bench.wasm-runtime.js")).href);
   const teavm = await runtime.load(await readFile(join(dir, "bench.wasm")));
   return teavm.exports;
-}
-
-function median5(run) {
-  const ms = [];
-  const cpu = [];
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    const c = process.cpuUsage();
-    run();
-    ms.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  ms.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return { ms: ms[2], cpu: cpu[2] };
 }
 
 const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -52,8 +37,8 @@ for (const bench of [a, b]) {
 const rows = { perft: { a: [], b: [], ratio: [], cpuRatio: [] }, playouts: { a: [], b: [], ratio: [], cpuRatio: [] } };
 for (let r = 0; r < rounds; r++) {
   for (const [name, run] of [["perft", (x) => x.perft(2, 5)], ["playouts", (x) => x.playouts(2, 2000, 7)]]) {
-    const ta = median5(() => run(a));
-    const tb = median5(() => run(b));
+    const ta = medianOf5(() => run(a));
+    const tb = medianOf5(() => run(b));
     const row = rows[name];
     row.a.push(ta.ms);
     row.b.push(tb.ms);

@@ -1,15 +1,21 @@
 // Types of pacru/abstractplay-translate: the one translation layer between Abstract Play's Pacru state and
 // pacru's, shared by pacru/abstractplay's PacruGame and the gameslib class. It decides no rule.
 
-import type { Pacru } from "./index.js";
+import type { AbstractPlayMoveAnswer, Pacru } from "./index.js";
 
+/** A player as Abstract Play numbers them: 1 is pacru's A, 2 is B, … */
 export type playerid = 1 | 2 | 3 | 4;
 export type Direction = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+export interface Chevron {
+  owner: playerid;
+  facing: Direction;
+}
+/** One cell of Abstract Play's board: a marker ("tile") and/or a chevron. */
 export interface CellContents {
   tile?: playerid;
-  chevron?: { owner: playerid; facing: Direction };
+  chevron?: Chevron;
 }
-/** An APMoveResult of the kinds Pacru writes. */
+/** One entry of Abstract Play's results of a move (its APMoveResult, the kinds Pacru writes). */
 export type TranslatedResult =
   | { type: "move"; from: string; to: string }
   | { type: "capture"; where: string }
@@ -27,16 +33,8 @@ export interface EngineEvent {
   readonly type: string;
   readonly fields?: readonly string[];
 }
-/** The engine's abstractplay "move" answer (index.d.ts AbstractPlayMoveAnswer). */
-export interface MoveAnswer {
-  readonly action: string | null;
-  readonly rule: string | null;
-  readonly problem: string | null;
-  readonly valid: boolean;
-  readonly complete: boolean;
-  readonly next: readonly string[];
-  readonly message: string;
-}
+/** The part of the engine's abstractplay "move" answer that the translation reads. */
+export type MoveAnswer = Pick<AbstractPlayMoveAnswer, "action" | "rule" | "problem" | "valid" | "complete" | "next" | "message">;
 export interface StackEntry {
   _version: string;
   _results: TranslatedResult[];

@@ -3,6 +3,7 @@
 // gameslib (src/games/_base.ts, src/schemas) and its renderer use; they are structurally compatible.
 
 import type { LoadOptions, Pacru } from "./index.js";
+import type { CellContents, playerid, TranslatedResult } from "./abstractplay-translate.js";
 
 /** The engine PacruGame uses: ready()'s, else loaded synchronously (loadSync()) on first use. */
 export declare const engine: Pacru;
@@ -21,33 +22,11 @@ export declare const engine: Pacru;
  */
 export declare function ready(options?: LoadOptions): Promise<Pacru>;
 
-/** A player as Abstract Play numbers them: 1 is pacru's A, 2 is B, … */
-export type playerid = 1 | 2 | 3 | 4;
-export type Direction = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
-export interface Chevron {
-  owner: playerid;
-  facing: Direction;
-}
-/** One cell of Abstract Play's board: a marker ("tile") and/or a chevron. */
-export interface CellContents {
-  tile?: playerid;
-  chevron?: Chevron;
-}
+export type { Chevron, CellContents, Direction, playerid } from "./abstractplay-translate.js";
 export type SideEffect = "blChange" | "blTransform" | "connChange";
 
 /** One entry of Abstract Play's results of a move (its APMoveResult, the kinds Pacru uses). */
-export type APMoveResult =
-  | { type: "move"; from: string; to: string }
-  | { type: "capture"; where: string }
-  | { type: "orient"; where: string; facing?: Direction }
-  | { type: "claim"; where: string }
-  | { type: "convert"; what: string; into: string; where: string }
-  | { type: "sacrifice"; where: string; what: string }
-  | { type: "pass" }
-  | { type: "eliminated"; who: string }
-  | { type: "remove"; where: string }
-  | { type: "eog"; reason: "score" | "lastManStanding" }
-  | { type: "winners"; players: playerid[] };
+export type APMoveResult = TranslatedResult;
 
 /** One position of the game's stack. */
 export interface IMoveState {

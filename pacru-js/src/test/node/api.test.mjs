@@ -32,7 +32,7 @@ for (const target of ["wasm", "js"]) {
     const pacru = await loadPackage({ target });
     const es = pacru.check({ position: START, action: "e1-e3", lang: "es" });
     assert.equal(es.violation.message, "R3.2: e1-e3: la pieza de e1 puede moverse como máximo 1 casilla"
-      + " (ningún marcador propio en la zona fronteriza e2), no 2");
+      + " (ningún marcador propio en la zona fronteriza con centro en e2), no 2");
     const ja = pacru.apply({ position: START, action: "a3-b4(c6)", lang: "ja" });
     assert.equal(ja.events[1].text, "A が c6 にマーカーを置く（境界越え、R4.4）");
     const explained = pacru.explain({ position: START, action: "e1-e3", lang: "ja" });

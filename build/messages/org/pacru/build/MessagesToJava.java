@@ -260,7 +260,8 @@ public final class MessagesToJava {
             }
         }
         if (!problems.isEmpty()) {
-            throw new TableException(problems.size() + " problem(s):\n  " + String.join("\n  ", problems));
+            throw new TableException(problems.size() + (problems.size() == 1 ? " problem" : " problems") + ":\n  "
+                    + String.join("\n  ", problems));
         }
         return tables;
     }
@@ -377,7 +378,8 @@ public final class MessagesToJava {
             }
         }
         if (!problems.isEmpty()) {
-            throw new TableException(problems.size() + " problem(s):\n  " + String.join("\n  ", problems));
+            throw new TableException(problems.size() + (problems.size() == 1 ? " problem" : " problems") + ":\n  "
+                    + String.join("\n  ", problems));
         }
         int dot = className.lastIndexOf('.');
         List<String> languages = new ArrayList<>(tables.keySet());

@@ -25,6 +25,12 @@ import org.pacru.board.Player;
  *     e.text(Locale.forLanguageTag("ja"));     // the same in Japanese
  * }
  * }</pre>
+ *
+ * <p>(For maintainers: this file is long because it is the whole vocabulary of events in one
+ * sealed interface: the nine events are nested records, so that callers name them
+ * {@code Event.Moved}, {@code Event.MarkerClaimed} and so on, and a reader sees every kind and its
+ * rule in one place. Each record is a few checked components and its rule; most of the length is
+ * their Javadoc. Moving them to files of their own would rename public types of a released API.)
  */
 public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerClaimed, Event.MarkerConverted,
         Event.MarkerRelinquished, Event.Rotated, Event.Meeting, Event.Eliminated, Event.GameOver {

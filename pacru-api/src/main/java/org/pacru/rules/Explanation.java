@@ -32,7 +32,7 @@ import org.pacru.lists.NonNullLists;
  * e.violation().get().rule().text(); // "It moves 1 to P fields, where P is the number of fields ..."
  * for (Fact f : e.facts()) {
  *     f.citation();                  // "R3.1", "R3.2", "R3.4", ...
- *     f.allowed();                   // false for the range: "range 1: A has 0 marker(s) ... OUT OF RANGE."
+ *     f.allowed();                   // false for the range: "range 1: A has no markers ... OUT OF RANGE."
  * }
  * e.result();                        // empty: the action is illegal
  * }</pre>

@@ -30,7 +30,7 @@ import org.pacru.board.Field;
  *
  * <pre>{@code
  * for (Fact f : PacruRules.STANDARD.explain(Position.initial(2), Move.of(Field.E1, Field.E3)).facts()) {
- *     System.out.println(f.citation() + "  " + f.text());   // R3.2  range 1: A has 0 marker(s) ... OUT OF RANGE.
+ *     System.out.println(f.citation() + "  " + f.text());   // R3.2  range 1: A has no markers ... OUT OF RANGE.
  *     f.text(Locale.forLanguageTag("es"));                  // the same fact in Spanish
  * }
  * }</pre>

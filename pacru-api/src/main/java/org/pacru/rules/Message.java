@@ -70,8 +70,9 @@ public final class Message implements Serializable {
         }
         int count = MessageTable.paramCount(index);
         if (namesAndValues.length != 2 * count) {
-            throw new IllegalArgumentException("message " + key + " takes " + count + " argument(s) "
-                    + params(index) + ", given " + namesAndValues.length + " name(s) and value(s)");
+            throw new IllegalArgumentException("message " + key + " takes " + count
+                    + (count == 1 ? " argument " : " arguments ") + params(index) + ", given "
+                    + namesAndValues.length + (namesAndValues.length == 1 ? " name or value" : " names and values"));
         }
         Object[] args = new Object[count];
         for (int i = 0; i < namesAndValues.length; i += 2) {

@@ -17,7 +17,7 @@ import java.util.Objects;
  * v.get().rule();      // R3.2, a Rule: .id() "R3.2", .title() "Range", .text() its sentences
  * v.get().reason();    // OUT_OF_RANGE
  * v.get().message();   // "R3.2: e1-e6: the chevron on e1 may move at most 1 field
- *                      //  (no own markers in borderland e2), not 5"
+ *                      //  (no own markers in the borderland centred on e2), not 5"
  * v.get().message(Locale.JAPANESE);   // "R3.2: e1-e6: e1 の駒の移動距離は最大 1 マス ..."
  * }</pre>
  *

@@ -98,10 +98,10 @@ class FactTextTest {
     void range() {
         says(new MovementFact.Range(Player.A, E2, List.of(Field.D1, Field.E2), 2, 3, false), "R3.2", "R3.2", false,
                 List.of(Field.D1, Field.E2),
-                "range 2: A has 2 marker(s) in the start borderland e2 (d1, e2). The move goes 3 field(s): OUT OF RANGE.");
+                "range 2: A has 2 markers (d1, e2) in the start borderland, centred on e2. The move goes 3 fields: OUT OF RANGE.");
         says(new MovementFact.Range(Player.B, E5, List.of(), 1, 1, true), "R3.2", "R3.2", true, List.of(),
-                "range 1: B has 0 marker(s) in the start borderland e5, and the range is at least 1."
-                        + " The move goes 1 field(s): within range.");
+                "range 1: B has no markers in the start borderland, centred on e5, and the range is at least 1."
+                        + " The move goes 1 field: within range.");
     }
 
     @Test
@@ -162,23 +162,64 @@ class FactTextTest {
     }
 
     @Test
+    @DisplayName("R1.2, R3.2: counts read 1 marker, 2 markers, no markers, 1 field, 2 fields, and a borderland is named"
+            + " as centred on its centre field, in English, Spanish and Japanese")
+    void rangeCountsAreSingularOrPluralAndTheBorderlandIsNamedByItsCentre() {
+        MovementFact.Range one = new MovementFact.Range(Player.A, E2, List.of(Field.E2), 1, 1, true);
+        MovementFact.Range two = new MovementFact.Range(Player.A, E2, List.of(Field.D1, Field.E2), 2, 2, true);
+        MovementFact.Range none = new MovementFact.Range(Player.A, E2, List.of(), 1, 2, false);
+        assertThat(one.text()).isEqualTo(
+                "range 1: A has 1 marker (e2) in the start borderland, centred on e2. The move goes 1 field: within range.");
+        assertThat(two.text()).isEqualTo(
+                "range 2: A has 2 markers (d1, e2) in the start borderland, centred on e2. The move goes 2 fields: within range.");
+        assertThat(none.text()).isEqualTo("range 1: A has no markers in the start borderland, centred on e2, and the range"
+                + " is at least 1. The move goes 2 fields: OUT OF RANGE.");
+        assertThat(one.text(Language.SPANISH)).isEqualTo("alcance 1: A tiene 1 marcador (e2) en la zona fronteriza de"
+                + " salida, con centro en e2. El movimiento recorre 1 casilla: dentro del alcance.");
+        assertThat(two.text(Language.SPANISH)).contains("A tiene 2 marcadores (d1, e2)", "con centro en e2", "recorre 2 casillas");
+        assertThat(none.text(Language.SPANISH)).contains("A no tiene marcadores en la zona fronteriza de salida, con centro en e2",
+                "recorre 2 casillas");
+        assertThat(two.text(Language.JAPANESE)).contains("e2 を中心とする境界エリアにマーカーを 2 個持つ（d1、e2）", "2 マス");
+        assertThat(none.text(Language.JAPANESE)).contains("e2 を中心とする境界エリアにマーカーを持たない");
+        for (Language language : Language.values()) {
+            for (Fact f : List.of(one, two, none, new MarkingFact.BorderCrossing(E2, E5), new MarkingFact.BorderCrossing(E5, E5),
+                    new MarkingFact.CrossingEffect(E5, Fact.CrossingCase.CLAIM_NEUTRAL, List.of(Field.D4)),
+                    new MarkingFact.CrossingEffect(E5, Fact.CrossingCase.CONVERT_OPPOSING, List.of(Field.D5)),
+                    new MarkingFact.CrossingEffect(E5, Fact.CrossingCase.NOTHING_GAINED, List.of()))) {
+                String text = f.text(language);
+                assertThat(text).as(language + ": " + text).doesNotContain("(s)", "(es)")
+                        .containsPattern(switch (language) {
+                            case ENGLISH -> "borderland(, centred| centred) on e[25]";
+                            case SPANISH -> "zona fronteriza( de salida,)? con centro en e[25]";
+                            case JAPANESE -> "e[25] を中心とする境界エリア";
+                        });
+            }
+        }
+        assertThat(new MarkingFact.BorderCrossing(E2, E5).text(Language.SPANISH)).isEqualTo("cruce de frontera desde la"
+                + " zona fronteriza con centro en e2 hacia la zona fronteriza con centro en e5.");
+        assertThat(new MarkingFact.BorderCrossing(E2, E5).text(Language.JAPANESE))
+                .isEqualTo("境界越え: e2 を中心とする境界エリアから e5 を中心とする境界エリアへ。");
+    }
+
+    @Test
     @DisplayName("R4.1: a move crosses a border or stays in its borderland")
     void borderCrossing() {
-        says(new MarkingFact.BorderCrossing(E2, E5), "R4.1", "R4.1", true, List.of(), "border crossing from e2 into e5.");
+        says(new MarkingFact.BorderCrossing(E2, E5), "R4.1", "R4.1", true, List.of(),
+                "border crossing from the borderland centred on e2 into the borderland centred on e5.");
         says(new MarkingFact.BorderCrossing(E5, E5), "R4.1", "R4.1", true, List.of(),
-                "no border crossing: the move stays in borderland e5.");
+                "no border crossing: the move stays in the borderland centred on e5.");
     }
 
     @Test
     @DisplayName("R4.4: the crossing effect cites clause (a) or (b) and shows the candidate fields, or gains nothing")
     void crossingEffect() {
         says(new MarkingFact.CrossingEffect(E5, Fact.CrossingCase.CLAIM_NEUTRAL, List.of(Field.D4, Field.F6)), "R4.4",
-                "R4.4a", true, List.of(Field.D4, Field.F6), "e5 has neutral fields: mark one that holds no chevron: d4, f6 (2).");
+                "R4.4a", true, List.of(Field.D4, Field.F6), "the borderland centred on e5 has neutral fields: mark one that holds no chevron: d4, f6 (2).");
         says(new MarkingFact.CrossingEffect(E5, Fact.CrossingCase.CONVERT_OPPOSING, List.of(Field.D5)), "R4.4", "R4.4b",
                 true, List.of(Field.D5),
-                "e5 has no neutral field: convert an opposing marker on an unoccupied field: d5 (1).");
+                "the borderland centred on e5 has no neutral field: convert an opposing marker on an unoccupied field: d5 (1).");
         says(new MarkingFact.CrossingEffect(E5, Fact.CrossingCase.NOTHING_GAINED, List.of()), "R4.4", "R4.4", true,
-                List.of(), "e5 has no field to mark or convert: nothing is gained.");
+                List.of(), "the borderland centred on e5 has no field to mark or convert: nothing is gained.");
     }
 
     @Test

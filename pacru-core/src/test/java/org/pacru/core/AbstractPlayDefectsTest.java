@@ -35,7 +35,7 @@ class AbstractPlayDefectsTest {
     void d1_incompleteMoveRejected(Rules rules) {
         Violation v = violation(rules, PositionNotation.parse(START), "a3-b4");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CHOICE_MISSING);
-        assertThat(v.message()).startsWith("R9.2: a3-b4: the border crossing into borderland b5 names one field");
+        assertThat(v.message()).startsWith("R9.2: a3-b4: the border crossing into the borderland centred on b5 names one field");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -52,7 +52,7 @@ class ActionNamingTest {
     void r9_2_namedChoiceMustBeAllowed() {
         Violation v = violation(STANDARD, START, "a3-b4(d4)");
         assertThat(v.reason()).isEqualTo(Violation.Reason.CROSSING_FIELD_INVALID);
-        assertThat(v.message()).startsWith("R4.4: a3-b4(d4): d4 is not in the destination borderland b5");
+        assertThat(v.message()).startsWith("R4.4: a3-b4(d4): d4 is not in the destination borderland, centred on b5");
         assertThat(violation(STANDARD, START, "a3-b4(*)").reason()).isEqualTo(Violation.Reason.CONNECTION_INVALID);
     }
 

@@ -82,7 +82,7 @@ class CoreJavadocExamplesTest {
         assertThat(t.after().toMove().toString()).isEqualTo("B");
         assertThat(why.map(v -> v.rule().id())).contains("R3.2");
         assertThat(why.get().message()).isEqualTo(
-                "R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in borderland e2), not 5");
+                "R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in the borderland centred on e2), not 5");
         assertThat(nodes).isEqualTo(rules.legalMoves(start).stream()
                 .mapToLong(m -> rules.countLegalActions(rules.apply(start, m).after())).sum());
     }
@@ -134,7 +134,7 @@ class CoreJavadocExamplesTest {
         Optional<Violation> v = rules.check(position, Move.of(Field.E1, Field.E6));
         assertThat(v.get().rule().id()).isEqualTo("R3.2");
         assertThat(v.get().reason()).isEqualTo(Violation.Reason.OUT_OF_RANGE);
-        assertThat(v.get().message()).isEqualTo("R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in borderland e2), not 5");
+        assertThat(v.get().message()).isEqualTo("R3.2: e1-e6: the chevron on e1 may move at most 1 field (no own markers in the borderland centred on e2), not 5");
     }
 
     @Test
@@ -224,7 +224,7 @@ class CoreJavadocExamplesTest {
             citations.add(f.citation());
             if (f instanceof MovementFact.Range) {
                 assertThat(f.allowed()).isFalse();
-                assertThat(f.text()).startsWith("range 1: A has 0 marker(s)").endsWith("OUT OF RANGE.");
+                assertThat(f.text()).startsWith("range 1: A has no markers").endsWith("OUT OF RANGE.");
             }
         }
         assertThat(citations).contains("R3.1", "R3.2", "R3.4");
@@ -233,8 +233,8 @@ class CoreJavadocExamplesTest {
         for (Fact f : e.facts()) {
             lines.add(f.citation() + "  " + f.text());
         }
-        assertThat(lines).contains("R3.2  range 1: A has 0 marker(s) in the start borderland e2, and the range is at least 1."
-                + " The move goes 2 field(s): OUT OF RANGE.");
+        assertThat(lines).contains("R3.2  range 1: A has no markers in the start borderland, centred on e2, and the range is at least 1."
+                + " The move goes 2 fields: OUT OF RANGE.");
     }
 
     @Test

@@ -60,8 +60,8 @@ class ExplanationTest {
         assertThat(range.markers()).isEmpty();
         assertThat(range.distance()).isEqualTo(2);
         assertThat(range.allowed()).isFalse();
-        assertThat(range.text()).isEqualTo("range 1: A has 0 marker(s) in the start borderland e2, and the range is at "
-                + "least 1. The move goes 2 field(s): OUT OF RANGE.");
+        assertThat(range.text()).isEqualTo("range 1: A has no markers in the start borderland, centred on e2, and the "
+                + "range is at least 1. The move goes 2 fields: OUT OF RANGE.");
         MovementFact.Path path = fact(e, MovementFact.Path.class);
         assertThat(path.passedOver()).containsExactly(Field.E2);
         assertThat(path.chevrons()).isEmpty();
@@ -140,7 +140,7 @@ class ExplanationTest {
         assertThat(fact(e, MarkingFact.Connection.class).connection()).isFalse();
 
         Explanation inside = explain(p, "d8-e8");
-        assertThat(fact(inside, MarkingFact.BorderCrossing.class).text()).isEqualTo("no border crossing: the move stays in borderland e8.");
+        assertThat(fact(inside, MarkingFact.BorderCrossing.class).text()).isEqualTo("no border crossing: the move stays in the borderland centred on e8.");
         assertThat(facts(inside, MarkingFact.CrossingEffect.class)).isEmpty();
     }
 

@@ -44,7 +44,7 @@ class MovementTest {
         Violation v = violation(STANDARD, p, "e5-e9");
         assertThat(v.reason()).isEqualTo(Violation.Reason.OUT_OF_RANGE);
         assertThat(v.message()).isEqualTo(
-                "R3.2: e5-e9: the chevron on e5 may move at most 3 fields (3 own markers in borderland e5), not 4");
+                "R3.2: e5-e9: the chevron on e5 may move at most 3 fields (3 own markers in the borderland centred on e5), not 4");
     }
 
     @Test
@@ -53,7 +53,7 @@ class MovementTest {
         Position p = lone().markers('A', "e7 e8").markers('B', "d4 f4").build();
         assertThat(bases(STANDARD, p)).filteredOn(m -> m.startsWith("e5")).containsExactly("e5-d6", "e5-e6", "e5-f6");
         assertThat(violation(STANDARD, p, "e5-e7").message()).isEqualTo(
-                "R3.2: e5-e7: the chevron on e5 may move at most 1 field (no own markers in borderland e5), not 2");
+                "R3.2: e5-e7: the chevron on e5 may move at most 1 field (no own markers in the borderland centred on e5), not 2");
     }
 
     @Test

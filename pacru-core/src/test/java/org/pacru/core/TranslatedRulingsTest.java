@@ -109,11 +109,11 @@ class TranslatedRulingsTest {
         Position p = RuleScenarios.board(2, Player.A, "b2:aAN a1:a i9:BS");
         Violation v = PacruRules.STANDARD.check(p, ReferenceNotation.action("b2-b5")).orElseThrow();
         assertThat(v.message()).isEqualTo(
-                "R3.2: b2-b5: the chevron on b2 may move at most 2 fields (2 own markers in borderland b2), not 3");
+                "R3.2: b2-b5: the chevron on b2 may move at most 2 fields (2 own markers in the borderland centred on b2), not 3");
         assertThat(v.message(SPANISH)).isEqualTo("R3.2: b2-b5: la pieza de b2 puede moverse como máximo 2 casillas"
-                + " (2 marcadores propios en la zona fronteriza b2), no 3");
+                + " (2 marcadores propios en la zona fronteriza con centro en b2), no 3");
         assertThat(v.message(JAPANESE)).isEqualTo(
-                "R3.2: b2-b5: b2 の駒の移動距離は最大 2 マス（境界エリア b2 にある自分のマーカーは 2 個）で、3 マスは動けない");
+                "R3.2: b2-b5: b2 の駒の移動距離は最大 2 マス（b2 を中心とする境界エリアにある自分のマーカーは 2 個）で、3 マスは動けない");
         assertThat(v.message(Locale.GERMAN)).as("unknown language: English").isEqualTo(v.message());
     }
 

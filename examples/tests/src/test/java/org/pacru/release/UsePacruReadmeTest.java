@@ -1,6 +1,8 @@
 package org.pacru.release;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.pacru.release.Poms.child;
+import static org.pacru.release.Poms.xml;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,16 +14,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.notation.PositionNotation;
-import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 /**
  * README's "Use pacru in your project" gives the project's real coordinates, module names and last
@@ -132,22 +131,5 @@ class UsePacruReadmeTest {
             }
         }
         return 0;
-    }
-
-    private static Element xml(Path file) throws Exception {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setExpandEntityReferences(false);
-        Document document = factory.newDocumentBuilder().parse(file.toFile());
-        return document.getDocumentElement();
-    }
-
-    /** The text of the direct child element with that name (not of a parent's or a plugin's). */
-    private static String child(Element parent, String name) {
-        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element element && element.getTagName().equals(name)) {
-                return n.getTextContent().strip();
-            }
-        }
-        throw new AssertionError("no <" + name + "> in <" + parent.getTagName() + ">");
     }
 }

@@ -28,10 +28,10 @@ class CliLanguageTest {
                 .contains("Turno de A · A: 0 marcadores, 4 piezas; B: 0 marcadores, 4 piezas\n")
                 .contains("Acción: e1-e3 de A\n")
                 .contains("Veredicto: ILEGAL, regla R3.2 (OUT_OF_RANGE): R3.2: e1-e3: la pieza de e1 puede"
-                        + " moverse como máximo 1 casilla (ningún marcador propio en la zona fronteriza e2), no 2")
+                        + " moverse como máximo 1 casilla (ningún marcador propio en la zona fronteriza con centro en e2), no 2")
                 .doesNotContain("Verdict").doesNotContain("to move")
                 .contains("Movimiento (R3):")
-                .contains("R3.2  alcance 1: A no tiene marcadores en la zona fronteriza de salida e2")
+                .contains("R3.2  alcance 1: A no tiene marcadores en la zona fronteriza de salida, con centro en e2")
                 .contains("FUERA DE ALCANCE.")
                 .doesNotContain("OUT OF RANGE");
         assertThat(r.err()).startsWith("pacru explain: ilegal: R3.2: e1-e3: la pieza de e1").doesNotContain("unknown language");
@@ -43,7 +43,7 @@ class CliLanguageTest {
         CliRun r = CliRun.run("--lang=ja", "explain", START, "e1-e3");
         assertThat(r.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.out()).contains("判定: 違反、ルール R3.2（OUT_OF_RANGE）: R3.2: e1-e3: e1 の駒の移動距離は最大 1 マス"
-                        + "（境界エリア e2 にある自分のマーカーは 0 個）で、2 マスは動けない")
+                        + "（e2 を中心とする境界エリアにある自分のマーカーは 0 個）で、2 マスは動けない")
                 .contains("局面: " + START + "（ルールセット standard）")
                 .contains("A の手番 · A: マーカー 0 個、駒 4 個; B: マーカー 0 個、駒 4 個")
                 .doesNotContain("Verdict").doesNotContain("Position:")

@@ -231,12 +231,24 @@ class MainTest {
     @Nested
     class Explain {
         @Test
+        @DisplayName("a wrong number of arguments is a usage error that counts them in words: no arguments, 1 argument")
+        void wrongArgumentCountIsCountedInWords() {
+            CliRun none = CliRun.run("explain");
+            assertThat(none.status()).isEqualTo(Main.USAGE);
+            assertThat(none.err()).contains("expected a position and an action, got no arguments").doesNotContain("(s)");
+            assertThat(CliRun.run("explain", START).err()).contains("got 1 argument").doesNotContain("1 arguments")
+                    .doesNotContain("(s)");
+            assertThat(CliRun.run("explain", START, "--lang", "es").err())
+                    .contains("se esperaban una posición y una acción, hay 1 argumento").doesNotContain("(s)");
+        }
+
+        @Test
         @DisplayName("R3.2: an illegal move: the violation, the range and how it was counted; exit 1")
         void outOfRange() {
             CliRun r = CliRun.run("explain", START, "e1-e3");
             assertThat(r.status()).isEqualTo(Main.BAD_INPUT);
             assertThat(r.out()).contains("Verdict: ILLEGAL, rule R3.2 (OUT_OF_RANGE)")
-                    .contains("R3.2  range 1: A has 0 marker(s) in the start borderland e2")
+                    .contains("R3.2  range 1: A has no markers in the start borderland, centred on e2")
                     .contains("OUT OF RANGE").contains("R3.4  fields passed over: e2; no chevron in the way.");
             assertThat(r.err()).contains("illegal");
         }
@@ -247,8 +259,8 @@ class MainTest {
             CliRun r = CliRun.run("explain", NEAR_TARGET, "d8-c7(a7)");
             assertThat(r.status()).isZero();
             assertThat(r.out()).contains("Verdict: LEGAL")
-                    .contains("R3.2  range 4: C has 4 marker(s) in the start borderland e8 (d8, e9, f8, f9)")
-                    .contains("R4.4a b8 has neutral fields: mark one that holds no chevron: a7, a8, b7, c9 (4).")
+                    .contains("R3.2  range 4: C has 4 markers (d8, e9, f8, f9) in the start borderland, centred on e8")
+                    .contains("R4.4a the borderland centred on b8 has neutral fields: mark one that holds no chevron: a7, a8, b7, c9 (4).")
                     .contains("R4.3  R4 choices open: a7 a8 b7 c9")
                     .contains("C claims a7 (border crossing, R4.4)")
                     .contains("game over: C TARGET_REACHED");

@@ -1,23 +1,15 @@
 package org.pacru.examples.serve;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
-import org.eclipse.jetty.util.thread.Scheduler;
 import org.pacru.examples.api.Api;
 import org.pacru.examples.api.ApiError;
 import org.pacru.examples.text.Text;
@@ -28,12 +20,10 @@ import org.pacru.rules.Language;
  * pacru's HTTP handler on Jetty: checks where a request comes from and what it carries, serves the
  * page's files from memory, reads an API body without blocking (bounded in size and time), and
  * hands the finished request to one of the two {@link EnginePool}s. Never blocks a Jetty thread:
- * a slow client costs a connection, not a thread.
+ * a slow client costs a connection, not a thread. One request and its single answer is an
+ * {@link Exchange}; an API body is read by a {@link BodyReader}.
  */
 final class HttpFront extends Handler.Abstract.NonBlocking {
-    /** The most bytes of an oversized body read (and dropped) before answering 413 and closing. */
-    private static final long DRAIN = 4L * 1024 * 1024;
-
     private final Server.Limits limits;
     private final Optional<String> cors;
     private final boolean loopback;
@@ -130,7 +120,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
                     throw new ApiError(415, "unsupported-media-type", Texts.httpMediaType(ex.lang, path,
                             type == null ? Texts.httpMediaTypeNone(ex.lang) : Text.quote(type)));
                 }
-                new BodyReader(ex, endpoint).start();
+                new BodyReader(ex, limits.maxBody(), limits.bodyTimeout(), body -> dispatch(ex, endpoint, body)).start();
             }
             case "GET", "HEAD" -> {
                 if (!get) {
@@ -229,176 +219,6 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             ex.error(e);
         } catch (RuntimeException | StackOverflowError e) {
             ex.internal(e);
-        }
-    }
-
-    /** One request and its answer, answered exactly once. */
-    private static final class Exchange {
-        final Request request;
-        final Response response;
-        final Callback callback;
-        final AtomicBoolean answered = new AtomicBoolean();
-        /** The language of the front's own errors: Accept-Language's (the body's "lang" is read later). */
-        final Language lang;
-
-        Exchange(Request request, Response response, Callback callback) {
-            this.request = request;
-            this.response = response;
-            this.callback = callback;
-            this.lang = ErrorPages.language(request);
-        }
-
-        boolean open() {
-            return request.getConnectionMetaData().getConnection().getEndPoint().isOpen();
-        }
-
-        void send(int status, String type, byte[] body) {
-            send(status, type, body, body.length);
-        }
-
-        void send(int status, String type, byte[] body, long length) {
-            if (!answered.compareAndSet(false, true)) {
-                return;
-            }
-            response.setStatus(status);
-            if (type != null) {
-                response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
-            }
-            if (status != 204 && status != 304) {
-                response.getHeaders().put(HttpHeader.CONTENT_LENGTH, length);
-            }
-            response.write(true, ByteBuffer.wrap(body), callback);
-        }
-
-        void error(ApiError e) {
-            if (answered.compareAndSet(false, true)) {
-                ErrorPages.write(request, response, callback, e);
-            }
-        }
-
-        void busy(ApiError e) {
-            response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
-            error(e);
-        }
-
-        void internal(Throwable e) {
-            // A bug must not leak a stack trace: log it here, answer a plain 500.
-            System.err.println("pacru serve: internal error on " + Text.quote(
-                    request.getHttpURI().getPath()) + ": " + Text.brief(e.toString()));
-            error(new ApiError(500, "internal", Texts.httpInternal(lang)));
-        }
-
-        /** The client left before its turn: nothing to answer, the exchange just ends. */
-        void abandon() {
-            if (answered.compareAndSet(false, true)) {
-                callback.failed(new java.io.IOException("the client closed the connection"));
-            }
-        }
-    }
-
-    /**
-     * Reads a request body without blocking: chunks as they arrive, up to {@code maxBody} bytes,
-     * within {@code bodyTimeout}. Over the size, the rest is read and dropped (up to
-     * {@link #DRAIN} bytes, so the client is not reset before it reads the answer) and the answer
-     * is 413; out of time, 408; both close the connection.
-     */
-    private final class BodyReader implements Runnable {
-        private final Exchange ex;
-        private final String endpoint;
-        private final ByteArrayOutputStream body = new ByteArrayOutputStream();
-        private long read;
-        private Scheduler.Task deadline;
-
-        BodyReader(Exchange ex, String endpoint) {
-            this.ex = ex;
-            this.endpoint = endpoint;
-        }
-
-        void start() {
-            long declared = ex.request.getLength();
-            if (declared > DRAIN) {
-                ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
-                throw tooLarge();
-            }
-            deadline = ex.request.getComponents().getScheduler().schedule(this::expire,
-                    limits.bodyTimeout().toMillis(), TimeUnit.MILLISECONDS);
-            run();
-        }
-
-        private void expire() {
-            ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            ex.error(new ApiError(408, "request-timeout", Texts.httpBodyTimeout(ex.lang,
-                    limits.bodyTimeout().toSeconds())));
-        }
-
-        @Override
-        public void run() {
-            try {
-                while (true) {
-                    if (ex.answered.get()) {
-                        return;
-                    }
-                    Content.Chunk chunk = ex.request.read();
-                    if (chunk == null) {
-                        ex.request.demand(this);
-                        return;
-                    }
-                    if (Content.Chunk.isFailure(chunk)) {
-                        deadline.cancel();
-                        ex.error(new ApiError(400, "bad-request", Texts.httpWithReason(ex.lang,
-                                Texts.httpBadRequest(ex.lang), Texts.httpBodyUnreadable(ex.lang))));
-                        return;
-                    }
-                    ByteBuffer b = chunk.getByteBuffer();
-                    int n = b.remaining();
-                    if (read + n <= limits.maxBody()) {
-                        byte[] bytes = new byte[n];
-                        b.get(bytes);
-                        body.write(bytes, 0, n);
-                    }
-                    read += n;
-                    boolean last = chunk.isLast();
-                    chunk.release();
-                    if (read > DRAIN || last && read > limits.maxBody()) {
-                        deadline.cancel();
-                        ex.response.getHeaders().put(HttpHeader.CONNECTION, "close");
-                        ex.error(tooLarge());
-                        return;
-                    }
-                    if (last) {
-                        deadline.cancel();
-                        // The body's language is not known before it is read: a malformed one is
-                        // answered in the language of Accept-Language.
-                        dispatch(ex, endpoint, Api.parseObject(text(body.toByteArray()), ex.lang));
-                        return;
-                    }
-                }
-            } catch (ApiError e) {
-                deadline.cancel();
-                ex.error(e);
-            } catch (RuntimeException e) {
-                deadline.cancel();
-                ex.internal(e);
-            }
-        }
-
-        /**
-         * The body as text: UTF-8 (a byte order mark at the start is dropped), else a 400
-         * {@code malformed-json}.
-         */
-        private String text(byte[] bytes) {
-            String text;
-            try {
-                text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-            } catch (CharacterCodingException e) {
-                throw new ApiError(400, "malformed-json", Texts.httpNotUtf8(ex.lang));
-            }
-            return text.startsWith("\uFEFF") ? text.substring(1) : text;
-        }
-
-        private ApiError tooLarge() {
-            return new ApiError(413, "too-large", Texts.httpBodyTooLarge(ex.lang, limits.maxBody()));
         }
     }
 }

@@ -465,6 +465,28 @@ class AnalysisBoardBrowserTest {
                 "computer: Casual (searches 100 games ahead a move)", "computer: Strong (searches 1,000 games ahead a move)",
                 "computer: Strongest (searches 5,000 games ahead a move)");
         driver.findElement(By.id("new-cancel")).click();
+        // Counts: a set-up with two problems says "2 problems", with one "1 problem", never "problem(s)".
+        open(fragment(START, null));
+        driver.findElement(By.id("setup-mode")).click();
+        settle();
+        driver.findElement(By.id("setup-clear")).click();
+        settle();
+        new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("4");
+        settle();
+        new Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("D");
+        clickField("e5");
+        driver.findElement(By.cssSelector("input[name=tool][value=marker]")).click();
+        new Select(driver.findElement(By.id("tool-marker"))).selectByVisibleText("D");
+        clickField("d5");
+        new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("3");
+        settle();
+        assertThat(text("status")).contains(" · 2 problems")
+                .doesNotContain("(s)");
+        driver.findElement(By.cssSelector("input[name=tool][value=no-marker]")).click();
+        clickField("d5");
+        settle();
+        assertThat(text("status")).contains(" · 1 problem")
+                .doesNotContain("1 problems").doesNotContain("(s)");
     }
 
     // ---- finding 11: copy, target sizes, focus frame, the Action input ----
@@ -532,5 +554,27 @@ class AnalysisBoardBrowserTest {
         driver.findElement(By.id("new-start")).click();
         settle();
         assertThat(driver.findElement(By.id("explain-action")).getAttribute("value")).isEmpty();
+    }
+
+    // ---- words a newcomer understands: the explanation's borderlands and counts ----
+
+    @Test
+    @DisplayName("the explanation names a borderland as centred on its centre field and counts in words (no markers, 2 fields), never \"(s)\"")
+    void theExplanationNamesTheBorderlandByItsCentre() {
+        open(fragment(START, null));
+        driver.findElement(By.id("explain-action")).sendKeys("e1-e3");
+        driver.findElement(By.cssSelector("#explain-form button[type=submit]")).click();
+        settle();
+        assertThat(text("explanation")).contains("e1-e3 by A: ILLEGAL")
+                .contains("no own markers in the borderland centred on e2")
+                .contains("range 1: A has no markers in the start borderland, centred on e2, and the range is at least 1."
+                        + " The move goes 2 fields: OUT OF RANGE.")
+                .doesNotContain("(s)").doesNotContain("borderland e2");
+        open(fragment(START, null) + "&lang=es");
+        driver.findElement(By.id("explain-action")).sendKeys("e1-e3");
+        driver.findElement(By.cssSelector("#explain-form button[type=submit]")).click();
+        settle();
+        assertThat(text("explanation")).contains("en la zona fronteriza de salida, con centro en e2")
+                .contains("El movimiento recorre 2 casillas").doesNotContain("(s)").doesNotContain("(es)");
     }
 }

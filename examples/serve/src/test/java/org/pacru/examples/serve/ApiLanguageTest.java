@@ -35,7 +35,7 @@ class ApiLanguageTest {
         assertThat(j.at("/violation/rule").asText()).isEqualTo("R3.2");
         assertThat(j.at("/violation/reason").asText()).isEqualTo("OUT_OF_RANGE");
         assertThat(j.at("/violation/message").asText()).isEqualTo("R3.2: e1-e3: la pieza de e1 puede moverse como"
-                + " máximo 1 casilla (ningún marcador propio en la zona fronteriza e2), no 2");
+                + " máximo 1 casilla (ningún marcador propio en la zona fronteriza con centro en e2), no 2");
         assertThat(j.has("lang")).isFalse();
         org.pacru.rules.Rule r32 = org.pacru.rules.Rule.of("R3.2");
         assertThat(j.at("/violation/ruleTitle").asText()).isEqualTo(r32.title(java.util.Locale.forLanguageTag("es")))
@@ -48,7 +48,7 @@ class ApiLanguageTest {
     void explainInJapanese() {
         JsonNode j = SERVER.client().post("explain", ApiClient.json("position", START, "action", "e1-e3", "lang", "ja")).json();
         assertThat(j.at("/violation/message").asText()).isEqualTo(
-                "R3.2: e1-e3: e1 の駒の移動距離は最大 1 マス（境界エリア e2 にある自分のマーカーは 0 個）で、2 マスは動けない");
+                "R3.2: e1-e3: e1 の駒の移動距離は最大 1 マス（e2 を中心とする境界エリアにある自分のマーカーは 0 個）で、2 マスは動けない");
         for (JsonNode fact : j.get("facts")) {
             assertThat(fact.get("text").asText()).as(fact.get("kind").asText()).containsPattern("[\\u3040-\\u30ff\\u4e00-\\u9fff]");
         }

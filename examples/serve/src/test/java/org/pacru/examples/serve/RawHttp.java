@@ -1,5 +1,7 @@
 package org.pacru.examples.serve;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
@@ -37,6 +39,26 @@ final class RawHttp {
             } catch (IOException e) {
                 throw new UncheckedIOException("not JSON: " + body(), e);
             }
+        }
+
+        /**
+         * Asserts pacru's error shape with the security headers and no trace of the server's
+         * insides (no exception, Java, Jackson or Jetty names, no stack frame).
+         *
+         * @return the error object, for further checks
+         */
+        JsonNode pacruError(int status, String code) {
+            assertThat(status()).as(body()).isEqualTo(status);
+            assertThat(header("Content-Type")).startsWith("application/json");
+            assertThat(header("Content-Security-Policy")).isEqualTo(Server.CSP);
+            assertThat(header("X-Content-Type-Options")).isEqualTo("nosniff");
+            JsonNode e = json().get("error");
+            assertThat(e.get("status").asInt()).isEqualTo(status);
+            assertThat(e.get("code").asText()).isEqualTo(code);
+            assertThat(e.get("message").asText()).isNotBlank();
+            assertThat(body()).doesNotContain("Exception").doesNotContain("java.").doesNotContain("com.fasterxml")
+                    .doesNotContain("org.eclipse").doesNotContain("\tat ");
+            return e;
         }
     }
 
