@@ -12,7 +12,7 @@ node "$here/add-locale-keys.cjs" "$here/locales" locales
 node -e '
   const fs = require("fs"); const text = fs.readFileSync("package.json", "utf8");
   if (!text.includes("\"pacru\":")) {
-    fs.writeFileSync("package.json", text.replace(/^(\s*)"pako": /m, (m, indent) => `${indent}"pacru": "^0.2.0-SNAPSHOT",\n${m}`));
+    fs.writeFileSync("package.json", text.replace(/^(\s*)"pako": /m, (m, indent) => `${indent}"pacru": "^0.2.0",\n${m}`));
   }'
 git diff > "$here/pacru-patch.diff"
 git checkout -q -- .
