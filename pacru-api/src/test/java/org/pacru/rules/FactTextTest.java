@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Choice;
@@ -30,12 +34,29 @@ class FactTextTest {
     private static final Chevron A_NORTH = new Chevron(Player.A, Direction.N);
     private static final Chevron B_SOUTH = new Chevron(Player.B, Direction.S);
 
+    /** The record types of facts the tests of this class have shown (every one, checked after them). */
+    private static final Set<Class<?>> SHOWN = new HashSet<>();
+
     private static void says(Fact fact, String rule, String citation, boolean allowed, List<Field> fields, String text) {
+        SHOWN.add(fact.getClass());
+        assertThat(fact.kind()).as("kind").isEqualTo(fact.getClass().getSimpleName());
+        assertThat(fact.text(Locale.ENGLISH)).isEqualTo(text);
+        assertThat(fact.text(Language.ENGLISH)).isEqualTo(text);
         assertThat(fact.rule()).isEqualTo(Rule.of(rule));
         assertThat(fact.citation()).isEqualTo(citation);
         assertThat(fact.allowed()).as("allowed").isEqualTo(allowed);
         assertThat(fact.fields()).isEqualTo(fields);
         assertThat(fact.text()).isEqualTo(text);
+    }
+
+    @AfterAll
+    static void everyKindOfFactIsShown() {
+        Set<Class<?>> all = new HashSet<>();
+        for (Class<?> family : Fact.class.getPermittedSubclasses()) {
+            all.addAll(List.of(family.getPermittedSubclasses()));
+        }
+        assertThat(all).hasSize(19);
+        assertThat(SHOWN).as("the kinds of fact these tests show").containsExactlyInAnyOrderElementsOf(all);
     }
 
     @Test
