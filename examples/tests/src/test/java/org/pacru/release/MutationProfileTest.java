@@ -139,14 +139,37 @@ class MutationProfileTest {
         int scopes = 0;
         while (m.find()) {
             String scope = m.group(1);
-            String path = scope.endsWith(".*") ? scope.substring(0, scope.length() - 2).replace('.', '/')
-                    : scope.replace('.', '/') + ".java";
             assertThat(Stream.of("pacru-api", "pacru-notation", "pacru-core")
-                    .anyMatch(mod -> Files.exists(ROOT.resolve(mod).resolve("src/main/java").resolve(path))))
+                    .anyMatch(mod -> namesSomething(ROOT.resolve(mod).resolve("src/main/java"), scope)))
                     .as("-DtargetClasses=%s names a library class or package", scope).isTrue();
             scopes++;
         }
         assertThat(scopes).isGreaterThanOrEqualTo(2);
+    }
+
+    /**
+     * Whether a PIT class scope names something under a source root: a package ({@code a.b.*}), a
+     * class ({@code a.b.C}), or classes of a package by a glob of their names ({@code a.b.*Fact*}).
+     */
+    private static boolean namesSomething(Path sources, String scope) {
+        if (scope.endsWith(".*")) {
+            return Files.isDirectory(sources.resolve(scope.substring(0, scope.length() - 2).replace('.', '/')));
+        }
+        int dot = scope.lastIndexOf('.');
+        Path dir = sources.resolve(scope.substring(0, dot).replace('.', '/'));
+        String name = scope.substring(dot + 1);
+        if (!name.contains("*")) {
+            return Files.exists(dir.resolve(name + ".java"));
+        }
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        Pattern glob = Pattern.compile(name.replace("*", "\\w*") + "\\.java");
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.anyMatch(f -> glob.matcher(f.getFileName().toString()).matches());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static String moduleOf(String element) {
