@@ -298,9 +298,8 @@ class AnalysisBoardBrowserTest {
 
     // ---- finding 2: the set-up's caption agrees with its problems ----
 
-    @Test
-    @DisplayName("finding 2: a 3-player set-up with a chevron of D: the caption says the problem (R1.5), not a game over; 2 players offer A and B only")
-    void theSetUpCaptionAgreesWithTheProblems() {
+    /** From the start, the set-up mode on a cleared board of 4 players with one chevron of D, on e5. */
+    private void setUpFourPlayersWithAChevronOfDOnE5() {
         open(fragment(START, null));
         driver.findElement(By.id("setup-mode")).click();
         settle();
@@ -310,6 +309,13 @@ class AnalysisBoardBrowserTest {
         settle();
         new Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("D");
         clickField("e5");
+    }
+
+
+    @Test
+    @DisplayName("finding 2: a 3-player set-up with a chevron of D: the caption says the problem (R1.5), not a game over; 2 players offer A and B only")
+    void theSetUpCaptionAgreesWithTheProblems() {
+        setUpFourPlayersWithAChevronOfDOnE5();
         new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("3");
         settle();
         String caption = driver.findElement(By.cssSelector("#board svg text.caption")).getText();
@@ -466,15 +472,7 @@ class AnalysisBoardBrowserTest {
                 "computer: Strongest (searches 5,000 games ahead a move)");
         driver.findElement(By.id("new-cancel")).click();
         // Counts: a set-up with two problems says "2 problems", with one "1 problem", never "problem(s)".
-        open(fragment(START, null));
-        driver.findElement(By.id("setup-mode")).click();
-        settle();
-        driver.findElement(By.id("setup-clear")).click();
-        settle();
-        new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("4");
-        settle();
-        new Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("D");
-        clickField("e5");
+        setUpFourPlayersWithAChevronOfDOnE5();
         driver.findElement(By.cssSelector("input[name=tool][value=marker]")).click();
         new Select(driver.findElement(By.id("tool-marker"))).selectByVisibleText("D");
         clickField("d5");
