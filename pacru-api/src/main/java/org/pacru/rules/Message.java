@@ -227,8 +227,9 @@ public final class Message implements Serializable {
      * One language's template of one key, split once and kept: literal texts around the
      * parameters, each parameter's index and its plural forms (null for a plain parameter).
      * Immutable once built; built at most a few times under a race, never seen half-built.
+     * Package-private so that a test can parse templates of its own, past the cache.
      */
-    private static final class Template {
+    static final class Template {
         private static final Template[][] CACHE = new Template[Language.values().length][MessageTable.size()];
 
         final String[] literals;
@@ -251,7 +252,7 @@ public final class Message implements Serializable {
         }
 
         /** Literals at even positions, parameters ({@code 2} or {@code 2|one|other}) at odd ones, joined by NUL. */
-        private static Template parse(String template) {
+        static Template parse(String template) {
             List<String> parts = split(template, '\u0000');
             int n = parts.size() / 2;
             String[] literals = new String[n + 1];

@@ -3,6 +3,7 @@ package org.pacru.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -78,5 +79,21 @@ class FactTopicTest {
                 new RotationFact.Relinquished(Turn.CLOCKWISE_45, List.of(Field.A1, Field.A2), true, List.of(), List.of()),
                 new RotationFact.RotationEffects(Field.E1));
         assertThat(facts).extracting(Fact::topic).containsOnly(Fact.Topic.ROTATION);
+    }
+
+    @Test
+    @DisplayName("every topic has its heading in English, Spanish and Japanese, by language or by locale")
+    void everyTopicHasItsHeadingInEachLanguage() {
+        assertThat(Fact.Topic.values()).extracting(t -> t.title())
+                .containsExactly("Turn", "Movement", "Marking", "Meeting", "Fully specified moves of this base move", "Rotation");
+        assertThat(Fact.Topic.values()).extracting(t -> t.title(Language.SPANISH))
+                .containsExactly("Turno", "Movimiento", "Marcado", "Encuentro",
+                        "Movimientos completos de este movimiento base", "Rotación");
+        assertThat(Fact.Topic.values()).extracting(t -> t.title(Language.JAPANESE))
+                .containsExactly("手番", "移動", "マーカーの配置", "会合", "この基本の移動の完全な指し手", "回転");
+        for (Fact.Topic t : Fact.Topic.values()) {
+            assertThat(t.title(Locale.forLanguageTag("es-AR"))).isEqualTo(t.title(Language.SPANISH));
+            assertThat(t.title(Language.ENGLISH)).isEqualTo(t.title());
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -14,7 +15,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Move;
 import org.pacru.board.Field;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
+import org.pacru.messages.MessageTable;
 
 class ViolationTest {
 
@@ -91,5 +94,20 @@ class ViolationTest {
         assertThat(e.violation()).isSameAs(v);
         assertThat(e.action()).isSameAs(m);
         assertThat(e.position()).isSameAs(p);
+    }
+
+    @Test
+    @DisplayName("R7.2 a violation is written in the reader's language, by language or by locale; its literal text reads the same in each")
+    void violationIsWrittenInTheReadersLanguage() {
+        Violation v = new Violation(Violation.Reason.ROTATION_UNAFFORDABLE, Message.of(MessageTable.VIOLATION_ROTATION_UNAFFORDABLE,
+                "player", Player.A, "available", 1, "cost", 2));
+        assertThat(v.message()).isEqualTo("player A has 1 own marker on unoccupied fields, fewer than the 2 this turn costs");
+        assertThat(v.message(Language.SPANISH)).isEqualTo(
+                "el jugador A tiene 1 marcador propio en casillas desocupadas, menos de los 2 que cuesta este giro");
+        assertThat(v.message(Locale.forLanguageTag("es"))).isEqualTo(v.message(Language.SPANISH));
+        assertThat(v.message(Language.JAPANESE)).isEqualTo("プレイヤー A が空いたマスに持つ自分のマーカーは 1 個で、この回転の費用 2 個に足りない");
+        assertThat(v.message(Language.ENGLISH)).isEqualTo(v.message());
+        Violation literal = new Violation(Violation.Reason.OUT_OF_RANGE, "R3.2: e1-e6: too far");
+        assertThat(literal.message(Language.JAPANESE)).isEqualTo("R3.2: e1-e6: too far");
     }
 }

@@ -500,6 +500,9 @@ class GameRecordTest {
                             + " eliminó a ningún jugador");
                     assertThat(e.message(java.util.Locale.JAPANESE)).isEqualTo("棋譜エラー: アクション 2（1 手目、プレイヤー B）pass、位置 "
                             + at + ": R8.1: 直前のアクションで脱落したプレイヤーがいないのに pass がある");
+                    assertThat(e.message(org.pacru.rules.Language.SPANISH)).isEqualTo(e.message(java.util.Locale.forLanguageTag("es")));
+                    assertThat(e.message(org.pacru.rules.Language.JAPANESE)).isEqualTo(e.message(java.util.Locale.JAPANESE));
+                    assertThat(e.message(org.pacru.rules.Language.ENGLISH)).isEqualTo(e.getMessage());
                 });
     }
 

@@ -101,7 +101,15 @@ class NotationExceptionTest {
         assertThat(e.message(java.util.Locale.forLanguageTag("es")))
                 .isEqualTo("NOTACIÓN: e1-e0 en la posición 4: se esperaba una fila 1-9 y se encontró '0'");
         assertThat(e.message(java.util.Locale.JAPANESE)).isEqualTo("表記エラー: e1-e0 の位置 4: 段 1-9 が必要だが、'0' がある");
-        assertThat(e.expected(java.util.Locale.JAPANESE)).isEqualTo("段 1-9");
+        assertThat(e.expected(java.util.Locale.JAPANESE)).isEqualTo("段 1-9").isEqualTo(e.expected(Language.JAPANESE));
+        assertThat(e.expected(Language.SPANISH)).isEqualTo("una fila 1-9");
+        assertThat(e.found(Language.ENGLISH)).isEqualTo(e.found()).isEqualTo("'0'");
+        NotationException empty = org.junit.jupiter.api.Assertions.assertThrows(NotationException.class,
+                () -> ActionNotation.parse("e1-"));
+        assertThat(empty.found()).isEqualTo("end of text");
+        assertThat(empty.found(Language.SPANISH)).isEqualTo("el final del texto")
+                .isEqualTo(empty.found(java.util.Locale.forLanguageTag("es")));
+        assertThat(empty.found(Language.JAPANESE)).isNotEqualTo(empty.found()).isEqualTo(empty.found(java.util.Locale.JAPANESE));
         NotationException position = org.junit.jupiter.api.Assertions.assertThrows(NotationException.class,
                 () -> PositionNotation.parse("9/9/9/9/9/9/9/9/9 E 2"));
         assertThat(position.message(java.util.Locale.forLanguageTag("es"))).contains("se esperaba el jugador al que le toca mover (A-D)");

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.pacru.action.Action;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 
-/** {@link ActionStatistics} and {@link SearchResult}: the values they accept and what they compute. */
+/** {@link ActionStatistics}, {@link Playout} and {@link SearchResult}: the values they accept and what they compute. */
 class ResultTypesTest {
     private static final Action FIRST = PacruRules.STANDARD.legalMoves(Position.initial(2)).get(0);
 
@@ -33,6 +34,15 @@ class ResultTypesTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a mean value is from 0 to 1, not 1.5");
         assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, Double.NaN, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a mean value is from 0 to 1, not NaN");
+    }
+
+    @Test
+    @DisplayName("a playout accepts 0 plies and refuses a negative count, saying which")
+    void playoutRejectsNegativePlies() {
+        Position start = Position.initial(2);
+        assertThat(new Playout(start, 0, Optional.empty()).plies()).isZero();
+        assertThatThrownBy(() -> new Playout(start, -1, Optional.empty()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("plies must be 0 or more, not -1");
     }
 
     @Test
