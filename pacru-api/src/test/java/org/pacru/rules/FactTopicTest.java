@@ -82,7 +82,7 @@ class FactTopicTest {
     }
 
     @Test
-    @DisplayName("every topic has its heading in English, Spanish and Japanese, by language or by locale")
+    @DisplayName("every topic has its heading in English, Spanish and Japanese, by language or by locale, and its part of the rulebook")
     void everyTopicHasItsHeadingInEachLanguage() {
         assertThat(Fact.Topic.values()).extracting(t -> t.title())
                 .containsExactly("Turn", "Movement", "Marking", "Meeting", "Fully specified moves of this base move", "Rotation");
@@ -91,6 +91,8 @@ class FactTopicTest {
                         "Movimientos completos de este movimiento base", "Rotación");
         assertThat(Fact.Topic.values()).extracting(t -> t.title(Language.JAPANESE))
                 .containsExactly("手番", "移動", "マーカーの配置", "会合", "この基本の移動の完全な指し手", "回転");
+        assertThat(Fact.Topic.values()).extracting(Fact.Topic::section)
+                .containsExactly("R2, R8", "R3", "R4", "R6", "R9.2", "R7");
         for (Fact.Topic t : Fact.Topic.values()) {
             assertThat(t.title(Locale.forLanguageTag("es-AR"))).isEqualTo(t.title(Language.SPANISH));
             assertThat(t.title(Language.ENGLISH)).isEqualTo(t.title());

@@ -35,6 +35,24 @@ class MessageTest {
     }
 
     @Test
+    @DisplayName("every key of the tables makes a message, the first and the last too, with a text in each language")
+    void everyKeyMakesAMessage() {
+        for (int i = 0; i < MessageTable.size(); i++) {
+            String key = MessageTable.key(i);
+            Object[] namesAndValues = new Object[2 * MessageTable.paramCount(i)];
+            for (int p = 0; p < MessageTable.paramCount(i); p++) {
+                namesAndValues[2 * p] = MessageTable.param(i, p);
+                namesAndValues[2 * p + 1] = 2;
+            }
+            Message m = Message.of(key, namesAndValues);
+            assertThat(m.key()).isEqualTo(key);
+            for (Language language : Language.values()) {
+                assertThat(m.text(language)).as("%s in %s", key, language).isNotNull();
+            }
+        }
+    }
+
+    @Test
     @DisplayName("a name the key does not have is refused, even first; a name given twice is refused")
     void unknownOrRepeatedNamesAreRefused() {
         assertThatThrownBy(() -> Message.of(MessageTable.EVENT_ELIMINATED, "field", Field.A1, "player", Player.A))
