@@ -3,6 +3,7 @@ package org.pacru.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Locale;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -145,5 +146,19 @@ class RulesetTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("R10: ")
                 .hasMessageContaining("'" + name + "'");
+    }
+
+    @Test
+    @DisplayName("R10 parse finds a preset whatever the reader's language, and refuses another name in that language")
+    void r10_parseInTheReadersLanguage() {
+        assertThat(Ruleset.parse("abstractplay", Locale.JAPANESE)).isSameAs(Ruleset.ABSTRACT_PLAY);
+        assertThat(Ruleset.parse("Standard", Language.SPANISH)).isSameAs(Ruleset.STANDARD);
+        String spanish = Message.of(org.pacru.messages.MessageTable.RULESET_UNKNOWN, "name", "std").text(Language.SPANISH);
+        assertThat(spanish).startsWith("R10: ").isNotEqualTo(
+                Message.of(org.pacru.messages.MessageTable.RULESET_UNKNOWN, "name", "std").text());
+        assertThatThrownBy(() -> Ruleset.parse("std", Locale.forLanguageTag("es-ES")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage(spanish);
+        assertThatThrownBy(() -> Ruleset.parse("std", Language.SPANISH))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage(spanish);
     }
 }

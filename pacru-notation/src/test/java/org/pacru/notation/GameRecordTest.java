@@ -66,6 +66,20 @@ class GameRecordTest {
     }
 
     @Test
+    @DisplayName("§4 an empty record, or one of a byte order mark only, is refused as a notation error that says what a record starts with")
+    void emptyRecordIsRefused() {
+        NotationException empty = org.assertj.core.api.Assertions.catchThrowableOfType(
+                () -> GameRecordReader.read(""), NotationException.class);
+        assertThat(empty.getMessage()).startsWith("NOTATION: the text is empty: expected ").endsWith(", found end of text");
+        assertThat(empty.offset()).isZero();
+        NotationException markOnly = org.assertj.core.api.Assertions.catchThrowableOfType(
+                () -> GameRecordReader.read("\uFEFF"), NotationException.class);
+        assertThat(markOnly.offset()).isEqualTo(1);
+        assertThat(markOnly.expected()).isEqualTo(empty.expected());
+        assertThat(markOnly.found()).isEqualTo("end of text");
+    }
+
+    @Test
     @DisplayName("§4 replaying text stops at the first illegal action without reading the rest into memory;"
             + " a syntax error anywhere is still reported as such")
     void replayStreamsTheMovetext() {
