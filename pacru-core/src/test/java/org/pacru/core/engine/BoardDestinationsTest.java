@@ -62,6 +62,36 @@ class BoardDestinationsTest {
     }
 
     @Test
+    @DisplayName("R3 R5.1 a run restricted to the chevron on a1, or to the chevrons aligned with a1 (field 0), records no player;"
+            + " a chevron off every line with a1 gets no destinations")
+    void aRunRestrictedToFieldZeroRecordsNoPlayer() {
+        int a1 = Field.parse("a1").index();
+        assertThat(a1).isZero();
+        // A's chevrons on a1 and c2 (a knight's step from a1: on no line with it), B's on a3 and i9.
+        Board b = new Board(board(2, Player.A, "a1:AN c2:AN a3:BS i9:BS"));
+        Movement.generate(b, 0, b.destinations, false);
+        Movement.generate(b, 0, a1, b.destinations, false);
+        assertThat(b.destinationsOf).as("the chevron on a1 only").isEqualTo(-1);
+        assertThat(b.destinations.count).isEqualTo(1);
+        assertThat(b.destinations.from[0]).isEqualTo(a1);
+
+        Movement.generate(b, 0, b.destinations, false);
+        Movement.generate(b, 0, -1, a1, b.destinations, false);
+        assertThat(b.destinationsOf).as("the chevrons aligned with a1").isEqualTo(-1);
+        assertThat(b.destinations.count).isEqualTo(2);
+        int c2 = Field.parse("c2").index();
+        int k = b.destinations.from[0] == c2 ? 0 : 1;
+        assertThat(b.destinations.from[k]).isEqualTo(c2);
+        for (int w = 0; w < 4; w++) {
+            assertThat(b.destinations.masks[4 * k + w]).as("c2, off every line with a1: word %d", w).isZero();
+        }
+        Destinations whole = new Destinations();
+        Movement.generate(b, 0, whole, false);
+        int wk = whole.from[0] == c2 ? 0 : 1;
+        assertThat(whole.masks[4 * wk] | whole.masks[4 * wk + 1]).as("c2's destinations in a whole run").isNotZero();
+    }
+
+    @Test
     @DisplayName("R3.5 R5.3 R7.1 R8.1 every change of the board forgets whose destinations it holds")
     void everyChangeForgetsTheRecord() {
         Completions completions = new Completions();
