@@ -224,4 +224,16 @@ class PositionNotationTest {
                 .isInstanceOf(NotationException.class)
                 .satisfies(e -> assertThat(e.getMessage().length()).isLessThan(400));
     }
+
+    @Test
+    @DisplayName("§3 a position string cut short before blanks ends where its blanks begin: the error finds the end of text, not a blank")
+    void cutShortBeforeTrailingBlanksFindsTheEndOfText() {
+        for (String text : new String[] {"9/9/9/9/9/9/9/9/9 A", "9/9/9/9/9/9/9/9/9 A   ", "  9/9/9/9/9/9/9/9/9 A \t"}) {
+            NotationException e = org.assertj.core.api.Assertions.catchThrowableOfType(
+                    () -> PositionNotation.parse(text), NotationException.class);
+            assertThat(e).as(text).isNotNull();
+            assertThat(e.found()).as(text).isEqualTo("end of text");
+            assertThat(e.offset()).as(text).isEqualTo(text.indexOf('A') + 1);
+        }
+    }
 }
