@@ -382,8 +382,9 @@ export type ErrorCode =
    *  changed; the call may be made again from a shallower stack. The engine instance it ran in was
    *  replaced (an exhausted stack may leave one half-initialised), so later calls are answered rightly. */
   | "stack-exhausted"
-  /** 503: the engine failed twice before its replacement was ready; it is made once the event loop
-   *  turns (await anything), then calls are answered again. */
+  /** 503: only where a browser refuses to instantiate WebAssembly synchronously: the engine failed
+   *  and its replacement, made in the background, is not ready yet; it is once the event loop turns
+   *  (await anything), then calls are answered again. Elsewhere a replacement is made at once. */
   | "engine-restarting";
 
 /** A request that cannot be answered, as the HTTP API's error body. */

@@ -32,23 +32,14 @@ function wasmBytesSync() {
     + "(loadSync({ wasm: bytes })) or use await load()");
 }
 
-/** The JavaScript build's call function. */
-async function jsCall() {
+/** The JavaScript build's factory of engines (its module imported once: every engine is a call of it). */
+async function jsFactory() {
   const module = await import("./pacru.js");
-  return module.call;
+  return module.createEngine;
 }
 
-let jsInstances = 0;
-
-/** A fresh instance of the JavaScript build: the module evaluated again, under a URL of its own. */
-function jsFresh() {
-  jsInstances++;
-  return import(new URL(`./pacru.js?instance=${jsInstances}`, import.meta.url).href).then((module) => module.call);
-}
-jsFresh.async = true;
-
-/** The JavaScript build's call function, synchronously: not in a browser (an ES module imports asynchronously). */
-function jsCallSync() {
+/** The JavaScript build's factory, synchronously: not in a browser (an ES module imports asynchronously). */
+function jsFactorySync() {
   throw new Error("pacru.loadSync: in a browser the JavaScript build loads only asynchronously: use await load()");
 }
 
@@ -219,13 +210,15 @@ function isStackExhaustion(e) {
 /**
  * The engine as one function of (name, json) answering an answer object, whose instance is
  * replaced whole when it fails. A throw out of the engine (a RangeError of an exhausted stack, a
- * WebAssembly RuntimeError) or an answer "internal" or "stack-exhausted" may leave the instance
- * half-initialised for good: the failed call answers 503 stack-exhausted (the stack ran
- * out: nothing was changed, call again from a shallower stack) or 500 internal, and the next call
- * goes to a fresh instance. `fresh` makes one: synchronously (Node.js, loadSync: made by the next
- * call, from its own stack) or as a promise (a browser's load(): a spare made in the background
- * beforehand; while none is ready, which needs the event loop to turn, calls answer 503
- * engine-restarting).
+ * WebAssembly RuntimeError, a host function that threw) or an answer "internal" or
+ * "stack-exhausted" may leave the instance half-initialised for good: the failed call answers 503
+ * stack-exhausted (the stack ran out: nothing was changed, call again from a shallower stack) or
+ * 500 internal, and the next call goes to a fresh instance. `fresh` makes one: the JavaScript
+ * build's factory or the compiled WebAssembly module instantiated again, synchronously, by the
+ * next call from its own stack, in every runtime and bundle, with nothing to download; only where
+ * a browser refuses to instantiate the module synchronously is it a promise: a spare made in the
+ * background beforehand, and while none is ready (the event loop has to turn) calls answer 503
+ * engine-restarting. The retired instance is garbage once its last answer is read.
  */
 function guarded(first, fresh) {
   let live = warm(first);
@@ -467,7 +460,10 @@ function engine(first, built, fresh) {
   return Object.freeze(pacru);
 }
 
-/** A fresh instance of the WebAssembly module: at once, or (a browser, which may not instantiate a large module synchronously) as a promise. */
+/**
+ * A fresh instance of the WebAssembly module (the module compiled once, instantiated again: no
+ * second download): at once, or as a promise where the runtime refused to instantiate it at once.
+ */
 function wasmFresh(module, sync) {
   const fresh = () => {
     const linked = link(module);
@@ -479,17 +475,54 @@ function wasmFresh(module, sync) {
 }
 
 /**
+ * A fresh instance of the JavaScript build, at once: TeaVM's module is a factory of engines
+ * (org.pacru.js.build.CommonJs), so a new engine is a function call, in every bundle and offline,
+ * and a retired one is garbage once its last answer is read.
+ */
+function jsFresh(createEngine) {
+  return () => createEngine().call;
+}
+
+let compiling = null;
+
+/**
+ * The WebAssembly module, compiled once for every load() of this package (pacru/abstractplay's
+ * ready() and the host's own load() share it): downloaded and compiled once; after a failure
+ * (offline, say) the next load() tries again.
+ */
+function compiledWasm() {
+  if (compiling === null) {
+    compiling = compileWasm();
+    compiling.catch(() => {
+      compiling = null;
+    });
+  }
+  return compiling;
+}
+
+/**
  * Loads the engine. `target` chooses the build: "wasm" (WebAssembly GC), "js" (the JavaScript
  * fallback); without it, WebAssembly GC where the runtime has it, else JavaScript.
  */
 export async function load(options = {}) {
   const built = target("load", options);
   if (built === "js") {
-    return engine(await jsCall(), "js", jsFresh);
+    const fresh = jsFresh(await jsFactory());
+    return engine(fresh(), "js", fresh);
   }
-  const module = await compileWasm();
-  const linked = link(module);
-  return engine(linked.finish(await WebAssembly.instantiate(module, linked.imports)), "wasm", wasmFresh(module, isNode()));
+  const module = await compiledWasm();
+  let first;
+  let sync = true;
+  try {
+    first = wasmFresh(module, true)();
+  } catch {
+    // a browser that instantiates a module of this size only asynchronously (older Chromium on
+    // the page's main thread): then fresh instances are made in the background too
+    sync = false;
+    const linked = link(module);
+    first = linked.finish(await WebAssembly.instantiate(module, linked.imports));
+  }
+  return engine(first, "wasm", wasmFresh(module, sync));
 }
 
 /**
@@ -500,7 +533,8 @@ export async function load(options = {}) {
 export function loadSync(options = {}) {
   const built = target("loadSync", options);
   if (built === "js") {
-    return engine(jsCallSync(), "js", jsFresh);
+    const fresh = jsFresh(jsFactorySync());
+    return engine(fresh(), "js", fresh);
   }
   const given = options.wasm;
   const module = given instanceof WebAssembly.Module ? given

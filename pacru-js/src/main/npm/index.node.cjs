@@ -15,18 +15,12 @@ function wasmBytesSync() {
   return nodeFs.readFileSync(WASM_FILE);
 }
 
-/** The JavaScript build's call function. */
-async function jsCall() {
-  return jsCallSync();
+/** The JavaScript build's factory of engines. */
+async function jsFactory() {
+  return jsFactorySync();
 }
 
-/** The JavaScript build's call function, synchronously (its CommonJS form, pacru.cjs). */
-function jsCallSync() {
-  return require("./pacru.cjs").call;
-}
-
-/** A fresh instance of the JavaScript build: its CommonJS module evaluated again. */
-function jsFresh() {
-  delete require.cache[require.resolve("./pacru.cjs")];
-  return require("./pacru.cjs").call;
+/** The JavaScript build's factory of engines, synchronously (its CommonJS form, pacru.cjs: required once). */
+function jsFactorySync() {
+  return require("./pacru.cjs").createEngine;
 }

@@ -2,10 +2,13 @@
 // without target, the build load() chooses) and writes their lines into the page (#target,
 // #record); then, as Abstract Play's gameslib does, pacru/abstractplay's PacruGame on the same
 // build: ready(), new PacruGame(2), the move a3-b4(c6), its player count and the player to move
-// (#abstractplay). body[data-state] = "done" at the end, or "error" with the error in #record.
+// (#abstractplay); then, with ?retire=N, N forced retirements of the engine instance, each followed
+// by a call that must answer as before (#retire: "N retirements, N exact"). body[data-state] =
+// "done" at the end, or "error" with the error in #record.
 import { load } from "pacru";
 import { PacruGame, ready } from "pacru/abstractplay";
 import { seededGame } from "./seeded-game.js";
+import { retireAndCheck } from "./retire.js";
 
 const query = new URLSearchParams(location.search);
 const games = (query.get("games") ?? "1").split(",").map(Number);
@@ -19,6 +22,11 @@ async function main() {
   const game = new PacruGame(2);
   game.move("a3-b4(c6)");
   document.getElementById("abstractplay").textContent = `PacruGame ${game.numplayers} ${game.currplayer}`;
+  const retire = Number(query.get("retire") ?? 0);
+  if (retire > 0) {
+    const r = retireAndCheck(pacru, retire);
+    document.getElementById("retire").textContent = `${r.retirements} retirements, ${r.exact} exact${r.differed ? `: ${r.differed}` : ""}`;
+  }
 }
 
 main().then(() => {

@@ -265,6 +265,31 @@ class BundlerTest {
         assertScript(List.of(binary, script), null, targets.get(0));
     }
 
+    /**
+     * The package under a test runner's fake timers, installed before it loads or after, on each
+     * build: {@code performance.now()} and {@code Date} stand still (the script checks), and every
+     * search still ends (a search in time is bounded by iterations too) with the iterations of its
+     * budget: 20,000 for {@code millis}, the given number otherwise. Each library and each build
+     * is run once installed before the load and once after.
+     */
+    @ParameterizedTest(name = "{0} installed {1} the load, {2}")
+    @org.junit.jupiter.params.provider.CsvSource({"sinon, before, wasm", "sinon, after, js", "jest, after, wasm", "jest, before, js"})
+    @DisplayName("under the fake timers of sinon and jest (performance.now() and Date frozen), searches in time and in iterations end, bounded by iterations")
+    void searchesEndUnderFrozenClocks(String library, String when, String target) throws IOException, InterruptedException {
+        List<String> command = List.of(nodeBinary(22), "node-fake-timers.cjs", library, when, "--target=" + target);
+        Result result = run(command, app, 5, Map.of("NODE_PATH", tools.toAbsolutePath().toString()));
+        assertThat(result.code).as("%s:\n%s", String.join(" ", command), result.output).isZero();
+        List<String> lines = Arrays.asList(result.stdout.strip().split("\n"));
+        System.out.println("BundlerTest: " + String.join(" ", command) + ":\n  " + String.join("\n  ", lines));
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(0)).isEqualTo(target);
+        assertThat(lines.get(1)).isEqualTo("clock frozen");
+        assertThat(lines.get(2)).startsWith("analyse {\"millis\":50,\"seed\":1}: 20000 iterations, best ");
+        assertThat(lines.get(3)).startsWith("analyse {\"iterations\":300,\"seed\":1}: 300 iterations, best ");
+        assertThat(lines.get(4)).startsWith("analyse {\"seed\":1}: 2000 iterations, best ");
+        assertThat(lines.get(5)).startsWith("move mcts millis 20: 20000 iterations, ");
+    }
+
     @Test
     @DisplayName("Bun runs the ES-module script: the seeded games as the JVM (or skipped, saying so, where npm could not install Bun)")
     void bun() throws IOException, InterruptedException {
@@ -318,7 +343,16 @@ class BundlerTest {
                 .isEqualTo(Stream.concat(expected.stream(), Stream.of("PacruGame 2 2")).collect(Collectors.toList()));
     }
 
-    /** Opens a page of {@code root}, served from the loopback, for one build, and checks its games against the JVM's. */
+    /** How many forced retirements of the engine each page makes after its games ({@code src/retire.js}). */
+    private static final int RETIREMENTS = 3;
+
+    /**
+     * Opens a page of {@code root}, served from the loopback, for one build, and checks its games
+     * against the JVM's, then {@link #RETIREMENTS} forced retirements of the engine instance, each
+     * answered exactly by a fresh one. The server answers each file once: a second request for it
+     * (as a fresh instance downloaded again would make) is refused and fails the test, as an
+     * offline page would strand it.
+     */
     @SuppressWarnings("unchecked")
     private static void assertPage(Path root, String page, String target) throws IOException {
         if (chromium == null) {
@@ -326,16 +360,19 @@ class BundlerTest {
             chromium.driver().manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
         }
         ChromeDriver driver = chromium.driver();
-        HttpServer server = serve(root);
+        List<String> requests = java.util.Collections.synchronizedList(new ArrayList<>());
+        HttpServer server = serve(root, requests);
         try {
             String games = GAMES.stream().map(String::valueOf).collect(Collectors.joining(","));
-            driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + "?games=" + games + "&target=" + target);
+            driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/" + page + "?games=" + games + "&target=" + target
+                    + "&retire=" + RETIREMENTS);
             Map<String, Object> shown = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
                     const done = arguments[arguments.length - 1];
                     const poll = () => document.body && document.body.dataset.state
                       ? done({ state: document.body.dataset.state, target: document.getElementById("target").textContent,
                                record: document.getElementById("record").textContent,
-                               abstractplay: document.getElementById("abstractplay").textContent })
+                               abstractplay: document.getElementById("abstractplay").textContent,
+                               retire: document.getElementById("retire").textContent })
                       : setTimeout(poll, 50);
                     poll();
                     """);
@@ -346,18 +383,37 @@ class BundlerTest {
                     .isEqualTo(expected);
             assertThat(shown.get("abstractplay")).as("%s/%s on %s: pacru/abstractplay's PacruGame after a3-b4(c6)", root, page, target)
                     .isEqualTo("PacruGame 2 2");
+            assertThat(shown.get("retire")).as("%s/%s on %s: forced retirements, each answered by a fresh instance", root, page, target)
+                    .isEqualTo(RETIREMENTS + " retirements, " + RETIREMENTS + " exact");
+            List<String> all;
+            synchronized (requests) {
+                all = List.copyOf(requests);
+            }
+            System.out.println("BundlerTest: " + root + "/" + page + " on " + target + " requested " + all);
+            assertThat(all).as("%s/%s on %s: the files requested, each at most once", root, page, target)
+                    .doesNotHaveDuplicates().noneMatch(r -> r.contains("?") && !r.startsWith("/" + page + "?"));
         } finally {
             server.stop(0);
         }
     }
 
-    /** A static HTTP server on the loopback for the files under {@code root}, with the types browsers need (application/wasm). */
-    private static HttpServer serve(Path root) throws IOException {
+    /**
+     * A static HTTP server on the loopback for the files under {@code root}, with the types
+     * browsers need (application/wasm), recording each request (path and query) in {@code requests}
+     * and answering each path once only: a second request for it is a 404, as offline.
+     */
+    private static HttpServer serve(Path root, List<String> requests) throws IOException {
         Path base = root.toAbsolutePath().normalize();
+        java.util.Set<String> served = java.util.concurrent.ConcurrentHashMap.newKeySet();
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
-            Path file = base.resolve(exchange.getRequestURI().getPath().substring(1)).normalize();
-            if (!file.startsWith(base) || !Files.isRegularFile(file)) {
+            String path = exchange.getRequestURI().getPath();
+            String query = exchange.getRequestURI().getRawQuery();
+            if (!path.equals("/favicon.ico")) {
+                requests.add(query == null ? path : path + "?" + query);
+            }
+            Path file = base.resolve(path.substring(1)).normalize();
+            if (!file.startsWith(base) || !Files.isRegularFile(file) || !served.add(path)) {
                 exchange.sendResponseHeaders(404, -1);
                 exchange.close();
                 return;
@@ -393,6 +449,12 @@ class BundlerTest {
      * with {@code #!/usr/bin/env node}), bounded in time; its standard output, and both outputs.
      */
     private static Result run(List<String> command, Path dir, int minutes) throws IOException, InterruptedException {
+        return run(command, dir, minutes, Map.of());
+    }
+
+    /** {@link #run(List, Path, int)} with more variables in the command's environment. */
+    private static Result run(List<String> command, Path dir, int minutes, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path out = Files.createTempFile("bundler-test", ".out");
         Path err = Files.createTempFile("bundler-test", ".err");
         try {
@@ -403,6 +465,7 @@ class BundlerTest {
                 pb.environment().put("PATH", nodeBinary.getParent() + java.io.File.pathSeparator + System.getenv("PATH"));
             }
             pb.environment().put("NO_COLOR", "1");
+            pb.environment().putAll(environment);
             Process p = pb.start();
             if (!p.waitFor(minutes, TimeUnit.MINUTES)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -184,6 +184,13 @@ class NodeTest {
         runNode(nodeOfMajor(major, "hostile tests"), "hostile.test.mjs");
     }
 
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(ints = {20, 22})
+    @DisplayName("200 retirements of the engine instance on each build answer exactly and leave the heap after GC within a few MB (JavaScript on Node.js 20, both builds on 22)")
+    void retirements(int major) throws IOException, InterruptedException {
+        runNode(nodeOfMajor(major, "retirement tests"), "retire.test.mjs");
+    }
+
     @Test
     @DisplayName("pacru/abstractplay-translate, shared by pacru/abstractplay and the gameslib class: gameslib's recorded stored states, move lists and D1–D7 strings")
     void abstractPlayTranslation() throws IOException, InterruptedException {

@@ -61,6 +61,22 @@ class CommonJsTest {
     }
 
     @Test
+    void teavmsJavaScriptBuildBecomesAFactoryOfIndependentEnginesInBothModuleForms() {
+        String factory = CommonJs.factory("pacru.js", "\"use strict\";let C=1,D=()=>C++;\nexport{C as main,D as call};\n");
+        assertThat(factory).startsWith(CommonJs.FACTORY_HEADER).contains("\nexport function createEngine() {\n")
+                .endsWith("let C=1,D=()=>C++;\nreturn { main: C, call: D };\n}\n").doesNotContain("export{");
+        String cjs = CommonJs.factoryCommonJs("pacru.js", factory);
+        assertThat(cjs).contains("\nfunction createEngine() {\n").doesNotContain("export ")
+                .endsWith("}\nmodule.exports = { createEngine };\n");
+        assertThatThrownBy(() -> CommonJs.factory("pacru.js", "let C=1;")).hasMessageContaining("no export statement");
+        assertThatThrownBy(() -> CommonJs.factory("pacru.js", "let C=import.meta.url;export{C as c};"))
+                .hasMessageContaining("import.meta");
+        assertThatThrownBy(() -> CommonJs.factory("pacru.js", "import {x} from \"./x.js\";let C=x;export{C as c};"))
+                .hasMessageContaining("an import");
+        assertThatThrownBy(() -> CommonJs.factoryCommonJs("pacru.js", "let C=1;")).hasMessageContaining("not the factory form");
+    }
+
+    @Test
     void theRuntimesNodeImportIsHiddenFromBundlersOnceAndOnlyIfItIsTheOnlyNodeModule() {
         String runtime = "async function b(){return await import(\"node:fs/promises\")}export{b as load};";
         String hidden = CommonJs.hideNodeImport(runtime);

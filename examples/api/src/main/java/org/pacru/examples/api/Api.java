@@ -110,8 +110,13 @@ public final class Api {
                 || call.equals("move") && body.get("player") instanceof String p && p.strip().startsWith("mcts");
     }
 
+    /** The message of a 503 {@code stack-exhausted}: the stack ran out inside the engine. */
+    static final String STACK_EXHAUSTED = "the call stack ran out in the engine: nothing was changed; call again from a shallower stack";
+
     /**
-     * Answers one call from JSON text, never throwing: the npm package's one function.
+     * Answers one call from JSON text, never throwing: the npm package's one function. A
+     * {@link StackOverflowError} is a 503 {@code stack-exhausted}, any other failure a 500
+     * {@code internal}.
      *
      * @param call the call: one of {@link #CALLS} or {@link #ABSTRACT_PLAY}
      * @param body the request, a JSON object (blank reads as {@code {}})
@@ -123,8 +128,29 @@ public final class Api {
         } catch (ApiError e) {
             return JsonWriter.write(e.body());
         } catch (RuntimeException | StackOverflowError e) {
-            return JsonWriter.write(new ApiError(500, "internal", "internal error").body());
+            return JsonWriter.write(failure(e).body());
         }
+    }
+
+    /**
+     * The error answer to a call that failed: 503 {@code stack-exhausted} where the stack ran out
+     * (the npm package called from deep recursion: the package replaces the instance it ran out
+     * in, and the caller may call again from a shallower stack), else 500 {@code internal}.
+     */
+    static ApiError failure(Throwable e) {
+        return e instanceof StackOverflowError || javaScriptStackRanOut(e) ? new ApiError(503, "stack-exhausted", STACK_EXHAUSTED)
+                : new ApiError(500, "internal", "internal error");
+    }
+
+    /**
+     * Whether a failure is the JavaScript engine's own error for an exhausted stack, as the npm
+     * package's JavaScript build (TeaVM) hands it to Java code: a {@link RuntimeException} whose
+     * message is {@code "(JavaScript) "} and the error's text, a {@code RangeError} in V8 and
+     * JavaScriptCore, an {@code InternalError: too much recursion} in SpiderMonkey.
+     */
+    private static boolean javaScriptStackRanOut(Throwable e) {
+        String m = e.getMessage();
+        return m != null && (m.startsWith("(JavaScript) RangeError") || m.startsWith("(JavaScript) InternalError: too much recursion"));
     }
 
     /**
