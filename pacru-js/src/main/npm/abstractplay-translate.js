@@ -127,7 +127,7 @@ export function show(value) {
     try {
       if (kind === "array") {
         const length = v.length;
-        put("[");
+        put(length > 10 ? `an array of ${show(length)} elements: [` : "[");
         for (let i = 0; i < length; i++) {
           put(i > 0 ? "," : "");
           const d = Object.getOwnPropertyDescriptor(v, i);
