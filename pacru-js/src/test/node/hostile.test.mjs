@@ -312,3 +312,17 @@ test("load() and loadSync() refuse options they cannot read with this package's 
     assert.throws(() => loadSync({ target: "wasm", wasm }), /^TypeError: pacru\.loadSync: options\.wasm must be pacru\.wasm's bytes/);
   }
 });
+
+for (const [target, seed] of [["wasm", 40], ["js", 41]]) {
+  test(`${target}: a property test over hostile values (Symbols, BigInts, null-prototype objects, throwing getters, Proxies revoked or not, deep nesting, boxed primitives, functions, huge array-likes): every member of PacruGame and every function of the package answers or fails as documented, and a request is answered as its JSON`, () => {
+    const run = node([join(HOSTILE, "hostile-values.mjs"), packageDir, target, String(seed), "300"], 600_000,
+      { PACRU_LOADERS: target === "wasm" ? "yes" : "no" });
+    assert.equal(run.status, 0, `exit ${run.status} ${run.signal ?? ""}: ${run.stdout}${run.stderr.slice(-5000)}`);
+    const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
+    console.log(`# hostile values ${target}: ${JSON.stringify(summary)}`);
+    assert.equal(summary.target, target);
+    assert.equal(summary.failures, 0);
+    assert.ok(summary.answers > 1_000 && summary.refusals > 10_000, JSON.stringify(summary));
+    assert.ok(summary.jsonCompared > 500, "requests compared with their JSON");
+  });
+}
