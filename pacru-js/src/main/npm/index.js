@@ -320,7 +320,7 @@ function pathText(path) {
  * it is. Asked of the object's own internal slot, as JSON.stringify does: a Proxy of one is an object.
  */
 function unboxed(value) {
-  if (value === null || typeof value !== "object") {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
     return value;
   }
   for (const [type, read] of [[Number, Number], [String, String], [Boolean, null], [BigInt, null]]) {
