@@ -37,7 +37,7 @@ export const engine = new Proxy({}, {
   has: (_target, name) => name in current(),
 });
 
-const { RULESET, FILES, DIRECTIONS, cite, letterOf, playerOf, isCell, copyBoard, resultsOf, reviver, replacer, cellAt, closed } = tr;
+const { RULESET, FILES, DIRECTIONS, cite, letterOf, playerOf, isCell, copyBoard, resultsOf, replacer, cellAt, closed } = tr;
 
 /**
  * What a state, a move string and a game's lists may hold at most, checked before the work they would
@@ -83,7 +83,6 @@ function playerArg(member, player, n) {
   if (player !== undefined && player !== null && (!Number.isInteger(player) || player < 1 || player > n)) {
     fail(`${member}: the player is 1 to ${n}, not ${show(player)}`);
   }
-  return player ?? undefined;
 }
 
 /** A cell argument: a string a1 to i9. */
@@ -91,7 +90,6 @@ function cellArg(member, cell) {
   if (!isCell(cell)) {
     fail(`${member}: ${show(cell)} is not a cell a1 to i9`);
   }
-  return cell;
 }
 
 /** A list field of the game: an array of at most `max` elements. */
