@@ -56,6 +56,14 @@ export declare const LETTERS: readonly ["A", "B", "C", "D"];
 export declare const FILES: "abcdefghi";
 export declare const DIRECTIONS: readonly Direction[];
 export declare const VERSIONS: readonly string[];
+/** The most stack entries a state may have (10,000), refused before any entry is read. */
+export declare const MAX_STACK: number;
+/** The most values the results of a state's stack may hold in all (1,000,000). */
+export declare const MAX_RESULT_VALUES: number;
+/** How deep results may nest (16). */
+export declare const MAX_RESULT_DEPTH: number;
+/** The most variants a state may name (100). */
+export declare const MAX_VARIANTS: number;
 
 /** A state or board the translation cannot read; its message names the problem and the rule where one applies. */
 export declare class TranslationError extends Error {
@@ -63,6 +71,18 @@ export declare class TranslationError extends Error {
 }
 
 export declare function cite(rule: string, message: string): string;
+/** A value as a message shows it: at most 200 characters, from its first parts only, never throwing. */
+export declare function show(value: unknown): string;
+/** Whether a value is a Map (a Proxy is none), asked without running its code. */
+export declare function isMap(value: unknown): value is Map<unknown, unknown>;
+/** A thrown value's name and message as a message quotes them: bounded, never throwing. */
+export declare function errorText(e: unknown): string;
+/** A board's entries read from the Map itself; a TranslationError for no Map or one of more than 81 entries. */
+export declare function boardEntries(board: unknown, where: string): [unknown, unknown][];
+/** A bounded copy of results as JSON data; a TranslationError naming `where` and the path for anything else. */
+export declare function copyData<T>(value: T, where: string, budget?: { left: number }): T;
+/** What is wrong with a position the engine refused, without the position's text. */
+export declare function positionProblem(error: { message?: string; found?: string; expected?: string; problems?: readonly { message: string }[] }): string;
 export declare function letterOf(player: number): string;
 export declare function playerOf(letter: string): playerid;
 export declare function isCell(cell: unknown): cell is string;
@@ -91,7 +111,12 @@ export declare function turnEntries(args: {
 }): { entries: TurnEntry[]; gameover: boolean; winner: playerid[] };
 export declare function reviver(key: string, value: unknown): unknown;
 export declare function replacer(key: string, value: unknown): unknown;
-/** Checks an Abstract Play state against the engine; throws a TranslationError naming the first problem. */
+/**
+ * Checks an Abstract Play state against the engine; throws a TranslationError naming the first problem,
+ * for any value (a getter or Proxy that throws included). Bounded before the work: at most MAX_STACK
+ * entries, results of at most MAX_RESULT_VALUES values and MAX_RESULT_DEPTH deep, every position checked
+ * in one engine call (abstractplay op "positions").
+ */
 export declare function checkState(engine: Pacru, state: unknown): {
   numplayers: 2 | 3 | 4;
   gameover: boolean;

@@ -12,6 +12,21 @@ export const FILES = "abcdefghi";
 export const DIRECTIONS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
 /** The state versions the classes read: Abstract Play's engine 20250205 wrote the same state. */
 export const VERSIONS = ["20250205"];
+/**
+ * The most stack entries a state may have, checked before any entry is read (the engine's abstractplay
+ * op "positions" checks as many in one call). The longest of 3,000 random games (1,000 each of 2, 3 and
+ * 4 players) had 324; gameslib's recorded games 89.
+ */
+export const MAX_STACK = 10_000;
+/**
+ * The most values (strings, numbers, arrays, objects, …) the results of a state's stack may hold in all:
+ * a stored game's results are a few objects a ply (those 3,000 games: at most a few thousand in all).
+ */
+export const MAX_RESULT_VALUES = 1_000_000;
+/** How deep results may nest: an entry's list, a result, an array in it (Abstract Play's "winners") is 3. */
+export const MAX_RESULT_DEPTH = 16;
+/** The most variants a state or a new game may name (Abstract Play's Pacru has none). */
+export const MAX_VARIANTS = 100;
 
 /** A state or board the translation cannot read; its message names the problem (and the rule, where one applies). */
 export class TranslationError extends Error {
@@ -42,26 +57,279 @@ export function isCell(cell) {
   return typeof cell === "string" && /^[a-i][1-9]$/.test(cell);
 }
 
+const SHOWN = 200;
+
 /**
- * A value as an error message shows it, never throwing while the message is made: JSON where it has
- * one, else its type and text; a BigInt, a cycle, a symbol or a throwing toString included. At most
- * 200 characters.
+ * A value as an error message shows it, never throwing while the message is made: JSON-like text of at
+ * most 200 characters, written from the value's first parts only (an array of ten million elements costs
+ * no more than one of ten), without calling its getters, toJSON or toString; a BigInt, a symbol, a
+ * function, a cycle, a Proxy (revoked too) and a boxed primitive included.
  */
 export function show(value) {
-  let text;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    text = undefined;       // a BigInt, a cycle, a throwing toJSON
-  }
-  if (text === undefined) {
+  let text = "";
+  const put = (part) => {
+    text += part;
+    if (text.length > SHOWN) {
+      throw SHOWN;       // enough written: stop
+    }
+  };
+  const write = (v, depth) => {
+    switch (typeof v) {
+      case "string":
+        put(JSON.stringify(v.slice(0, SHOWN + 1)));
+        return;
+      case "number":
+      case "boolean":
+      case "undefined":
+        put(String(v));
+        return;
+      case "bigint":
+        put(v > 10n ** 40n || v < -(10n ** 40n) ? "a BigInt of more than 40 digits" : `${v}n`);
+        return;
+      case "symbol":
+        put(v.description === undefined ? "Symbol()" : `Symbol(${JSON.stringify(v.description.slice(0, SHOWN))})`);
+        return;
+      case "function":
+        put("a function");
+        return;
+      default:
+        break;
+    }
+    if (v === null) {
+      put("null");
+      return;
+    }
+    let kind;
     try {
-      text = typeof value === "symbol" ? value.toString() : `a ${typeof value} ${String(value)}`;
+      kind = Array.isArray(v) ? "array" : isMap(v) ? "map" : isDate(v) ? "date" : boxed(v) !== undefined ? "boxed" : "object";
     } catch {
-      text = `a ${typeof value}`;
+      put("an object that cannot be read (a revoked Proxy)");
+      return;
+    }
+    if (kind === "map") {
+      put(`a Map of ${mapSize.call(v)} entries`);
+      return;
+    }
+    if (kind === "date") {
+      const time = dateTime.call(v);
+      put(Number.isNaN(time) ? "an invalid Date" : `a Date ${new Date(time).toISOString()}`);
+      return;
+    }
+    if (kind === "boxed") {
+      put(`a boxed ${typeof boxed(v).value} `);
+      write(boxed(v).value, depth);
+      return;
+    }
+    if (depth >= 3) {
+      put(kind === "array" ? "[…]" : "{…}");
+      return;
+    }
+    try {
+      if (kind === "array") {
+        const length = v.length;
+        put(length > 10 ? `an array of ${show(length)} elements: [` : "[");
+        for (let i = 0; i < length; i++) {
+          put(i > 0 ? "," : "");
+          const d = Object.getOwnPropertyDescriptor(v, i);
+          if (d === undefined) {
+            put("");           // a hole
+          } else if ("value" in d) {
+            write(d.value, depth + 1);
+          } else {
+            put("(a getter)");
+          }
+        }
+        put("]");
+        return;
+      }
+      put("{");
+      let first = true;
+      for (const key in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, key)) {
+          continue;
+        }
+        put(`${first ? "" : ","}${JSON.stringify(key.slice(0, SHOWN))}:`);
+        first = false;
+        const d = Object.getOwnPropertyDescriptor(v, key);
+        if (d !== undefined && "value" in d) {
+          write(d.value, depth + 1);
+        } else {
+          put("(a getter)");
+        }
+      }
+      put("}");
+    } catch (e) {
+      if (e === SHOWN) {
+        throw e;
+      }
+      put("…(cannot be read)");
+    }
+  };
+  try {
+    write(value, 0);
+  } catch (e) {
+    if (e !== SHOWN) {
+      text += "…(cannot be read)";
     }
   }
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
+}
+
+const mapSize = Object.getOwnPropertyDescriptor(Map.prototype, "size").get;
+const mapForEach = Map.prototype.forEach;
+const mapGet = Map.prototype.get;
+const dateTime = Date.prototype.getTime;
+
+/** Whether a value is a Map (or a subclass's instance), asked of the value itself: a Proxy is none. */
+export function isMap(value) {
+  try {
+    mapSize.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isDate(value) {
+  try {
+    dateTime.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The primitive inside a boxed primitive (new Number(5), new String("x"), …) as {value}, else undefined. */
+function boxed(value) {
+  for (const type of [Number, String, Boolean, BigInt, Symbol]) {
+    try {
+      return { value: type.prototype.valueOf.call(value) };
+    } catch {
+      // not of this type
+    }
+  }
+  return undefined;
+}
+
+/** An error's name and message as a message quotes them: bounded, never throwing. */
+export function errorText(e) {
+  try {
+    if (e instanceof Error) {
+      const message = String(e.message).slice(0, SHOWN);
+      if (e instanceof RangeError && /call stack/i.test(message)) {
+        return "the call stack ran out: call again from a shallower stack";
+      }
+      const text = `${String(e.name).slice(0, 40)}: ${message}`;
+      return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
+    }
+  } catch {
+    // a thrown object whose name or message cannot be read
+  }
+  return `the value thrown ${show(e)}`;
+}
+
+/**
+ * The entries of a board, read from the Map itself (not from a subclass's or the object's own methods)
+ * before anything else runs: a Map of at most 81 entries (one per cell a1 to i9), else a TranslationError.
+ */
+export function boardEntries(board, where) {
+  if (!isMap(board)) {
+    fail(`${where}: the board is not a Map`);
+  }
+  const size = mapSize.call(board);
+  if (size > 81) {
+    fail(`${where}: the board holds ${size} entries, more than the 81 cells a1 to i9`);
+  }
+  const entries = [];
+  mapForEach.call(board, (contents, cell) => {
+    entries.push([cell, contents]);
+  });
+  return entries;
+}
+
+/**
+ * A copy of results as JSON data (strings, numbers, booleans, null, arrays and plain objects; undefined
+ * kept), bounded: at most MAX_RESULT_DEPTH deep, and at most `budget.left` values (shared by the copies
+ * of one state; MAX_RESULT_VALUES unless given). Anything else is a TranslationError naming `where` and
+ * the path in it; a getter or Proxy that throws, too.
+ */
+export function copyData(value, where, budget = { left: MAX_RESULT_VALUES }) {
+  const path = [];
+  const at = () => `${where}${path.map((k) => (typeof k === "number" ? `[${k}]` : `.${k.length > 40 ? `${k.slice(0, 40)}…` : k}`)).join("")}`;
+  const copy = (v, depth) => {
+    budget.left--;
+    if (budget.left < 0) {
+      fail(`${where}: more than ${MAX_RESULT_VALUES} values in the results`);
+    }
+    switch (typeof v) {
+      case "string":
+      case "number":
+      case "boolean":
+      case "undefined":
+        return v;
+      case "object":
+        break;
+      default:
+        fail(`${at()} is a ${typeof v}: results are JSON data (strings, numbers, booleans, null, arrays, plain objects)`);
+    }
+    if (v === null) {
+      return null;
+    }
+    if (depth >= MAX_RESULT_DEPTH) {
+      fail(`${at()}: the results nest deeper than ${MAX_RESULT_DEPTH}`);
+    }
+    if (Array.isArray(v)) {
+      const length = v.length;
+      if (!Number.isInteger(length) || length < 0 || length > budget.left) {
+        fail(`${at()}: an array of ${show(length)} elements, more than the results may hold`);
+      }
+      const out = new Array(length);
+      for (let i = 0; i < length; i++) {
+        path.push(i);
+        out[i] = copy(v[i], depth + 1);
+        path.pop();
+      }
+      return out;
+    }
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) {
+      fail(`${at()} is not a plain object: ${show(v)}`);
+    }
+    const out = {};
+    for (const key of Object.keys(v)) {
+      path.push(key);
+      Object.defineProperty(out, key, { value: copy(v[key], depth + 1), enumerable: true, writable: true, configurable: true });
+      path.pop();
+    }
+    return out;
+  };
+  try {
+    return copy(value, 0);
+  } catch (e) {
+    if (e instanceof TranslationError) {
+      throw e;
+    }
+    fail(`${at()} cannot be read: ${errorText(e)}`);
+  }
+}
+
+/**
+ * What is wrong with a position the engine refused (the error of a request's field position), without
+ * the position's text: the rule it breaks ("R1.5: …") where the engine names one, else what was expected
+ * and found.
+ */
+export function positionProblem(error) {
+  const found = typeof error?.found === "string" ? error.found : "";
+  if (/^R\d/.test(found)) {
+    return found;
+  }
+  if (Array.isArray(error?.problems) && typeof error.problems[0]?.message === "string") {
+    return error.problems.map((p) => p.message).join("; ");
+  }
+  if (typeof error?.expected === "string") {
+    return `NOTATION: expected ${error.expected}, found ${found}`;
+  }
+  return String(error?.message ?? "").replace(/^position: /, "");
 }
 
 /** A move string as Abstract Play normalises it: lower case, no blanks. */
@@ -122,10 +390,18 @@ export function checkContents(cell, contents, numplayers) {
 
 /** pacru's position (NOTATION.md §3) for Abstract Play's board, player to move and player count. */
 export function positionOf(board, currplayer, numplayers) {
-  for (const cell of board.keys()) {
+  if (numplayers !== 2 && numplayers !== 3 && numplayers !== 4) {
+    fail(`a game has 2, 3 or 4 players (R1.5), not ${show(numplayers)}`);
+  }
+  if (!Number.isInteger(currplayer) || currplayer < 1 || currplayer > numplayers) {
+    fail(`the player to move is 1 to ${numplayers}, not ${show(currplayer)}`);
+  }
+  const contentsOf = new Map();
+  for (const [cell, contents] of boardEntries(board, "the board")) {
     if (!isCell(cell)) {
       fail(`the board names an unknown cell ${show(cell)} (cells are a1 to i9)`);
     }
+    contentsOf.set(cell, contents);
   }
   const ranks = [];
   for (let rank = 9; rank >= 1; rank--) {
@@ -133,12 +409,12 @@ export function positionOf(board, currplayer, numplayers) {
     let empty = 0;
     for (const file of FILES) {
       const cell = `${file}${rank}`;
-      const contents = board.get(cell);
-      if (contents === undefined || (contents.tile === undefined && contents.chevron === undefined)) {
+      const contents = contentsOf.get(cell);
+      const c = contents === undefined ? {} : checkContents(cell, contents, numplayers);
+      if (c.tile === undefined && c.chevron === undefined) {
         empty++;
         continue;
       }
-      const c = checkContents(cell, contents, numplayers);
       if (empty > 0) {
         text += String(empty);
         empty = 0;
@@ -174,7 +450,10 @@ export function boardOf(cells) {
 
 export function copyBoard(board) {
   const copy = new Map();
-  for (const [cell, contents] of board) {
+  for (const [cell, contents] of boardEntries(board, "the board")) {
+    if (contents === null || typeof contents !== "object") {
+      fail(`the contents of ${isCell(cell) ? cell : show(cell)} are not an object`);
+    }
     const c = {};
     if (contents.tile !== undefined) {
       c.tile = contents.tile;
@@ -309,75 +588,144 @@ export function replacer(_key, value) {
   return value;
 }
 
+/** A stack entry's timestamp as a Date of its own: a Date, a date string or a number; absent is 1970. */
+function timestampOf(value, where) {
+  if (value === undefined || value === null) {
+    return new Date(0);
+  }
+  if (typeof value === "string" && value.length <= 100) {
+    return new Date(value);
+  }
+  if (typeof value === "number") {
+    return new Date(value);
+  }
+  if (isDate(value)) {
+    return new Date(dateTime.call(value));
+  }
+  fail(`${where}: the timestamp is not a Date, a date string or a number: ${show(value)}`);
+}
+
+/** One stack entry read and copied, and the position the engine is to check for it. */
+function stackEntry(entry, i, n, budget) {
+  const where = `stack entry ${i}`;
+  if (entry === null || typeof entry !== "object") {
+    fail(`${where} is not an object`);
+  }
+  const version = entry._version;
+  if (!VERSIONS.includes(version)) {
+    fail(`${where} is of version ${show(version)}; this engine reads ${VERSIONS.join(", ")}`);
+  }
+  const currplayer = entry.currplayer;
+  if (!Number.isInteger(currplayer) || currplayer < 1 || currplayer > n) {
+    fail(`${where}: the player to move is not 1 to ${n}: ${show(currplayer)}`);
+  }
+  const board = new Map();
+  for (const [cell, contents] of boardEntries(entry.board, where)) {
+    board.set(cell, checkContents(cell, contents, n));
+  }
+  const lastmove = entry.lastmove;
+  if (lastmove !== undefined && lastmove !== null && typeof lastmove !== "string") {
+    fail(`${where}: the last move is not a string`);
+  }
+  const results = entry._results;
+  const copied = {
+    _version: version,
+    _results: Array.isArray(results) ? copyData(results, `${where}: the results`, budget) : [],
+    _timestamp: timestampOf(entry._timestamp, where),
+    currplayer,
+    ...(typeof lastmove === "string" ? { lastmove } : {}),
+    board,
+  };
+  // Abstract Play stores a position whose player to move is out before that player's pass (R8.1):
+  // the engine reads it with the next player who has chevrons to move.
+  let toMove = currplayer;
+  for (let k = 0; k < n && ![...board.values()].some((c) => c.chevron?.owner === toMove); k++) {
+    toMove = toMove % n + 1;
+  }
+  return { copied, position: positionOf(board, toMove, n) };
+}
+
 /**
  * Checks an Abstract Play state object against the engine and returns a fresh copy of its parts; throws
- * a TranslationError naming the first problem. Every stack entry must be a position pacru accepts
- * (R1.5, R8.5) of a version in VERSIONS; past moves are not re-judged.
+ * a TranslationError naming the first problem (a value that cannot be read, a getter or a revoked Proxy
+ * that throws, included). Every stack entry must be a position pacru accepts (R1.5, R8.5) of a version in
+ * VERSIONS; past moves are not re-judged. Bounded before the work: a stack of more than MAX_STACK entries
+ * is refused before any entry is read, the results of all entries hold at most MAX_RESULT_VALUES values,
+ * and the positions are checked in ONE engine call (abstractplay op "positions").
  */
 export function checkState(engine, state) {
-  if (state === null || typeof state !== "object") {
-    fail("the state is not an object");
+  let where = "the state";
+  try {
+    if (state === null || typeof state !== "object") {
+      fail(`the state is not an object: ${show(state)}`);
+    }
+    const game = state.game;
+    if (game !== "pacru") {
+      fail(`the state is a game of ${show(game)}, not of pacru`);
+    }
+    const n = state.numplayers;
+    if (n !== 2 && n !== 3 && n !== 4) {
+      fail(`a game has 2, 3 or 4 players (R1.5), not ${show(n)}`);
+    }
+    const stack = state.stack;
+    const length = Array.isArray(stack) ? stack.length : 0;
+    if (!Number.isInteger(length) || length < 1) {
+      fail("the state has no stack of positions");
+    }
+    if (length > MAX_STACK) {
+      fail(`the state's stack has ${length} entries, more than the ${MAX_STACK} a state may have`);
+    }
+    const winner = state.winner;
+    const winners = Array.isArray(winner) && winner.length <= n ? Array.from({ length: winner.length }, (_, i) => winner[i]) : null;
+    if (winners === null || winners.some((w) => !Number.isInteger(w) || w < 1 || w > n)) {
+      fail(`the state's winner is not a list of players 1 to ${n}`);
+    }
+    const variants = state.variants;
+    let names = [];
+    if (Array.isArray(variants)) {
+      if (!(variants.length <= MAX_VARIANTS)) {
+        fail(`the state names ${show(variants.length)} variants, more than ${MAX_VARIANTS}`);
+      }
+      names = Array.from({ length: variants.length }, (_, i) => variants[i]).filter((v) => typeof v === "string");
+    }
+    const gameover = state.gameover === true;
+    // Each entry is read in order; the first that cannot be is reported after the engine has checked
+    // the positions before it, so that the first problem of the stack is the one named.
+    const budget = { left: MAX_RESULT_VALUES };
+    const entries = [];
+    const positions = [];
+    let problem = null;
+    for (let i = 0; i < length && problem === null; i++) {
+      where = `stack entry ${i}`;
+      try {
+        const { copied, position } = stackEntry(stack[i], i, n, budget);
+        entries.push(copied);
+        positions.push(position);
+      } catch (e) {
+        problem = e instanceof TranslationError ? e : new TranslationError(`${where} cannot be read: ${errorText(e)}`);
+      }
+    }
+    where = "the state";
+    if (positions.length > 0) {
+      const answer = engine.abstractplay({ op: "positions", positions });
+      if ("error" in answer) {
+        fail(`the stack's positions could not be checked: ${answer.error.message}`);
+      }
+      const bad = answer.invalid;
+      if (bad !== null && !(gameover && problem === null && bad.index === length - 1)) {
+        fail(`stack entry ${bad.index}: ${positionProblem(bad.error)}`);
+      }
+    }
+    if (problem !== null) {
+      throw problem;
+    }
+    return { numplayers: n, gameover, winner: winners, variants: names, stack: entries };
+  } catch (e) {
+    if (e instanceof TranslationError) {
+      throw e;
+    }
+    fail(`${where} cannot be read: ${errorText(e)}`);
   }
-  if (state.game !== "pacru") {
-    fail(`the state is a game of ${show(state.game)}, not of pacru`);
-  }
-  const n = state.numplayers;
-  if (n !== 2 && n !== 3 && n !== 4) {
-    fail(`a game has 2, 3 or 4 players (R1.5), not ${show(n)}`);
-  }
-  if (!Array.isArray(state.stack) || state.stack.length === 0) {
-    fail("the state has no stack of positions");
-  }
-  if (!Array.isArray(state.winner) || state.winner.some((w) => !Number.isInteger(w) || w < 1 || w > n)) {
-    fail(`the state's winner is not a list of players 1 to ${n}`);
-  }
-  const stack = state.stack.map((entry, i) => {
-    if (entry === null || typeof entry !== "object") {
-      fail(`stack entry ${i} is not an object`);
-    }
-    if (!VERSIONS.includes(entry._version)) {
-      fail(`stack entry ${i} is of version ${show(entry._version)}; this engine reads ${VERSIONS.join(", ")}`);
-    }
-    if (!Number.isInteger(entry.currplayer) || entry.currplayer < 1 || entry.currplayer > n) {
-      fail(`stack entry ${i}: the player to move is not 1 to ${n}: ${show(entry.currplayer)}`);
-    }
-    if (!(entry.board instanceof Map)) {
-      fail(`stack entry ${i}: the board is not a Map`);
-    }
-    const board = new Map();
-    for (const [cell, contents] of entry.board) {
-      board.set(cell, checkContents(cell, contents, n));
-    }
-    // The engine reads the position: a board the rules do not allow (R1.5, R8.5) is refused here.
-    // Abstract Play stores a position whose player to move is out before that player's pass (R8.1):
-    // the engine reads it with the next player who has chevrons to move.
-    let toMove = entry.currplayer;
-    for (let k = 0; k < n && ![...board.values()].some((c) => c.chevron?.owner === toMove); k++) {
-      toMove = toMove % n + 1;
-    }
-    const answer = engine.abstractplay({ op: "board", position: positionOf(board, toMove, n) });
-    if ("error" in answer && !(state.gameover === true && i === state.stack.length - 1)) {
-      fail(`stack entry ${i}: ${answer.error.message}`);
-    }
-    if (entry.lastmove !== undefined && entry.lastmove !== null && typeof entry.lastmove !== "string") {
-      fail(`stack entry ${i}: the last move is not a string`);
-    }
-    return {
-      _version: entry._version,
-      _results: Array.isArray(entry._results) ? structuredClone(entry._results) : [],
-      _timestamp: entry._timestamp instanceof Date ? entry._timestamp : new Date(entry._timestamp ?? 0),
-      currplayer: entry.currplayer,
-      ...(typeof entry.lastmove === "string" ? { lastmove: entry.lastmove } : {}),
-      board,
-    };
-  });
-  return {
-    numplayers: n,
-    gameover: state.gameover === true,
-    winner: [...state.winner],
-    variants: Array.isArray(state.variants) ? state.variants.filter((v) => typeof v === "string") : [],
-    stack,
-  };
 }
 
 /**
@@ -394,7 +742,7 @@ export function clickNext(board, currplayer, m, cell, piece) {
     let x;
     let y;
     if (cell === undefined) {
-      const parts = typeof piece === "string" ? piece.split(",").map((s) => Number.parseInt(s, 10)) : [];
+      const parts = typeof piece === "string" && piece.length <= 20 ? piece.split(",").map((s) => Number.parseInt(s, 10)) : [];
       if (parts.length !== 2 || parts.some((v) => !Number.isInteger(v))) {
         fail("no cell and no direction was clicked");
       }

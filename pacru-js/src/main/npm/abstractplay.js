@@ -37,10 +37,114 @@ export const engine = new Proxy({}, {
   has: (_target, name) => name in current(),
 });
 
-const { RULESET, FILES, DIRECTIONS, cite, letterOf, playerOf, isCell, copyBoard, resultsOf, reviver, replacer, cellAt, closed } = tr;
+const { RULESET, FILES, DIRECTIONS, cite, letterOf, playerOf, isCell, copyBoard, resultsOf, replacer, cellAt, closed } = tr;
+
+/**
+ * What a state, a move string and a game's lists may hold at most, checked before the work they would
+ * cost (PacruGame.limits). A state is at most 16 MiB of JSON, as text or inflated from Abstract Play's
+ * base64 of gzip (inflating stops there); the longest of 3,000 random games (1,000 each of 2, 3 and 4
+ * players) had 324 stack entries and 249,514 characters of JSON, gameslib's recorded games 89 and 71,834.
+ */
+const LIMITS = Object.freeze({
+  stateBytes: 16 * 1024 * 1024,
+  stackEntries: tr.MAX_STACK,
+  resultValues: tr.MAX_RESULT_VALUES,
+  resultDepth: tr.MAX_RESULT_DEPTH,
+  variants: tr.MAX_VARIANTS,
+  moveChars: 1_000,
+  positionChars: 1_000,
+});
+
+/** The Errors this module throws: every other throw out of a member becomes one (refusal). */
+const OURS = new WeakSet();
 
 function fail(message) {
-  throw new Error(`PacruGame: ${message}`);
+  const e = new Error(`PacruGame: ${message}`);
+  OURS.add(e);
+  throw e;
+}
+
+/**
+ * A throw out of a public member as this module's Error: its own as it is, anything else (a getter or a
+ * Proxy of the caller's that threw, an exhausted stack) named with the member and the error's text.
+ */
+function refusal(member, e) {
+  if (OURS.has(e)) {
+    return e;
+  }
+  const error = new Error(e instanceof tr.TranslationError ? `PacruGame: ${member}: ${e.message}`
+    : `PacruGame: ${member}: a value it was given or the game holds could not be read (${tr.errorText(e)})`);
+  OURS.add(error);
+  return error;
+}
+
+/** A player argument: undefined or null for the player to move, else a player 1 to n of the game. */
+function playerArg(member, player, n) {
+  if (player !== undefined && player !== null && (!Number.isInteger(player) || player < 1 || player > n)) {
+    fail(`${member}: the player is 1 to ${n}, not ${show(player)}`);
+  }
+}
+
+/** A cell argument: a string a1 to i9. */
+function cellArg(member, cell) {
+  if (!isCell(cell)) {
+    fail(`${member}: ${show(cell)} is not a cell a1 to i9`);
+  }
+}
+
+/** A list field of the game: an array of at most `max` elements. */
+function listField(game, name, max) {
+  const list = game[name];
+  if (!Array.isArray(list) || !(list.length <= max)) {
+    fail(`the game's ${name} is not a list of at most ${max}: ${show(list)}`);
+  }
+}
+
+/**
+ * The public fields every member reads, checked first (a host may assign them): numplayers 2 to 4,
+ * currplayer one of them, board a Map of at most 81 cells a1 to i9 holding markers and chevrons of
+ * those players, gameover a boolean, the lists bounded. A field that cannot be read (a getter or a
+ * Proxy that throws) is named.
+ */
+function heldFields(game) {
+  let field = "numplayers";
+  try {
+    const n = game.numplayers;
+    if (n !== 2 && n !== 3 && n !== 4) {
+      fail(`the game's numplayers is 2, 3 or 4, not ${show(n)}`);
+    }
+    field = "currplayer";
+    const p = game.currplayer;
+    if (!Number.isInteger(p) || p < 1 || p > n) {
+      fail(`the game's currplayer is a player 1 to ${n}, not ${show(p)}`);
+    }
+    field = "board";
+    translated(() => {
+      for (const [cell, contents] of tr.boardEntries(game.board, "the game")) {
+        if (!isCell(cell) || contents !== undefined) {
+          tr.checkContents(cell, contents, n);     // names an unknown cell, or what is wrong on one
+        }
+      }
+    });
+    field = "gameover";
+    if (typeof game.gameover !== "boolean") {
+      fail(`the game's gameover is a boolean, not ${show(game.gameover)}`);
+    }
+    for (const [name, max] of [["winner", 4], ["variants", LIMITS.variants], ["stack", LIMITS.stackEntries], ["results", LIMITS.resultValues]]) {
+      field = name;
+      listField(game, name, max);
+    }
+    field = "lastmove";
+    const last = game.lastmove;
+    if (last !== undefined && last !== null && typeof last !== "string") {
+      fail(`the game's lastmove is a string, not ${show(last)}`);
+    }
+  } catch (e) {
+    if (OURS.has(e)) {
+      throw e;
+    }
+    fail(`the game's ${field} cannot be read (${tr.errorText(e)})`);
+  }
 }
 
 /** A step of the translation; its TranslationError becomes this module's Error naming the problem. */
@@ -55,11 +159,16 @@ function translated(step) {
   }
 }
 
-/** An engine call that must answer; an error answer becomes an Error naming the problem. */
-function ask(name, request) {
+/**
+ * An engine call that must answer; an error answer becomes an Error naming the problem. A position the
+ * class made from the board is not quoted: its error says what is wrong with the board (`internal`).
+ */
+function ask(name, request, internal = true) {
   const answer = engine[name](request);
   if ("error" in answer) {
-    fail(answer.error.message);
+    const error = answer.error;
+    fail(internal && error.field === "position" ? `the board is not a position pacru accepts: ${tr.positionProblem(error)}`
+      : error.message);
   }
   return answer;
 }
@@ -75,10 +184,13 @@ function named(cell) {
   return typeof cell === "string" ? cell : show(cell);
 }
 
-/** A move string as Abstract Play normalises it: lower case, no blanks. Anything but a string is refused. */
+/** A move string as Abstract Play normalises it: lower case, no blanks. Anything but a string is refused, and one too long. */
 function normalise(m) {
   if (typeof m !== "string") {
     fail(`a move is a string, not ${show(m)}`);
+  }
+  if (m.length > LIMITS.moveChars) {
+    fail(`a move string is at most ${LIMITS.moveChars} characters, not ${m.length}`);
   }
   return tr.normalise(m);
 }
@@ -91,17 +203,25 @@ function moveOptions(opts) {
   if (opts === null || typeof opts !== "object") {
     fail(`move's options are an object {partial?: boolean, trusted?: boolean}, not ${show(opts)}`);
   }
+  const read = {};
   for (const key of ["partial", "trusted"]) {
-    if (opts[key] !== undefined && typeof opts[key] !== "boolean") {
-      fail(`move's option ${key} is a boolean, not ${show(opts[key])}`);
+    let value;
+    try {
+      value = opts[key];
+    } catch (e) {
+      fail(`move's option ${key} cannot be read: ${tr.errorText(e)}`);
     }
+    if (value !== undefined && typeof value !== "boolean") {
+      fail(`move's option ${key} is a boolean, not ${show(value)}`);
+    }
+    read[key] = value;
   }
-  return opts;
+  return read;
 }
 
 /** An error's message for an answer, never throwing. */
 function messageOf(e) {
-  return e instanceof Error && typeof e.message === "string" ? e.message : show(e);
+  return OURS.has(e) ? e.message : `PacruGame: ${tr.errorText(e)}`;
 }
 
 /** pacru's position (NOTATION.md §3) for Abstract Play's board, player to move and player count. */
@@ -110,13 +230,21 @@ function positionOf(board, currplayer, numplayers) {
 }
 
 /** The engine's view of a position: Abstract Play's board, marker counts, outcome and base moves. */
-function viewOf(position) {
-  const answer = ask("abstractplay", { op: "board", position });
+function viewOf(position, internal = true) {
+  const answer = ask("abstractplay", { op: "board", position }, internal);
   return { board: tr.boardOf(answer.cells), answer };
 }
 
-/** A state string: JSON, or Abstract Play's base64 of gzipped JSON (read where Node's zlib is at hand). */
+/**
+ * A state string: JSON, or Abstract Play's base64 of gzipped JSON (read where Node's zlib is at hand),
+ * of at most LIMITS.stateBytes: a longer text is refused unread, and inflating stops at that size
+ * (zlib's maxOutputLength), so a small text that inflates to gigabytes costs no more than the limit.
+ */
 function parseState(text) {
+  const max = LIMITS.stateBytes;
+  if (text.length > max) {
+    fail(`the state is ${text.length} characters long, more than the ${max} a state may have`);
+  }
   let json = text;
   if (!text.trimStart().startsWith("{")) {
     const zlib = typeof process === "object" && typeof process.getBuiltinModule === "function"
@@ -125,16 +253,42 @@ function parseState(text) {
       fail("the state is not JSON; Abstract Play's base64 of gzipped JSON is read only on Node.js 22 or later");
     }
     try {
-      json = zlib.gunzipSync(Buffer.from(text, "base64")).toString("utf8");
+      json = zlib.gunzipSync(Buffer.from(text, "base64"), { maxOutputLength: max }).toString("utf8");
     } catch (e) {
-      fail(`the state is neither JSON nor base64 of gzipped JSON (${e.message})`);
+      if (e?.code === "ERR_BUFFER_TOO_LARGE") {
+        fail(`the state inflates to more than ${max} bytes of JSON, the most a state may have (inflating stopped there)`);
+      }
+      fail(`the state is neither JSON nor base64 of gzipped JSON (${tr.errorText(e)})`);
     }
   }
+  let parsed;
   try {
-    return JSON.parse(json, reviver);
+    parsed = JSON.parse(json);
   } catch (e) {
-    fail(`the state is not valid JSON (${e.message})`);
+    fail(`the state is not valid JSON (${tr.errorText(e)})`);
   }
+  return revived(parsed);
+}
+
+/**
+ * A parsed state with its boards as Maps: Abstract Play writes each stack entry's board as
+ * {dataType: "Map", value: [[cell, contents], …]} (its replacer). Only the boards are revived, without
+ * recursion (JSON.parse's reviver recurses into every value, and a deeply nested one exhausts the stack);
+ * what is not such a board is left for checkState to name.
+ */
+function revived(state) {
+  const stack = state?.stack;
+  if (!Array.isArray(stack) || stack.length > LIMITS.stackEntries) {
+    return state;
+  }
+  for (const entry of stack) {
+    const board = entry?.board;
+    if (board !== null && typeof board === "object" && board.dataType === "Map" && Array.isArray(board.value)
+        && board.value.length <= 81 && board.value.every((e) => Array.isArray(e))) {
+      entry.board = new Map(board.value);
+    }
+  }
+  return state;
 }
 
 /** Checks a state object against the engine and returns a fresh copy of it; throws an Error naming the first problem. */
@@ -143,6 +297,13 @@ function checkState(state) {
 }
 
 export class PacruGame {
+  /**
+   * What a state may hold, checked before the work: its JSON's bytes (as text, or inflated from base64
+   * of gzip), stack entries, values and depth of results, variants; a move string's and a position's
+   * characters.
+   */
+  static limits = LIMITS;
+
   static gameinfo = Object.freeze({
     name: "Pacru",
     uid: "pacru",
@@ -179,7 +340,10 @@ export class PacruGame {
 
   /** A game at a pacru position (NOTATION.md §3), e.g. from a conformance vector; pacru's addition. */
   static fromPosition(position) {
-    const { board, answer } = viewOf(position);
+    if (typeof position !== "string" || position.length > LIMITS.positionChars) {
+      fail(`fromPosition: a position is a string of at most ${LIMITS.positionChars} characters in NOTATION.md §3 form, not ${show(position)}`);
+    }
+    const { board, answer } = viewOf(position, false);
     const game = new PacruGame(answer.players);
     game.stack[0].board = board;
     game.stack[0].currplayer = playerOf(answer.toMove);
@@ -203,21 +367,39 @@ export class PacruGame {
   #lastEvents = [];
 
   constructor(state, variants) {
+    try {
+      this.#start(state, variants);
+    } catch (e) {
+      throw refusal("new PacruGame", e);
+    }
+  }
+
+  #start(state, variants) {
     if (typeof state === "number") {
       if (state !== 2 && state !== 3 && state !== 4) {
         fail(`a game has 2, 3 or 4 players (R1.5), not ${show(state)}`);
       }
       this.numplayers = state;
       if (variants !== undefined) {
-        if (!Array.isArray(variants) || variants.some((v) => typeof v !== "string")) {
-          fail("variants must be a list of strings");
+        let list;
+        try {
+          list = Array.isArray(variants) && variants.length <= LIMITS.variants
+            ? Array.from({ length: variants.length }, (_, i) => variants[i]) : undefined;
+        } catch (e) {
+          fail(`the variants cannot be read (${tr.errorText(e)})`);
         }
-        this.variants = [...variants];
+        if (list === undefined) {
+          fail(`variants must be a list of at most ${LIMITS.variants} strings, not ${show(variants)}`);
+        }
+        if (list.some((v) => typeof v !== "string")) {
+          fail(`variants must be a list of strings, not ${show(variants)}`);
+        }
+        this.variants = list;
       }
       const start = ask("legal", { players: state, ruleset: RULESET });
       const { board } = viewOf(start.position);
       this.stack = [{ _version: PacruGame.gameinfo.version, _results: [], _timestamp: new Date(), currplayer: 1, board }];
-    } else {
+    } else if (typeof state === "string" || (state !== null && typeof state === "object")) {
       const parsed = typeof state === "string" ? parseState(state) : state;
       const checked = checkState(parsed);
       this.numplayers = checked.numplayers;
@@ -225,6 +407,8 @@ export class PacruGame {
       this.winner = checked.winner;
       this.variants = checked.variants;
       this.stack = checked.stack;
+    } else {
+      fail(`a game is made from 2, 3 or 4 players, a state or its text, not ${show(state)}`);
     }
     this.load();
   }
@@ -239,18 +423,31 @@ export class PacruGame {
   }
 
   load(idx = -1) {
-    let i = idx;
-    if (i < 0) {
-      i += this.stack.length;
+    if (!Number.isInteger(idx)) {
+      fail(`load: the stack index is an integer, not ${show(idx)}`);
     }
-    if (!Number.isInteger(i) || i < 0 || i >= this.stack.length) {
+    const i = idx < 0 ? idx + this.stack.length : idx;
+    if (i < 0 || i >= this.stack.length) {
       fail(`could not load stack entry ${show(idx)}: the stack has ${this.stack.length}`);
     }
     const entry = this.stack[i];
-    this.currplayer = entry.currplayer;
-    this.board = copyBoard(entry.board);
-    this.lastmove = entry.lastmove;
-    this.results = structuredClone(entry._results);
+    if (entry === null || typeof entry !== "object") {
+      fail(`load: stack entry ${i} is not an object`);
+    }
+    const currplayer = entry.currplayer;
+    if (!Number.isInteger(currplayer) || currplayer < 1 || currplayer > this.numplayers) {
+      fail(`load: stack entry ${i}: the player to move is 1 to ${this.numplayers}, not ${show(currplayer)}`);
+    }
+    const lastmove = entry.lastmove;
+    if (lastmove !== undefined && lastmove !== null && typeof lastmove !== "string") {
+      fail(`load: stack entry ${i}: the last move is a string, not ${show(lastmove)}`);
+    }
+    const board = translated(() => copyBoard(entry.board));
+    const results = translated(() => tr.copyData(entry._results, `stack entry ${i}: the results`));
+    this.currplayer = currplayer;
+    this.board = board;
+    this.lastmove = lastmove ?? undefined;
+    this.results = results;
     this.#highlights = [];
     this.#lastEvents = [];
     return this;
@@ -258,6 +455,7 @@ export class PacruGame {
 
   /** Every legal move, fully specified (R9.2); rotations are not listed (there can be thousands). */
   moves(player) {
+    playerArg("moves", player, this.numplayers);
     if (this.gameover) {
       return [];
     }
@@ -272,11 +470,13 @@ export class PacruGame {
 
   /** The moves without their choices: "e1-e2", "d9xd6". */
   baseMoves(player) {
+    playerArg("baseMoves", player, this.numplayers);
     return [...ask("legal", { position: this.#positionFor(player), ruleset: RULESET }).baseMoves];
   }
 
   /** How far the chevron on a cell may move (R3.2), as pacru's explanation of a step of it states. */
   calcMvPower(cell) {
+    cellArg("calcMvPower", cell);
     const contents = this.board.get(cell);
     if (contents === undefined || contents.chevron === undefined) {
       fail(`no chevron at ${named(cell)}`);
@@ -306,6 +506,11 @@ export class PacruGame {
    * (an opponent's marker to convert), "connChange" (the connection to fill).
    */
   getSideEffects(from, to, isCapture = false) {
+    cellArg("getSideEffects", from);
+    cellArg("getSideEffects", to);
+    if (typeof isCapture !== "boolean") {
+      fail(`getSideEffects: isCapture is a boolean, not ${show(isCapture)}`);
+    }
     const contents = this.board.get(from);
     if (contents === undefined || contents.chevron === undefined) {
       fail(`no chevron at ${named(from)}`);
@@ -326,6 +531,7 @@ export class PacruGame {
 
   /** Whether the last action executed on this object brought its chevron on `to` into a meeting (R6.1). */
   isMeeting(to) {
+    cellArg("isMeeting", to);
     const contents = this.board.get(to);
     if (contents === undefined || contents.chevron === undefined) {
       fail(`there is no chevron on ${named(to)}`);
@@ -335,6 +541,7 @@ export class PacruGame {
 
   handleClick(move, row, col, piece) {
     try {
+      heldFields(this);
       const before = normalise(move ?? "");
       const cell = cellAt(row, col);
       let next = translated(() => tr.clickNext(this.board, this.currplayer, before, cell, piece));
@@ -342,12 +549,13 @@ export class PacruGame {
       const result = this.validateMove(closed(next));
       return { ...result, move: result.valid ? closed(next) : move };
     } catch (e) {
-      return { move, valid: false, message: `That click cannot be used: ${messageOf(e)}` };
+      return { move: typeof move === "string" ? move : "", valid: false, message: `That click cannot be used: ${messageOf(e)}` };
     }
   }
 
   validateMove(m) {
     try {
+      heldFields(this);
       return this.#validate(m);
     } catch (e) {
       return { valid: false, message: messageOf(e) };
@@ -419,6 +627,9 @@ export class PacruGame {
     const { entries, gameover, winner } = translated(() => tr.turnEntries({ action: conversion.action,
       player: this.currplayer, numplayers: this.numplayers, before: this.board, after: board, events: applied.events,
       toMove: answer.toMove, outcome: applied.outcome }));
+    if (this.stack.length + entries.length > LIMITS.stackEntries) {
+      fail(`the game's stack would have more than ${LIMITS.stackEntries} entries, the most a state may have (this class could not read it back)`);
+    }
     // Commit.
     this.#lastEvents = applied.events;
     this.#highlights = [];
@@ -460,6 +671,9 @@ export class PacruGame {
   }
 
   getPlayerScore(player) {
+    if (!Number.isInteger(player) || player < 1 || player > this.numplayers) {
+      fail(`getPlayerScore: the player is 1 to ${this.numplayers}, not ${show(player)}`);
+    }
     const answer = ask("abstractplay", { op: "board", position: this.position() });
     return answer.markers[letterOf(player)] ?? 0;
   }
@@ -479,14 +693,22 @@ export class PacruGame {
       variants: [...this.variants],
       gameover: this.gameover,
       winner: [...this.winner],
-      stack: this.stack.map((e) => ({ ...e, _results: structuredClone(e._results), board: copyBoard(e.board) })),
+      stack: translated(() => {
+        const budget = { left: LIMITS.resultValues };
+        const stack = [];
+        for (let i = 0; i < this.stack.length; i++) {
+          const e = this.stack[i];
+          stack.push({ ...e, _results: tr.copyData(e._results, `stack entry ${i}: the results`, budget), board: copyBoard(e.board) });
+        }
+        return stack;
+      }),
     };
   }
 
   moveState() {
     return {
       _version: PacruGame.gameinfo.version,
-      _results: structuredClone(this.results),
+      _results: translated(() => tr.copyData(this.results, "the game's results")),
       _timestamp: new Date(),
       currplayer: this.currplayer,
       ...(this.lastmove === undefined ? {} : { lastmove: this.lastmove }),
@@ -498,7 +720,7 @@ export class PacruGame {
     const c = new PacruGame(this.state());
     c.currplayer = this.currplayer;
     c.board = copyBoard(this.board);
-    c.results = structuredClone(this.results);
+    c.results = translated(() => tr.copyData(this.results, "the game's results"));
     c.lastmove = this.lastmove;
     c.gameover = this.gameover;
     c.winner = [...this.winner];
@@ -564,6 +786,33 @@ export class PacruGame {
 
   #positionFor(player) {
     return positionOf(this.board, player ?? this.currplayer, this.numplayers);
+  }
+
+  static {
+    // Every public member answers or throws this module's Error, whatever it is given or the game's
+    // fields hold: the fields are checked first, and any other throw becomes a refusal naming the member.
+    for (const name of ["position", "serialize", "load", "moves", "randomMove", "baseMoves", "calcMvPower", "getSideEffects",
+      "isMeeting", "move", "executeMove", "getPlayerScore", "sidebarScores", "state", "moveState", "clone", "render"]) {
+      const member = PacruGame.prototype[name];
+      Object.defineProperty(PacruGame.prototype, name, { configurable: true, writable: true, value: { [name](...args) {
+        try {
+          heldFields(this);
+          return member.apply(this, args);
+        } catch (e) {
+          throw refusal(name, e);
+        }
+      } }[name] });
+    }
+    for (const name of ["coords2algebraic", "algebraic2coords", "fromPosition"]) {
+      const member = PacruGame[name];
+      Object.defineProperty(PacruGame, name, { configurable: true, writable: true, value: { [name](...args) {
+        try {
+          return member.apply(this, args);
+        } catch (e) {
+          throw refusal(name, e);
+        }
+      } }[name] });
+    }
   }
 
   /** The engine's abstractplay answer for a move string in this position. */

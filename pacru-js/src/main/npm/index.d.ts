@@ -340,6 +340,26 @@ export interface AbstractPlayMoveRequest extends PositionRequest {
   readonly op: "move";
   readonly move: string;
 }
+/**
+ * A stack of positions checked in one call (pacru/abstractplay reads a stored game's stack with it):
+ * at most 10,000, each read as the field `position` is.
+ * ```ts
+ * import { loadSync, unwrap } from "pacru";
+ *
+ * const start = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
+ * const answer = unwrap(loadSync().abstractplay({ op: "positions", positions: [start, start.replace(" A 2", " C 2")] }));
+ * console.log([answer.count, answer.invalid?.index, answer.invalid?.error.code]); // [2, 1, "bad-notation"]
+ * ```
+ */
+export interface AbstractPlayPositionsRequest {
+  readonly op: "positions";
+  readonly positions: readonly string[];
+}
+/** The count of positions checked and the first that pacru does not accept (R1.5, R8.5, NOTATION), or null. */
+export interface AbstractPlayPositionsAnswer {
+  readonly count: number;
+  readonly invalid: { readonly index: number; readonly error: ApiError["error"] } | null;
+}
 /** The position's fields, as the drop-in PacruGame's board reads them. */
 export interface AbstractPlayBoardAnswer extends PositionView {
   readonly outcome: Outcome | null;
@@ -372,6 +392,8 @@ export interface AbstractPlayMoveAnswer {
 export type ErrorCode =
   | "malformed-json"
   | "bad-notation"
+  /** A position string that reads but breaks R1.5 or R8 (docs/API.md), with its `problems`. */
+  | "invalid-position"
   | "bad-request"
   | "not-found"
   | "illegal-action"
@@ -425,7 +447,15 @@ export interface LanguageNote {
  *  to a request with an unknown `lang` carries `lang` (answered in English). */
 export type Result<T> = (T & { readonly lang?: LanguageNote }) | ApiError;
 
-/** The loaded engine. */
+/**
+ * The loaded engine. Each call takes any JavaScript value and answers an answer or an error object,
+ * never throwing: the request is written as `JSON.stringify` writes it (`toJSON` called, a boxed
+ * primitive unboxed: `new Number(5)` is `5`, `new String("x")` `"x"`, `new Boolean(false)` `false`;
+ * functions, symbols and undefined left out), and checked while written: over 4 MB of JSON, nesting
+ * deeper than 32, a cycle, a BigInt, or a getter, Proxy or `toJSON` that throws is a 400
+ * `malformed-json`, `NaN` or `±Infinity` a 400 `bad-request`, naming the field (its first 40
+ * characters); a request that is no object (a string, a number) is the engine's `malformed-json`.
+ */
 export interface Pacru {
   /** The build in use. */
   readonly target: "wasm" | "js";
@@ -443,6 +473,7 @@ export interface Pacru {
   /** Abstract Play's move strings through the Java AbstractPlayAdapter (RULES.md §11); pacru/abstractplay uses it. */
   abstractplay(request: AbstractPlayBoardRequest): Result<AbstractPlayBoardAnswer>;
   abstractplay(request: AbstractPlayMoveRequest): Result<AbstractPlayMoveAnswer>;
+  abstractplay(request: AbstractPlayPositionsRequest): Result<AbstractPlayPositionsAnswer>;
 }
 
 export interface LoadOptions {
@@ -457,7 +488,9 @@ export interface LoadSyncOptions extends LoadOptions {
 }
 
 /**
- * Loads the engine asynchronously; rejects if the chosen build cannot run here. A browser fetches
+ * Loads the engine asynchronously; rejects if the chosen build cannot run here, and with a TypeError
+ * whose message starts "pacru.load: " for options that are not an object, cannot be read (a getter or
+ * Proxy that throws) or name another target. A browser fetches
  * `pacru.wasm` (or imports `pacru.js`) next to the package's module.
  * On Node.js whose V8 is older than 13.6 (Node.js 22, 23) WebAssembly is used with V8's
  * --no-turbo-inline-js-wasm-calls, which load() and loadSync() set for the process: without it V8
@@ -474,7 +507,9 @@ export function load(options?: LoadOptions): Promise<Pacru>;
 /**
  * Loads the engine synchronously: WebAssembly GC compiled on the spot where the runtime has it
  * (Node.js: from the file next to the package's module; a browser: from `options.wasm`), else the
- * JavaScript build (Node.js). Throws if the chosen build cannot be loaded synchronously here.
+ * JavaScript build (Node.js). Throws if the chosen build cannot be loaded synchronously here, and a
+ * TypeError whose message starts "pacru.loadSync: " for options as load() refuses them or a `wasm`
+ * that is neither bytes nor a WebAssembly.Module.
  * ```ts
  * import { loadSync, unwrap } from "pacru";
  *
@@ -488,7 +523,8 @@ export function loadSync(options?: LoadSyncOptions): Pacru;
 export function supportsWasmGc(): boolean;
 
 /**
- * Whether an answer is an error (narrows a Result to ApiError, and else to the answer).
+ * Whether an answer is an error (narrows a Result to ApiError, and else to the answer): an object with
+ * a property `error`. Any value may be asked; one that cannot be (a revoked Proxy) is no error.
  * ```ts
  * import { isError, loadSync } from "pacru";
  *
@@ -500,6 +536,8 @@ export function isError<T>(answer: Result<T>): answer is ApiError;
 
 /**
  * An error answer, thrown by unwrap(): its HTTP status, code, message and, where it names one, the rule.
+ * Made from any value without throwing: where the error is not the package's (no string message, no
+ * numeric status), the message says so and status or code is undefined.
  * ```ts
  * import { loadSync, unwrap, PacruError } from "pacru";
  *
@@ -524,5 +562,5 @@ export class PacruError extends Error {
   constructor(error: ApiError["error"]);
 }
 
-/** The answer, or a PacruError thrown for an error answer. */
+/** The answer, or a PacruError thrown for an error answer (isError); any other value is returned as it is. */
 export function unwrap<T>(answer: Result<T>): T & { readonly lang?: LanguageNote };

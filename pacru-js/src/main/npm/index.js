@@ -291,16 +291,52 @@ class Refused {
   }
 }
 
-/** The request field a path into it starts with, if any. */
-function fieldOf(path) {
-  return path.length === 0 ? undefined : String(path[0]);
+/** A key as a message quotes it: at most 40 characters. */
+function keyText(key) {
+  const text = String(key);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-/** A value as a message names it; never throws (BigInt, symbols, hostile toString). */
+/** The request field a path into it starts with, if any (at most 40 characters of it). */
+function fieldOf(path) {
+  return path.length === 0 ? undefined : keyText(path[0]);
+}
+
+/** A path into the request as a message names it ("marks.e1", "steps.3"): bounded, as each key is. */
+function pathText(path) {
+  return path.map(keyText).join(".");
+}
+
+/**
+ * The primitive a boxed primitive stands for, as JSON.stringify unboxes it (new Number(5) is written 5,
+ * new String("x") "x", new Boolean(false) false, a boxed BigInt refused as a BigInt); anything else as
+ * it is. Asked of the object's own internal slot, as JSON.stringify does: a Proxy of one is an object.
+ */
+function unboxed(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return value;
+  }
+  for (const [type, read] of [[Number, Number], [String, String], [Boolean, null], [BigInt, null]]) {
+    let primitive;
+    try {
+      primitive = type.prototype.valueOf.call(value);
+    } catch {
+      continue;          // not of this type
+    }
+    // JSON.stringify converts a Number or String object with ToNumber or ToString (its valueOf or
+    // toString may be the object's own), a Boolean or BigInt by its slot
+    return read === null ? primitive : read(value);
+  }
+  return value;
+}
+
+/** A value as a message names it, from a bounded prefix of it; never throws (BigInt, symbols, hostile toString). */
 function describe(value) {
   try {
-    return typeof value === "string" ? JSON.stringify(value.slice(0, 100)) : typeof value === "bigint" ? `${value}n`
-      : typeof value === "number" ? String(value) : typeof value;
+    return typeof value === "string" ? JSON.stringify(value.slice(0, 100))
+      : typeof value === "bigint" ? (value > 10n ** 40n || value < -(10n ** 40n) ? "a BigInt of more than 40 digits" : `${value}n`)
+        : typeof value === "number" || typeof value === "boolean" ? String(value)
+          : value === null ? "null" : typeof value === "object" ? "an object" : `a ${typeof value}`;
   } catch {
     return typeof value;
   }
@@ -326,8 +362,8 @@ function requestJson(request) {
   };
   const path = [];   // the keys from the request down to the value being written
   const write = (raw, key, depth) => {
-    const value = raw !== null && (typeof raw === "object" || typeof raw === "bigint") && typeof raw.toJSON === "function"
-      ? raw.toJSON(key) : raw;
+    const value = unboxed(raw !== null && (typeof raw === "object" || typeof raw === "bigint") && typeof raw.toJSON === "function"
+      ? raw.toJSON(key) : raw);
     switch (typeof value) {
       case "string":
         if (value.length > MAX_CHARS - size) {
@@ -337,7 +373,7 @@ function requestJson(request) {
         return true;
       case "number":
         if (!Number.isFinite(value)) {
-          throw new Refused(400, "bad-request", `the field '${path.join(".")}' is ${value}: a request's numbers are finite`, fieldOf(path));
+          throw new Refused(400, "bad-request", `the field '${pathText(path)}' is ${value}: a request's numbers are finite`, fieldOf(path));
         }
         put(JSON.stringify(value));
         return true;
@@ -345,7 +381,7 @@ function requestJson(request) {
         put(value ? "true" : "false");
         return true;
       case "bigint":
-        throw new Refused(400, "malformed-json", `the field '${path.join(".")}' is a BigInt (${describe(value)}): JSON has no BigInt`, fieldOf(path));
+        throw new Refused(400, "malformed-json", `the field '${pathText(path)}' is a BigInt (${describe(value)}): JSON has no BigInt`, fieldOf(path));
       case "object":
         break;
       default:
@@ -356,10 +392,10 @@ function requestJson(request) {
       return true;
     }
     if (depth >= MAX_DEPTH) {
-      throw new Refused(400, "malformed-json", `the request nests deeper than ${MAX_DEPTH} at '${path.join(".")}'`, fieldOf(path));
+      throw new Refused(400, "malformed-json", `the request nests deeper than ${MAX_DEPTH} at '${pathText(path)}'`, fieldOf(path));
     }
     if (seen.has(value)) {
-      throw new Refused(400, "malformed-json", `the request refers to itself at '${path.join(".")}': it cannot be written as JSON`, fieldOf(path));
+      throw new Refused(400, "malformed-json", `the request refers to itself at '${pathText(path)}': it cannot be written as JSON`, fieldOf(path));
     }
     seen.add(value);
     if (Array.isArray(value)) {
@@ -410,19 +446,21 @@ function requestJson(request) {
     }
     let why;
     try {
-      why = e instanceof Error ? String(e.message) : describe(e);
+      why = e instanceof Error ? String(e.message).slice(0, 200) : describe(e);
     } catch {
       why = "a getter or toJSON threw";
     }
-    throw new Refused(400, "malformed-json", `the request cannot be written as JSON: ${why}`);
+    const where = path.length > 0 ? ` at '${pathText(path)}'` : "";
+    throw new Refused(400, "malformed-json", `the request cannot be written as JSON${where}: ${why}`, fieldOf(path));
   }
   return parts.join("");
 }
 
 function target(name, options) {
   if (options === null || typeof options !== "object") {
-    throw new TypeError(`pacru.${name}: options must be an object`);
+    throw new TypeError(`pacru.${name}: options must be an object, not ${describe(options)}`);
   }
+  optionsReadable(name, options);
   const wanted = options.target ?? (supportsWasmGc() && wasmSafeHere() ? "wasm" : "js");
   if (wanted !== "wasm" && wanted !== "js") {
     throw new TypeError(`pacru.${name}: target must be "wasm" or "js", not ${describe(wanted)}`);
@@ -436,6 +474,55 @@ function target(name, options) {
       + `(no process.getBuiltinModule): use Node.js 22.3 or later, or ${name}({target: "js"})`);
   }
   return wanted;
+}
+
+/**
+ * Whether a value is bytes (an ArrayBuffer, a SharedArrayBuffer or a view of one) or a compiled
+ * WebAssembly.Module, asked of its internal slots: a Proxy is neither, and no trap of one runs.
+ */
+function isWasmSource(value) {
+  if (ArrayBuffer.isView(value)) {
+    return true;
+  }
+  const probes = [() => Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength").get.call(value)];
+  if (typeof SharedArrayBuffer === "function") {
+    probes.push(() => Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength").get.call(value));
+  }
+  if (typeof WebAssembly === "object") {
+    probes.push(() => WebAssembly.Module.exports(value));
+  }
+  return probes.some((probe) => {
+    try {
+      probe();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Reads the options load() and loadSync() use, throwing this package's TypeError for options that
+ * cannot be read (a throwing getter, a revoked Proxy) and for a `wasm` that is neither bytes nor a
+ * compiled module.
+ */
+function optionsReadable(name, options) {
+  let wasm;
+  try {
+    void options.target;
+    wasm = options.wasm;
+  } catch (e) {
+    let why;
+    try {
+      why = e instanceof Error ? String(e.message).slice(0, 200) : describe(e);
+    } catch {
+      why = "a getter threw";
+    }
+    throw new TypeError(`pacru.${name}: the options cannot be read: ${why}`);
+  }
+  if (name === "loadSync" && wasm !== undefined && !isWasmSource(wasm)) {
+    throw new TypeError(`pacru.${name}: options.wasm must be pacru.wasm's bytes (an ArrayBuffer or a view of one) or a WebAssembly.Module, not ${describe(wasm)}`);
+  }
 }
 
 /** The typed functions over the engine's call(name, json); `fresh` makes a new instance (guarded()). */
@@ -543,20 +630,36 @@ export function loadSync(options = {}) {
   return engine(linked.finish(new WebAssembly.Instance(module, linked.imports)), "wasm", wasmFresh(module, true));
 }
 
-/** Whether an answer is an error: `{ error: { status, code, message, … } }`. */
+/** Whether an answer is an error: `{ error: { status, code, message, … } }`; false for anything that cannot be asked (a revoked Proxy). */
 export function isError(answer) {
-  return answer !== null && typeof answer === "object" && "error" in answer;
+  try {
+    return answer !== null && typeof answer === "object" && "error" in answer;
+  } catch {
+    return false;
+  }
+}
+
+/** A property of a value given as an error, or undefined where it cannot be read. */
+function readOf(value, key) {
+  try {
+    return value !== null && typeof value === "object" ? value[key] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The error of an answer, thrown by unwrap(): the HTTP status, the code, and the rule broken where there is one. */
 export class PacruError extends Error {
   constructor(error) {
-    super(error.message);
+    const message = readOf(error, "message");
+    super(typeof message === "string" ? message : `an error answer without a message: its error is ${describe(error)}`);
     this.name = "PacruError";
-    this.status = error.status;
-    this.code = error.code;
-    const rule = error.rule ?? error.violation?.rule;
-    if (rule !== undefined) {
+    const status = readOf(error, "status");
+    const code = readOf(error, "code");
+    this.status = typeof status === "number" ? status : undefined;
+    this.code = typeof code === "string" ? code : undefined;
+    const rule = readOf(error, "rule") ?? readOf(readOf(error, "violation"), "rule");
+    if (typeof rule === "string") {
       this.rule = rule;
     }
     this.error = error;
@@ -566,7 +669,7 @@ export class PacruError extends Error {
 /** The answer itself, or a PacruError thrown for an error answer. */
 export function unwrap(answer) {
   if (isError(answer)) {
-    throw new PacruError(answer.error);
+    throw new PacruError(readOf(answer, "error"));
   }
   return answer;
 }

@@ -136,3 +136,116 @@ test("bad boards are refused by name: an unknown cell, a marker of no player (R1
   assert.throws(() => tr.positionOf(new Map([["a1", { tile: 3 }]]), 1, 2), /R1\.5/);
   assert.throws(() => tr.checkState(engine, { game: "azacru" }), /not of pacru/);
 });
+
+/** A stored state of `length` entries: a recorded 2-player game's entries over and over. */
+function longState(length) {
+  const state = storedState(recorded.games.find((g) => g.players === 2).stored);
+  state.stack = Array.from({ length }, (_, i) => ({ ...state.stack[i % state.stack.length] }));
+  state.gameover = false;
+  state.winner = [];
+  return state;
+}
+
+/** The package's engine, recording its calls, and seeing the position of one entry as text pacru refuses. */
+function recordingEngine(spoiled = -1) {
+  const calls = [];
+  return {
+    calls,
+    abstractplay(request) {
+      calls.push(request);
+      const positions = request.op === "positions" && spoiled >= 0 && spoiled < request.positions.length
+        ? request.positions.map((p, i) => (i === spoiled ? p.replace(/ [A-D] (\d)$/, " C 2") : p)) : request.positions;
+      return engine.abstractplay({ ...request, positions });
+    },
+  };
+}
+
+test("checkState checks a stack of 300 entries in ONE engine call (abstractplay op positions), not one per entry", () => {
+  const recording = recordingEngine();
+  const checked = tr.checkState(recording, longState(300));
+  assert.equal(checked.stack.length, 300);
+  assert.equal(recording.calls.length, 1);
+  assert.equal(recording.calls[0].op, "positions");
+  assert.equal(recording.calls[0].positions.length, 300);
+});
+
+test("checkState names the first stack entry whose position pacru refuses, with what is wrong and not the position's text; a finished game's last entry may be one", () => {
+  const at120 = recordingEngine(120);
+  assert.throws(() => tr.checkState(at120, longState(300)), (e) => {
+    assert.ok(e instanceof tr.TranslationError);
+    assert.match(e.message, /^stack entry 120: R1\.5: player C is to move, but the game has 2 players$/);
+    return true;
+  });
+  // Abstract Play's last entry of a finished game may be a position whose player to move is out (R8.5)
+  const finished = longState(300);
+  finished.gameover = true;
+  assert.equal(tr.checkState(recordingEngine(299), finished).stack.length, 300);
+  assert.throws(() => tr.checkState(recordingEngine(299), longState(300)), /^TranslationError: stack entry 299: R1\.5/);
+});
+
+test("checkState reports a stack's problems in entry order: the engine's before a later entry that cannot be read, and that one before the engine's after it", () => {
+  const state = longState(300);
+  state.stack[200] = { ...state.stack[200], _version: "19990101" };
+  assert.throws(() => tr.checkState(recordingEngine(120), state), /^TranslationError: stack entry 120: R1\.5/);
+  const later = recordingEngine(250);
+  assert.throws(() => tr.checkState(later, state), /^TranslationError: stack entry 200 is of version "19990101"/);
+  assert.equal(later.calls[0].positions.length, 200, "the positions before entry 200 were checked, in one call");
+});
+
+test("checkState refuses a stack of more than MAX_STACK entries before reading any, and bounds results by values and depth", () => {
+  let reads = 0;
+  const entries = longState(1).stack;
+  const state = longState(1);
+  state.stack = new Proxy(new Array(tr.MAX_STACK + 1).fill(entries[0]), {
+    get(target, key) {
+      if (typeof key === "string" && /^\d+$/.test(key)) {
+        reads++;
+      }
+      return Reflect.get(target, key);
+    },
+  });
+  const recording = recordingEngine();
+  assert.throws(() => tr.checkState(recording, state), /stack has 10001 entries, more than the 10000 a state may have/);
+  assert.equal(reads, 0, "no stack entry was read");
+  assert.equal(recording.calls.length, 0, "the engine was not asked");
+
+  const results = longState(2);
+  let deep = [];
+  for (let i = 0; i < tr.MAX_RESULT_DEPTH; i++) {
+    deep = [deep];
+  }
+  results.stack[1]._results = deep;
+  assert.throws(() => tr.checkState(engine, results), /^TranslationError: stack entry 1: the results(\[0\]){16}: the results nest deeper than 16$/);
+  results.stack[1]._results = [{ type: "move", from: "a3", to: "b4" }, new Array(tr.MAX_RESULT_VALUES)];
+  assert.throws(() => tr.checkState(engine, results), /stack entry 1: the results\[1\]: an array of 1000000 elements, more than the results may hold/);
+  results.stack[1]._results = [{ type: "winners", players: [1] }, { type: "eog", reason: "score", note: null }];
+  assert.deepEqual(tr.checkState(engine, results).stack[1]._results, results.stack[1]._results, "JSON data is copied whole");
+});
+
+test("show() writes at most 200 characters from a value's first parts, never throwing and never calling its code", () => {
+  let reads = 0;
+  const claimsTenMillion = new Proxy(new Array(1e7), {
+    getOwnPropertyDescriptor(target, key) {
+      reads++;
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+  });
+  const text = tr.show(claimsTenMillion);
+  assert.ok(text.length <= 201, text);
+  assert.ok(reads < 250, `${reads} elements read`);
+  const revocable = Proxy.revocable({}, {});
+  revocable.revoke();
+  const cyclic = { a: 1 };
+  cyclic.self = cyclic;
+  let called = false;
+  const getter = { get x() { called = true; return 1; }, toJSON() { called = true; }, toString() { called = true; } };
+  for (const [value, shown] of [[10n, "10n"], [10n ** 100n, "a BigInt of more than 40 digits"], [Symbol("s"), 'Symbol("s")'],
+    [Symbol(), "Symbol()"], [Object.create(null), "{}"], [revocable.proxy, "an object that cannot be read (a revoked Proxy)"],
+    [new Number(5), "a boxed number 5"], [new String("x"), 'a boxed string "x"'], [getter, '{"x":(a getter),"toJSON":a function,"toString":a function}'],
+    [new Map([["a1", 1]]), "a Map of 1 entries"], [undefined, "undefined"], [NaN, "NaN"], [() => 1, "a function"]]) {
+    assert.equal(tr.show(value), shown);
+  }
+  assert.match(tr.show(cyclic), /^\{"a":1,"self":\{"a":1,"self":\{"a":1,"self":\{…\}\}\}\}$/);
+  assert.equal(called, false, "no getter, toJSON or toString of the value ran");
+  assert.equal(tr.show("x".repeat(5_000_000)).length, 201);
+});

@@ -532,3 +532,208 @@ test("state, moveState, clone, load and render keep Abstract Play's shapes", () 
   assert.equal(partial.render().annotations?.at(-1)?.targets.length, 9, "the nine fields to claim are highlighted (R4.4)");
   assert.equal(partial.stack.length, 1);
 });
+
+// --- bounded states, one error for every bad argument -------------------------------------------------
+
+/** Runs f with Node's zlib.gunzipSync (the one PacruGame reaches) recorded: the options of each call, and how it ended. */
+async function withGunzipRecorded(f) {
+  const zlib = process.getBuiltinModule("node:zlib");
+  const real = zlib.gunzipSync;
+  const calls = [];
+  zlib.gunzipSync = (buffer, options) => {
+    const call = { options, outcome: "returned" };
+    calls.push(call);
+    try {
+      const out = real(buffer, options);
+      call.bytes = out.length;
+      return out;
+    } catch (e) {
+      call.outcome = e.code;
+      throw e;
+    }
+  };
+  try {
+    await f();
+  } finally {
+    zlib.gunzipSync = real;
+  }
+  return calls;
+}
+
+test("a base64 state that inflates past PacruGame.limits.stateBytes (2 MB of base64, 1.6 GB inflated) is refused: inflating stops at the limit", async (t) => {
+  if (typeof process.getBuiltinModule !== "function") {
+    t.skip("no process.getBuiltinModule: base64 states are refused by name on this Node.js");
+    return;
+  }
+  const { gzipSync } = await import("node:zlib");
+  const limit = PacruGame.limits.stateBytes;
+  assert.equal(limit, 16 * 1024 * 1024);
+  const member = gzipSync(Buffer.alloc(limit, " "));     // gzip members one after another inflate to their sum
+  const bomb = Buffer.concat(new Array(100).fill(member)).toString("base64");
+  assert.ok(bomb.length > 2_000_000 && bomb.length < limit, `${bomb.length} characters of base64`);
+  const calls = await withGunzipRecorded(() => {
+    assert.throws(() => new PacruGame(bomb), /^Error: PacruGame: the state inflates to more than 16777216 bytes of JSON, the most a state may have/);
+  });
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0].options.maxOutputLength, limit, "inflating is bounded by the limit");
+  assert.equal(calls[0].outcome, "ERR_BUFFER_TOO_LARGE", "zlib stopped at the limit");
+
+  // within the limit, the stored form reads as before
+  const g = new PacruGame(2).move("a3-b4(c6)");
+  const stored = gzipSync(Buffer.from(g.serialize(), "utf8")).toString("base64");
+  const read = await withGunzipRecorded(() => {
+    assert.equal(new PacruGame(stored).serialize(), g.serialize());
+  });
+  assert.equal(read[0].options.maxOutputLength, limit);
+});
+
+test("a state text longer than PacruGame.limits.stateBytes is refused unread: JSON.parse never sees it", () => {
+  const text = `{"game":"pacru",${" ".repeat(PacruGame.limits.stateBytes)}}`;
+  const parse = JSON.parse;
+  let parsed = 0;
+  JSON.parse = (...args) => {
+    parsed++;
+    return parse(...args);
+  };
+  try {
+    assert.throws(() => new PacruGame(text), /^Error: PacruGame: the state is 16777233 characters long, more than the 16777216 a state may have$/);
+  } finally {
+    JSON.parse = parse;
+  }
+  assert.equal(parsed, 0);
+});
+
+test("a stack of 100,000 entries is refused before any entry is read, as an object, as JSON and as base64 of gzip; 10,000 (the limit) is read, and move() never writes more", async () => {
+  const g = new PacruGame(2).move("a3-b4(c6)");
+  const state = g.state();
+  let reads = 0;
+  const entries = new Array(100_000).fill(state.stack[1]);
+  state.stack = new Proxy(entries, {
+    get(target, key) {
+      if (typeof key === "string" && /^\d+$/.test(key)) {
+        reads++;
+      }
+      return Reflect.get(target, key);
+    },
+  });
+  const refused = /^Error: PacruGame: the state's stack has 100000 entries, more than the 10000 a state may have$/;
+  assert.throws(() => new PacruGame(state), refused);
+  assert.equal(reads, 0, "no stack entry was read");
+  const small = { _version: "20250205", _results: [], currplayer: 1, board: { dataType: "Map", value: [] } };
+  const json = JSON.stringify({ game: "pacru", numplayers: 2, variants: [], gameover: false, winner: [], stack: new Array(100_000).fill(small) });
+  assert.ok(json.length < PacruGame.limits.stateBytes, "within the size limit: the stack's own limit refuses it");
+  assert.throws(() => new PacruGame(json), refused);
+  if (typeof process.getBuiltinModule === "function") {
+    const { gzipSync } = await import("node:zlib");
+    assert.throws(() => new PacruGame(gzipSync(json).toString("base64")), refused);
+  }
+
+  const most = g.state();
+  most.stack = Array.from({ length: PacruGame.limits.stackEntries }, (_, i) => ({ ...most.stack[i % 2] }));
+  const full = new PacruGame(most);
+  assert.equal(full.stack.length, 10_000);
+  const before = snapshot(full);
+  assert.throws(() => full.move(full.moves()[0]), /^Error: PacruGame: the game's stack would have more than 10000 entries, the most a state may have/);
+  assert.equal(snapshot(full), before, "the refused move changed nothing");
+});
+
+test("every member refuses an argument of the wrong type or range with PacruGame's Error naming it, never a TypeError or a wrong answer", () => {
+  const g = new PacruGame(2).move("a3-b4(c6)");
+  const before = snapshot(g);
+  const revocable = Proxy.revocable({}, {});
+  revocable.revoke();
+  const cases = [
+    [() => g.moves(5), /^PacruGame: moves: the player is 1 to 2, not 5$/],
+    [() => g.moves(3), /^PacruGame: moves: the player is 1 to 2, not 3$/],
+    [() => g.baseMoves(10n), /^PacruGame: baseMoves: the player is 1 to 2, not 10n$/],
+    [() => g.getPlayerScore(5), /^PacruGame: getPlayerScore: the player is 1 to 2, not 5$/],
+    [() => g.getPlayerScore(), /^PacruGame: getPlayerScore: the player is 1 to 2, not undefined$/],
+    [() => g.load(Symbol("i")), /^PacruGame: load: the stack index is an integer, not Symbol\("i"\)$/],
+    [() => g.load(Object.create(null)), /^PacruGame: load: the stack index is an integer, not \{\}$/],
+    [() => g.load(revocable.proxy), /^PacruGame: load: the stack index is an integer, not an object that cannot be read/],
+    [() => g.calcMvPower(10n), /^PacruGame: calcMvPower: 10n is not a cell a1 to i9$/],
+    [() => g.getSideEffects("b4", Symbol("to")), /^PacruGame: getSideEffects: Symbol\("to"\) is not a cell a1 to i9$/],
+    [() => g.getSideEffects("b4", "c5", "yes"), /^PacruGame: getSideEffects: isCapture is a boolean, not "yes"$/],
+    [() => g.isMeeting(revocable.proxy), /^PacruGame: isMeeting: an object that cannot be read/],
+    [() => g.move("e9-e8", revocable.proxy), /^PacruGame: move's option partial cannot be read: TypeError/],
+    [() => g.move("a".repeat(2_000_000)), /^PacruGame: a move string is at most 1000 characters, not 2000000$/],
+    [() => PacruGame.fromPosition(Symbol("p")), /^PacruGame: fromPosition: a position is a string of at most 1000 characters/],
+    [() => PacruGame.fromPosition(undefined), /^PacruGame: fromPosition: a position is a string/],
+    [() => new PacruGame(2, new Array(1e9)), /^PacruGame: variants must be a list of at most 100 strings/],
+    [() => new PacruGame(undefined), /^PacruGame: a game is made from 2, 3 or 4 players, a state or its text, not undefined$/],
+    [() => new PacruGame(revocable.proxy), /^PacruGame: the state cannot be read: TypeError/],
+  ];
+  for (const [call, message] of cases) {
+    assert.throws(call, (e) => {
+      assert.equal(Object.getPrototypeOf(e), Error.prototype, `${e.name}: ${e.message}`);
+      assert.match(e.message, message);
+      assert.doesNotMatch(e.message, / undefined 2/, "no internal position with undefined to move");
+      return true;
+    });
+  }
+  assert.equal(snapshot(g), before, "no refused call changed the game");
+  assert.deepEqual([g.getPlayerScore(1), g.getPlayerScore(2)], [1, 0]);
+  assert.equal(g.moves(1).length > 0, true, "a player of the game is answered");
+});
+
+test("bad parts of a state are refused by name: results that are no JSON data or nest 2,000 deep, a timestamp that is a Symbol, a BigInt or throws", () => {
+  const good = () => new PacruGame(2).move("a3-b4(c6)").state();
+  let deep = [];
+  for (let i = 0; i < 2_000; i++) {
+    deep = [deep];
+  }
+  const cases = [
+    [(s) => { s.stack[1]._results = deep; }, /^PacruGame: stack entry 1: the results(\[0\]){16}: the results nest deeper than 16$/],
+    [(s) => { s.stack[1]._results = [() => 1]; }, /^PacruGame: stack entry 1: the results\[0\] is a function: results are JSON data/],
+    [(s) => { s.stack[1]._results = [{ type: "move", where: 10n }]; }, /^PacruGame: stack entry 1: the results\[0\]\.where is a bigint/],
+    [(s) => { s.stack[1]._results = [new Map()]; }, /^PacruGame: stack entry 1: the results\[0\] is not a plain object: a Map of 0 entries$/],
+    [(s) => { s.stack[1]._timestamp = Symbol("t"); }, /^PacruGame: stack entry 1: the timestamp is not a Date, a date string or a number: Symbol\("t"\)$/],
+    [(s) => { s.stack[1]._timestamp = 5n; }, /^PacruGame: stack entry 1: the timestamp is not a Date, a date string or a number: 5n$/],
+    [(s) => { s.stack[1]._timestamp = { valueOf() { throw new Error("valueOf"); } }; }, /^PacruGame: stack entry 1: the timestamp is not a Date/],
+    [(s) => { Object.defineProperty(s.stack[1], "currplayer", { get() { throw new Error("a getter"); } }); },
+      /^PacruGame: stack entry 1 cannot be read: Error: a getter$/],
+    [(s) => { s.stack[1].board = new Map([...s.stack[1].board, ...Array.from({ length: 100 }, (_, i) => [`x${i}`, {}])]); },
+      /^PacruGame: stack entry 1: the board holds 1\d\d entries, more than the 81 cells a1 to i9$/],
+  ];
+  for (const [spoil, message] of cases) {
+    const s = good();
+    spoil(s);
+    assert.throws(() => new PacruGame(s), (e) => {
+      assert.equal(Object.getPrototypeOf(e), Error.prototype, `${e.name}: ${e.message}`);
+      assert.match(e.message, message);
+      return true;
+    });
+  }
+  const deepText = new PacruGame(2).serialize().replace('"_results":[]', `"_results":${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+  assert.throws(() => new PacruGame(deepText), /^Error: PacruGame: stack entry 0: the results(\[0\]){16}: the results nest deeper than 16$/);
+  const dated = good();
+  dated.stack[1]._timestamp = "2025-02-19T10:00:00.000Z";
+  assert.equal(new PacruGame(dated).stack[1]._timestamp.getTime(), Date.UTC(2025, 1, 19, 10));
+});
+
+test("the fields a host may assign are checked before a member reads them; a board pacru refuses is named without the position", () => {
+  const spoil = (field, value) => {
+    const g = new PacruGame(2).move("a3-b4(c6)");
+    g[field] = value;
+    return g;
+  };
+  assert.throws(() => spoil("currplayer", 7).moves(), /^Error: PacruGame: the game's currplayer is a player 1 to 2, not 7$/);
+  assert.throws(() => spoil("numplayers", 5n).position(), /^Error: PacruGame: the game's numplayers is 2, 3 or 4, not 5n$/);
+  assert.throws(() => spoil("stack", new Array(1e9)).state(), /^Error: PacruGame: the game's stack is not a list of at most 10000/);
+  assert.throws(() => spoil("board", new Map([["e5", null]])).render(), /^Error: PacruGame: the contents of e5 are not an object$/);
+  assert.throws(() => spoil("results", [() => 1]).moveState(), /^Error: PacruGame: the game's results\[0\] is a function/);
+  const trap = spoil("winner", new Proxy([], { get() { throw new Error("a trap"); } }));
+  assert.throws(() => trap.clone(), /^Error: PacruGame: the game's winner cannot be read \(Error: a trap\)$/);
+  assert.match(spoil("gameover", "no").validateMove("e9-e8").message, /^PacruGame: the game's gameover is a boolean, not "no"$/);
+  const outOfChevrons = new PacruGame(3);    // A out of chevrons while B and C play on: A cannot be to move (R8.5)
+  for (const [cell, contents] of outOfChevrons.board) {
+    if (contents.chevron?.owner === 1) {
+      outOfChevrons.board.delete(cell);
+    }
+  }
+  assert.throws(() => outOfChevrons.moves(), (e) => {
+    assert.match(e.message, /^PacruGame: the board is not a position pacru accepts: R8\.5/);
+    assert.doesNotMatch(e.message, /\/9\//, "the position's text is not quoted");
+    return true;
+  });
+});

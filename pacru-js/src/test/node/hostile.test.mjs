@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { packageDir, loadPackage } from "./common.mjs";
 
 const HOSTILE = join(dirname(fileURLToPath(import.meta.url)), "..", "hostile");
+const START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
 const [v8Major, v8Minor] = process.versions.v8.split(".").map(Number);
 const V8_ABORTS = v8Major < 13 || (v8Major === 13 && v8Minor < 6);
 
@@ -231,5 +232,97 @@ for (const target of ["wasm", "js"]) {
     assert.ok(ms < 20_000, `${Math.round(ms)} ms`);
     assert.equal(pacru.legal({ position: "A".repeat(5_000_000) }).error.code, "malformed-json");
     assert.equal(pacru.legal({ steps: { length: 1e9 }, players: 2 }).players, 2);
+  });
+}
+
+for (const target of ["wasm", "js"]) {
+  test(`${target}: a request is written as JSON.stringify writes it: boxed primitives unboxed (new Number(5) is 5, new String("x") "x", new Boolean(false) false), a boxed BigInt refused`, async () => {
+    const pacru = await loadPackage({ target });
+    assert.equal(pacru.analyse({ iterations: new Number(5), seed: 1 }).iterations, 5);
+    assert.deepEqual(pacru.legal(new String("x")), pacru.legal("x"));
+    assert.equal(pacru.legal(new String("x")).error.message, "the body must be a JSON object, not string");
+    assert.deepEqual(pacru.legal({ players: new Number(3) }), pacru.legal({ players: 3 }));
+    assert.deepEqual(pacru.legal({ position: new String(START) }), pacru.legal({ position: START }));
+    assert.deepEqual(pacru.svg({ interactive: new Boolean(false) }), pacru.svg({ interactive: false }));
+    // as JSON.stringify: a Number object through its own valueOf, a String object through its toString
+    const four = Object.assign(new Number(2), { valueOf: () => 4 });
+    assert.equal(pacru.legal({ players: four }).players, JSON.parse(JSON.stringify({ players: four })).players);
+    assert.equal(pacru.legal({ players: four }).players, 4);
+    const bigint = pacru.legal({ players: Object(3n) }).error;
+    assert.equal(bigint.code, "malformed-json");
+    assert.equal(bigint.field, "players");
+    assert.deepEqual(pacru.legal({ players: new Proxy(new Number(3), {}) }), pacru.legal({ players: {} }),
+      "a Proxy of a Number object is an object, {}, as JSON.stringify writes it");
+    assert.equal(JSON.stringify({ players: new Proxy(new Number(3), {}) }), '{"players":{}}');
+  });
+
+  test(`${target}: a request's error names the field and quotes a bounded prefix of it: a key of a million characters, a getter that throws`, async () => {
+    const pacru = await loadPackage({ target });
+    const key = "k".repeat(1_000_000);
+    const e = pacru.legal({ [key]: NaN }).error;
+    assert.equal(e.code, "bad-request");
+    assert.equal(e.field, `${"k".repeat(40)}…`);
+    assert.ok(e.message.length < 200, e.message);
+    const getter = pacru.legal({ marks: { get e1() { throw new Error("x".repeat(1_000_000)); } } }).error;
+    assert.equal(getter.code, "malformed-json");
+    assert.equal(getter.field, "marks");
+    assert.match(getter.message, /^the request cannot be written as JSON at 'marks\.e1': x{200}$/);
+    const revocable = Proxy.revocable({}, {});
+    revocable.revoke();
+    assert.equal(pacru.legal({ steps: revocable.proxy }).error.code, "malformed-json");
+  });
+}
+
+test("isError, unwrap and PacruError take any value: a revoked Proxy is no error, an error answer of any shape throws a PacruError with a message", async () => {
+  const { isError, unwrap, PacruError } = await import(pathToFileURL(join(packageDir, "index.mjs")).href);
+  const revocable = Proxy.revocable({}, {});
+  revocable.revoke();
+  assert.equal(isError(revocable.proxy), false);
+  assert.equal(unwrap(revocable.proxy), revocable.proxy);
+  for (const value of [5, Symbol("s"), 10n, null, undefined, "error"]) {
+    assert.equal(isError(value), false);
+    assert.equal(unwrap(value), value);
+  }
+  for (const error of [null, 5, Symbol("s"), { message: Symbol("m") }, { message: 10n, status: "500" }, revocable.proxy,
+    { get message() { throw new Error("a getter"); } }]) {
+    assert.throws(() => unwrap({ error }), (e) => {
+      assert.ok(e instanceof PacruError);
+      assert.match(e.message, /^an error answer without a message: its error is /);
+      assert.equal(e.status, undefined);
+      return true;
+    });
+  }
+  const ok = new PacruError({ status: 422, code: "illegal-action", message: "R3.2: …", violation: { rule: "R3.2" } });
+  assert.deepEqual([ok.message, ok.status, ok.code, ok.rule], ["R3.2: …", 422, "illegal-action", "R3.2"]);
+});
+
+test("load() and loadSync() refuse options they cannot read with this package's TypeError naming the function", async () => {
+  const { load, loadSync } = await import(pathToFileURL(join(packageDir, "index.mjs")).href);
+  const revocable = Proxy.revocable({}, {});
+  revocable.revoke();
+  const throws = { get target() { throw new Error("a getter"); } };
+  const trap = new Proxy({}, { getPrototypeOf() { throw new Error("a trap"); } });
+  for (const [options, message] of [[Symbol("o"), /options must be an object, not a symbol$/], [10n, /options must be an object, not 10n$/],
+    [revocable.proxy, /the options cannot be read: Cannot perform 'get' on a proxy that has been revoked$/],
+    [throws, /the options cannot be read: a getter$/], [{ target: Symbol("t") }, /target must be "wasm" or "js", not a symbol$/]]) {
+    await assert.rejects(load(options), (e) => e instanceof TypeError && e.message.startsWith("pacru.load: ") && message.test(e.message));
+    assert.throws(() => loadSync(options), (e) => e instanceof TypeError && e.message.startsWith("pacru.loadSync: ") && message.test(e.message));
+  }
+  for (const wasm of [5, "bytes", trap, [0, 97, 115, 109]]) {
+    assert.throws(() => loadSync({ target: "wasm", wasm }), /^TypeError: pacru\.loadSync: options\.wasm must be pacru\.wasm's bytes/);
+  }
+});
+
+for (const [target, seed] of [["wasm", 40], ["js", 41]]) {
+  test(`${target}: a property test over hostile values (Symbols, BigInts, null-prototype objects, throwing getters, Proxies revoked or not, deep nesting, boxed primitives, functions, huge array-likes): every member of PacruGame and every function of the package answers or fails as documented, and a request is answered as its JSON`, () => {
+    const run = node([join(HOSTILE, "hostile-values.mjs"), packageDir, target, String(seed), "300"], 600_000,
+      { PACRU_LOADERS: target === "wasm" ? "yes" : "no" });
+    assert.equal(run.status, 0, `exit ${run.status} ${run.signal ?? ""}: ${run.stdout}${run.stderr.slice(-5000)}`);
+    const summary = JSON.parse(run.stdout.trim().split("\n").at(-1));
+    console.log(`# hostile values ${target}: ${JSON.stringify(summary)}`);
+    assert.equal(summary.target, target);
+    assert.equal(summary.failures, 0);
+    assert.ok(summary.answers > 1_000 && summary.refusals > 10_000, JSON.stringify(summary));
+    assert.ok(summary.jsonCompared > 500, "requests compared with their JSON");
   });
 }

@@ -28,14 +28,28 @@ import org.pacru.rules.Ruleset;
  * players?, move}} — an Abstract Play move string, whole or partial: the action it converts to or
  * the rule it breaks, and the click answer (valid, complete, the partial strings one click
  * further); complete exactly when the string converts to an action (its {@code action} is not
- * null). The ruleset is {@code abstractplay} (R10) unless the request names another.
+ * null); {@code {"op": "positions", positions}} — a list of positions (at most
+ * {@value #MAX_POSITIONS}, the stack of a stored game), each read as the field {@code position} is:
+ * {@code {"count": n, "invalid": null}}, or the first one pacru does not accept (R1.5, R8.5) as
+ * {@code "invalid": {"index": i, "error": {status, code, message, …}}}, so that a whole stack is
+ * checked in one call. The ruleset is {@code abstractplay} (R10) unless the request names another.
  */
 final class AbstractPlayCall {
+    /**
+     * The most positions one {@code positions} request may list: the stack of a stored game of
+     * pacru/abstractplay (its {@code MAX_STACK}). The longest of 3,000 random games had 324 stack
+     * entries.
+     */
+    static final int MAX_POSITIONS = 10_000;
+
     private AbstractPlayCall() {
     }
 
     static Map<String, Object> answer(Request request) {
         PacruRules rules = request.has("ruleset") ? request.rules() : PacruRules.of(Ruleset.ABSTRACT_PLAY);
+        if (request.body().get("op") instanceof String given && given.toLowerCase(Locale.ROOT).equals("positions")) {
+            return positions(request);
+        }
         Position p = request.position();
         String op = request.optionalString("op").orElse("board").toLowerCase(Locale.ROOT);
         return switch (op) {
@@ -43,6 +57,32 @@ final class AbstractPlayCall {
             case "move" -> move(rules, p, request.string("move"));
             default -> throw ApiError.field(400, "bad-request", "op", Texts.apiUnknownOp(request.language(), op));
         };
+    }
+
+    /**
+     * The first of the request's {@code positions} that pacru does not accept, or none: each is read
+     * as the field {@code position} is ({@link Request#parsePosition}), in order, until one fails.
+     */
+    private static Map<String, Object> positions(Request request) {
+        List<String> positions = request.strings("positions");
+        if (positions.size() > MAX_POSITIONS) {
+            throw ApiError.field(400, "bad-request", "positions", Texts.apiTooManyPositions(request.language(),
+                    positions.size(), MAX_POSITIONS));
+        }
+        Map<String, Object> invalid = null;
+        for (int i = 0; i < positions.size() && invalid == null; i++) {
+            try {
+                Request.parsePosition(positions.get(i), request.locale());
+            } catch (ApiError e) {
+                invalid = new LinkedHashMap<>();
+                invalid.put("index", (long) i);
+                invalid.put("error", e.body().get("error"));
+            }
+        }
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("count", (long) positions.size());
+        o.put("invalid", invalid);
+        return o;
     }
 
     private static Map<String, Object> board(PacruRules rules, Position p, Locale locale) {

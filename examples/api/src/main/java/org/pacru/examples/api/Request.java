@@ -183,15 +183,29 @@ public final class Request {
         if (text.isEmpty()) {
             return Position.initial(intValue("players", 2, 2, 4));
         }
+        return parsePosition(text.get(), locale());
+    }
+
+    /**
+     * A position in NOTATION.md §3 form, as the field {@code position} reads it: malformed text is a
+     * 400 {@code bad-notation} with the offset, a position the rules do not allow (R1.5, R8.5) a
+     * 400 {@code invalid-position} with its problems; both name the field {@code position}.
+     *
+     * @param text the position
+     * @param locale the language of the sentences
+     * @return the position
+     * @throws ApiError if it is malformed or not allowed
+     */
+    static Position parsePosition(String text, Locale locale) {
         try {
-            return PositionNotation.parse(text.get());
+            return PositionNotation.parse(text);
         } catch (NotationException e) {
-            throw notation("position", e, locale());
+            throw notation("position", e, locale);
         } catch (InvalidPositionException e) {
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("field", "position");
-            details.put("problems", problems(e.problems(), locale()));
-            throw new ApiError(400, "invalid-position", "position: " + e.message(locale()), details);
+            details.put("problems", problems(e.problems(), locale));
+            throw new ApiError(400, "invalid-position", "position: " + e.message(locale), details);
         }
     }
 

@@ -3,6 +3,7 @@ package org.pacru.examples.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -12,10 +13,26 @@ import org.junit.jupiter.api.Test;
 /**
  * The package's {@code abstractplay} call answers "complete" exactly when the string converts to an
  * action (R9.2): {@code pacru/abstractplay}'s validateMove says "submit it" only for what
- * its move() accepts.
+ * its move() accepts. Its op {@code positions} checks a stored game's whole stack in one call.
  */
 class AbstractPlayCallTest {
     private static final Api API = new Api(Api.PACKAGE);
+
+    private static final String START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> call(String body) {
+        return (Map<String, Object>) JsonReader.parse(API.answer("abstractplay", body));
+    }
+
+    /** The request of op positions for a list of position strings. */
+    private static String positions(List<String> positions) {
+        StringBuilder body = new StringBuilder("{\"op\":\"positions\",\"positions\":[");
+        for (int i = 0; i < positions.size(); i++) {
+            body.append(i == 0 ? "" : ",").append(JsonWriter.quote(positions.get(i)));
+        }
+        return body.append("]}").toString();
+    }
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> move(String move) {
@@ -66,5 +83,72 @@ class AbstractPlayCallTest {
             }
         }
         assertThat(complete).as("some strings are whole actions").isPositive();
+    }
+
+    @Test
+    @DisplayName("op positions: a list of positions pacru accepts is answered with its count and no invalid one")
+    void positionsAllAccepted() {
+        Map<String, Object> a = call(positions(List.of(START, "4.BS3.ASW/9/1.BE6.BW/9/9/9/.AE7.AW/4.AN4/.BNE8 A 2", START)));
+        assertThat(a).doesNotContainKey("error");
+        assertThat(a.get("count")).isEqualTo(3L);
+        assertThat(a).containsEntry("invalid", null);
+        assertThat(call(positions(List.of())).get("count")).as("an empty list").isEqualTo(0L);
+    }
+
+    @Test
+    @DisplayName("op positions: the first position pacru does not accept is answered with its index and the error the field position gets for it, malformed (NOTATION) or against the rules (R1.5); a later invalid one is not reported")
+    @SuppressWarnings("unchecked")
+    void positionsFirstInvalid() {
+        String malformed = START.replace(" A 2", " undefined 2");
+        String playerC = START.replace("4.BS3", "4.CS3");   // a chevron of C in a game of 2 (R1.5)
+        Map<String, Object> a = call(positions(List.of(START, START, malformed, playerC)));
+        assertThat(a.get("count")).isEqualTo(4L);
+        Map<String, Object> invalid = (Map<String, Object>) a.get("invalid");
+        assertThat(invalid.get("index")).isEqualTo(2L);
+        Map<String, Object> single = (Map<String, Object>) call("{\"op\":\"board\",\"position\":" + JsonWriter.quote(malformed) + "}")
+                .get("error");
+        assertThat(invalid.get("error")).as("the error of the same position given alone").isEqualTo(single);
+        assertThat(((Map<String, Object>) invalid.get("error")).get("code")).isEqualTo("bad-notation");
+
+        Map<String, Object> rules = (Map<String, Object>) call(positions(List.of(START, playerC))).get("invalid");
+        assertThat(rules.get("index")).isEqualTo(1L);
+        Map<String, Object> error = (Map<String, Object>) rules.get("error");
+        assertThat(error.get("field")).isEqualTo("position");
+        assertThat((String) error.get("message")).startsWith("position: ").contains("R1.5: e9 holds a chevron of player C");
+    }
+
+    @Test
+    @DisplayName("op positions: at most MAX_POSITIONS (10,000) in one request; one more, or an entry that is not a string, is a bad-request naming the field positions")
+    @SuppressWarnings("unchecked")
+    void positionsBounded() {
+        List<String> most = Collections.nCopies(AbstractPlayCall.MAX_POSITIONS, START);
+        Map<String, Object> a = call(positions(most));
+        assertThat(a.get("count")).isEqualTo((long) AbstractPlayCall.MAX_POSITIONS);
+        assertThat(a).containsEntry("invalid", null);
+
+        List<String> tooMany = new ArrayList<>(most);
+        tooMany.add(START);
+        Map<String, Object> error = (Map<String, Object>) call(positions(tooMany)).get("error");
+        assertThat(error.get("code")).isEqualTo("bad-request");
+        assertThat(error.get("field")).isEqualTo("positions");
+        assertThat((String) error.get("message")).contains("10001").contains("10000");
+
+        for (String body : List.of("{\"op\":\"positions\",\"positions\":[\"" + START + "\",5]}",
+                "{\"op\":\"positions\",\"positions\":\"" + START + "\"}", "{\"op\":\"POSITIONS\"}")) {
+            Map<String, Object> e = (Map<String, Object>) call(body).get("error");
+            assertThat(e.get("code")).as(body).isEqualTo("bad-request");
+            assertThat(e.get("field")).as(body).isEqualTo("positions");
+        }
+    }
+
+    @Test
+    @DisplayName("an unknown op names the three ops; ops board and move still read the position before the op")
+    @SuppressWarnings("unchecked")
+    void unknownOpNamesPositions() {
+        Map<String, Object> e = (Map<String, Object>) call("{\"op\":\"nothing\"}").get("error");
+        assertThat(e.get("field")).isEqualTo("op");
+        assertThat((String) e.get("message")).contains("board, move or positions");
+        Map<String, Object> position = (Map<String, Object>) call("{\"op\":5,\"position\":\"zz\"}").get("error");
+        assertThat(position.get("field")).isEqualTo("position");
     }
 }
