@@ -456,12 +456,16 @@ function requestJson(request) {
   return parts.join("");
 }
 
+/**
+ * The build load() or loadSync() is to load and the options it reads, each read once: `{ built,
+ * wasm }`; throws this package's TypeError or Error for options it cannot use.
+ */
 function target(name, options) {
   if (options === null || typeof options !== "object") {
     throw new TypeError(`pacru.${name}: options must be an object, not ${describe(options)}`);
   }
-  optionsReadable(name, options);
-  const wanted = options.target ?? (supportsWasmGc() && wasmSafeHere() ? "wasm" : "js");
+  const read = optionsReadable(name, options);
+  const wanted = read.target ?? (supportsWasmGc() && wasmSafeHere() ? "wasm" : "js");
   if (wanted !== "wasm" && wanted !== "js") {
     throw new TypeError(`pacru.${name}: target must be "wasm" or "js", not ${describe(wanted)}`);
   }
@@ -473,7 +477,7 @@ function target(name, options) {
     throw new Error(`pacru.${name}: this Node.js aborts on WebAssembly calls (V8 before 13.6) and cannot be told not to `
       + `(no process.getBuiltinModule): use Node.js 22.3 or later, or ${name}({target: "js"})`);
   }
-  return wanted;
+  return { built: wanted, wasm: read.wasm };
 }
 
 /**
@@ -507,9 +511,10 @@ function isWasmSource(value) {
  * compiled module.
  */
 function optionsReadable(name, options) {
+  let wanted;
   let wasm;
   try {
-    void options.target;
+    wanted = options.target;
     wasm = options.wasm;
   } catch (e) {
     let why;
@@ -523,6 +528,7 @@ function optionsReadable(name, options) {
   if (name === "loadSync" && wasm !== undefined && !isWasmSource(wasm)) {
     throw new TypeError(`pacru.${name}: options.wasm must be pacru.wasm's bytes (an ArrayBuffer or a view of one) or a WebAssembly.Module, not ${describe(wasm)}`);
   }
+  return { target: wanted, wasm };
 }
 
 /** The typed functions over the engine's call(name, json); `fresh` makes a new instance (guarded()). */
@@ -592,7 +598,7 @@ function compiledWasm() {
  * fallback); without it, WebAssembly GC where the runtime has it, else JavaScript.
  */
 export async function load(options = {}) {
-  const built = target("load", options);
+  const { built } = target("load", options);
   if (built === "js") {
     const fresh = jsFresh(await jsFactory());
     return engine(fresh(), "js", fresh);
@@ -618,12 +624,11 @@ export async function load(options = {}) {
  * compiled WebAssembly.Module), else the JavaScript build (Node.js).
  */
 export function loadSync(options = {}) {
-  const built = target("loadSync", options);
+  const { built, wasm: given } = target("loadSync", options);
   if (built === "js") {
     const fresh = jsFresh(jsFactorySync());
     return engine(fresh(), "js", fresh);
   }
-  const given = options.wasm;
   const module = given instanceof WebAssembly.Module ? given
     : new WebAssembly.Module(given === undefined ? wasmBytesSync() : given, COMPILE_OPTIONS);
   const linked = link(module);

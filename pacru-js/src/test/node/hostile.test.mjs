@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { packageDir, loadPackage } from "./common.mjs";
@@ -311,6 +312,21 @@ test("load() and loadSync() refuse options they cannot read with this package's 
   for (const wasm of [5, "bytes", trap, [0, 97, 115, 109]]) {
     assert.throws(() => loadSync({ target: "wasm", wasm }), /^TypeError: pacru\.loadSync: options\.wasm must be pacru\.wasm's bytes/);
   }
+  // each option is read once: a getter that answers once and throws after cannot escape as its own error
+  const bytes = readFileSync(join(packageDir, "pacru.wasm"));
+  const reads = { target: 0, wasm: 0 };
+  const once = {
+    get target() {
+      if (reads.target++ > 0) throw new Error("read twice");
+      return "wasm";
+    },
+    get wasm() {
+      if (reads.wasm++ > 0) throw new Error("read twice");
+      return bytes;
+    },
+  };
+  assert.equal(loadSync(once).legal({}).moves.length, 28);
+  assert.deepEqual(reads, { target: 1, wasm: 1 });
 });
 
 for (const [target, seed] of [["wasm", 40], ["js", 41]]) {
