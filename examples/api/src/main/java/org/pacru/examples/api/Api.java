@@ -67,20 +67,25 @@ public final class Api {
                            Map<String, Object> infoLimits) {
     }
 
-    /** The package's time cap on every search, and the most {@code millis} a request may ask. */
-    public static final long PACKAGE_MAX_MILLIS = 10_000;
+    /**
+     * The package's time cap on every search, and the most {@code millis} a request may ask: the
+     * command line's bound too ({@link BotSpec#MAX_MILLIS}).
+     */
+    public static final long PACKAGE_MAX_MILLIS = BotSpec.MAX_MILLIS;
 
     /**
-     * The npm package's settings: the server's cap on iterations, and, as on the server, every search
-     * also stops at the time cap, {@value #PACKAGE_MAX_MILLIS} ms (the JavaScript build took
-     * 16.6 s for 20,000 iterations; WebAssembly takes about 2 s, so there a search in iterations
-     * depends on its seed alone).
+     * The npm package's settings: the server's cap on iterations ({@link BotSpec#MAX_ITERATIONS},
+     * the command line's bound too), and, as on the server, every search also stops at the time
+     * cap, {@value #PACKAGE_MAX_MILLIS} ms (the JavaScript build took 16.6 s for 20,000
+     * iterations; WebAssembly takes about 2 s, so there a search in iterations depends on its seed
+     * alone).
      */
-    public static final Settings PACKAGE = new Settings(20_000, PACKAGE_MAX_MILLIS, true, packageLimits());
+    public static final Settings PACKAGE = new Settings(BotSpec.MAX_ITERATIONS, PACKAGE_MAX_MILLIS, true,
+            packageLimits());
 
     private static Map<String, Object> packageLimits() {
         Map<String, Object> limits = new LinkedHashMap<>();
-        limits.put("maxIterations", 20_000L);
+        limits.put("maxIterations", BotSpec.MAX_ITERATIONS);
         limits.put("maxMillis", PACKAGE_MAX_MILLIS);
         return limits;
     }
