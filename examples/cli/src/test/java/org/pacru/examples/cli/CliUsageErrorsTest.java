@@ -149,7 +149,7 @@ class CliUsageErrorsTest {
     }
 
     @Test
-    @DisplayName("a multi-threaded analyse that runs out of memory prints exactly one line")
+    @DisplayName("a multi-threaded analyse that runs out of memory prints exactly one line, in words")
     void outOfMemoryIsOneLine() throws Exception {
         // A child JVM runs the library unmutated and without PIT's agent: under the mutation profile
         // this test could kill no mutant (docs/mutation-testing.md).
@@ -163,7 +163,10 @@ class CliUsageErrorsTest {
         String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(output.lines().toList()).singleElement().asString()
-                .startsWith("pacru analyse: failed on arguments").endsWith("OutOfMemoryError: Java heap space");
+                .startsWith("pacru analyse: failed on arguments")
+                .contains(": out of memory (Java heap space): the work asked is too large for this Java; ask for less "
+                        + "(a smaller --budget, fewer --threads or --games) or give Java more memory (java -Xmx2g -jar …)")
+                .doesNotContain("OutOfMemoryError");
         assertThat(p.exitValue()).isEqualTo(Main.BAD_INPUT);
     }
 }
