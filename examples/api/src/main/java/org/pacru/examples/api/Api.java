@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.pacru.action.Action;
 import org.pacru.board.Field;
@@ -54,6 +55,45 @@ public final class Api {
     public static final String ABSTRACT_PLAY = "abstractplay";
 
     /**
+     * The front that answers, for the words of its refusals: "the server allows …" or "this
+     * package allows …".
+     */
+    public enum Front {
+        /** {@code pacru serve}: a request's limits are the server's. */
+        SERVER,
+        /** The npm package: a call's limits are the package's. */
+        PACKAGE;
+
+        /**
+         * The refusal of a budget field ({@code iterations}, {@code millis}) out of its range, in
+         * this front's words.
+         *
+         * @param lang the language
+         * @param name the field
+         * @param value the value given
+         * @param max the cap
+         * @return the message
+         */
+        String budget(Language lang, String name, long value, long max) {
+            return this == PACKAGE ? Texts.apiBudgetPackage(lang, name, value, max)
+                    : Texts.apiBudgetServer(lang, name, value, max);
+        }
+
+        /**
+         * The refusal of {@code mcts:N} with N out of its range, in this front's words.
+         *
+         * @param lang the language
+         * @param player the spec, quoted
+         * @param max the cap
+         * @return the message
+         */
+        String budgetPlayer(Language lang, String player, long max) {
+            return this == PACKAGE ? Texts.apiBudgetPlayerPackage(lang, player, max)
+                    : Texts.apiBudgetPlayerServer(lang, player, max);
+        }
+    }
+
+    /**
      * What a front allows a search and says of itself in {@code info}.
      *
      * @param maxIterations the most iterations a search may ask for
@@ -62,25 +102,43 @@ public final class Api {
      *     {@code maxMillis} (the server's: no request holds a worker longer; the package's search
      *     in iterations depends on its seed alone)
      * @param infoLimits the {@code limits} of {@code info}, in their order
+     * @param front the front these are the limits of, which its refusals name
      */
     public record Settings(long maxIterations, long maxMillis, boolean timeCapsEverySearch,
-                           Map<String, Object> infoLimits) {
+                           Map<String, Object> infoLimits, Front front) {
+        /**
+         * Checks the front is named.
+         *
+         * @param maxIterations the most iterations
+         * @param maxMillis the most milliseconds
+         * @param timeCapsEverySearch whether every search stops at {@code maxMillis}
+         * @param infoLimits the limits of {@code info}
+         * @param front the front
+         */
+        public Settings {
+            Objects.requireNonNull(front, "front");
+        }
     }
 
-    /** The package's time cap on every search, and the most {@code millis} a request may ask. */
-    public static final long PACKAGE_MAX_MILLIS = 10_000;
+    /**
+     * The package's time cap on every search, and the most {@code millis} a request may ask: the
+     * command line's bound too ({@link BotSpec#MAX_MILLIS}).
+     */
+    public static final long PACKAGE_MAX_MILLIS = BotSpec.MAX_MILLIS;
 
     /**
-     * The npm package's settings: the server's cap on iterations, and, as on the server, every search
-     * also stops at the time cap, {@value #PACKAGE_MAX_MILLIS} ms (the JavaScript build took
-     * 16.6 s for 20,000 iterations; WebAssembly takes about 2 s, so there a search in iterations
-     * depends on its seed alone).
+     * The npm package's settings: the server's cap on iterations ({@link BotSpec#MAX_ITERATIONS},
+     * the command line's bound too), and, as on the server, every search also stops at the time
+     * cap, {@value #PACKAGE_MAX_MILLIS} ms (the JavaScript build took 16.6 s for 20,000
+     * iterations; WebAssembly takes about 2 s, so there a search in iterations depends on its seed
+     * alone). Its refusals speak of the package.
      */
-    public static final Settings PACKAGE = new Settings(20_000, PACKAGE_MAX_MILLIS, true, packageLimits());
+    public static final Settings PACKAGE = new Settings(BotSpec.MAX_ITERATIONS, PACKAGE_MAX_MILLIS, true,
+            packageLimits(), Front.PACKAGE);
 
     private static Map<String, Object> packageLimits() {
         Map<String, Object> limits = new LinkedHashMap<>();
-        limits.put("maxIterations", 20_000L);
+        limits.put("maxIterations", BotSpec.MAX_ITERATIONS);
         limits.put("maxMillis", PACKAGE_MAX_MILLIS);
         return limits;
     }
@@ -193,11 +251,12 @@ public final class Api {
      * Answers one call.
      *
      * @param call the call: one of {@link #CALLS} or {@link #ABSTRACT_PLAY}
-     * @param request the request
+     * @param given the request; its refusals are worded for this API's front
      * @return the answer ({@code svg} answers {@code {"svg": text}})
      * @throws ApiError if the request cannot be answered
      */
-    public Map<String, Object> handle(String call, Request request) {
+    public Map<String, Object> handle(String call, Request given) {
+        Request request = given.on(settings.front());   // its refusals speak of this front
         Map<String, Object> answer = switch (call == null ? "" : call) {
             case "legal" -> legal(request);
             case "check" -> check(request);

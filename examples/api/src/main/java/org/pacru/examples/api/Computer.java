@@ -54,6 +54,7 @@ final class Computer {
                 action = GreedyBot.of(rules.ruleset()).choose(p);
             }
             case "mcts" -> {
+                checkPlayerBudget(request, settings, spec);
                 SearchResult r = mcts(rules, request, settings, spec, seed).search(p);
                 action = r.action();
                 o.put("action", action.toString());
@@ -127,17 +128,32 @@ final class Computer {
     }
 
     /**
+     * The range of {@code mcts:N}, checked before the search is built: N from 1 to the cap, else
+     * 400 {@code budget-over-limit} naming the field {@code player}, in the words of the front that
+     * answers ("the server allows …", "this package allows …"). Digits that are no number are
+     * {@link #parseIterations}'s to refuse, and {@code iterations} beside {@code mcts:N} is refused
+     * first, as the budget given twice.
+     */
+    private static void checkPlayerBudget(Request request, Api.Settings settings, String spec) {
+        if (!spec.startsWith("mcts:") || request.has("iterations")) {
+            return;
+        }
+        long n = BotSpec.budget(spec.substring("mcts:".length()));
+        if (n == 0 || n > settings.maxIterations()) {
+            throw ApiError.field(400, "budget-over-limit", "player", settings.front().budgetPlayer(request.language(),
+                    Text.quote(spec), settings.maxIterations()));
+        }
+    }
+
+    /**
      * The budget of {@code mcts:N}, read as the command line reads it ({@link BotSpec#budget}):
-     * ASCII digits (else 400 {@code bad-request}), from 1 to the cap (else 400
-     * {@code budget-over-limit}), both naming the field {@code player}.
+     * ASCII digits, else 400 {@code bad-request} naming the field {@code player}. Its range, 1 to
+     * {@code max}, {@link #checkPlayerBudget} has checked.
      */
     private static long parseIterations(String spec, Language lang, long max) {
         long n = BotSpec.budget(spec.substring("mcts:".length()));
         if (n < 0) {
             throw ApiError.field(400, "bad-request", "player", Texts.apiBudgetDigits(lang, Text.quote(spec)));
-        }
-        if (n < 1 || n > max) {
-            throw ApiError.field(400, "budget-over-limit", "player", Texts.apiBudgetPlayer(lang, Text.quote(spec), max));
         }
         return n;
     }

@@ -36,6 +36,8 @@ public final class Request {
     private final Map<String, Object> body;
     private final Language language;
     private final Map<String, Object> unknownLanguage;
+    /** The front whose limits the refusals name: the server's until {@link Api#handle} sets its own. */
+    private final Api.Front front;
 
     /**
      * A request.
@@ -60,6 +62,25 @@ public final class Request {
         } else {
             unknownLanguage = null;
         }
+        this.front = Api.Front.SERVER;
+    }
+
+    private Request(Request request, Api.Front front) {
+        this.body = request.body;
+        this.language = request.language;
+        this.unknownLanguage = request.unknownLanguage;
+        this.front = front;
+    }
+
+    /**
+     * This request as the given front answers it: its refusals of a budget name that front's
+     * limits ("the server allows …", "this package allows …").
+     *
+     * @param front the front
+     * @return the request, answered by that front
+     */
+    Request on(Api.Front front) {
+        return front == this.front ? this : new Request(this, front);
     }
 
     /**
@@ -299,8 +320,8 @@ public final class Request {
      * A search budget, by the one rule for every budget (docs/API.md, "Budgets"): absent (or
      * null) is 0, the caller's default; otherwise a JSON integer from 1 to {@code max}. Another
      * type (a string, a fraction, a boolean, an object) is a 400 {@code bad-request}, an integer
-     * out of range (0 and negative ones included) a 400 {@code budget-over-limit}, both naming the
-     * field.
+     * out of range (0 and negative ones included) a 400 {@code budget-over-limit} in the words of
+     * the front that answers ({@link #on}), both naming the field.
      *
      * @param name the field: {@code iterations} or {@code millis}
      * @param max the largest budget allowed
@@ -315,7 +336,7 @@ public final class Request {
             throw ApiError.field(400, "bad-request", name, Texts.apiFieldIntegerRange(language, name, 1, max));
         }
         if (n < 1 || n > max) {
-            throw ApiError.field(400, "budget-over-limit", name, Texts.apiBudget(language, name, n, max));
+            throw ApiError.field(400, "budget-over-limit", name, front.budget(language, name, n, max));
         }
         return n;
     }

@@ -82,7 +82,7 @@ class ApiAnswersTest {
         assertThat(error("legal", "{\"ruleset\":\"go\"}").get("message"))
                 .isEqualTo("unknown ruleset 'go': expected standard or abstractplay");
         assertThat(error("move", "{\"player\":\"mcts:20001\"}").get("message"))
-                .isEqualTo("'mcts:20001': the server allows mcts:1 to mcts:20000 per request");
+                .isEqualTo("'mcts:20001': this package allows mcts:1 to mcts:20000 per call");
         assertThat(error("legal", "{} {}").get("message"))
                 .isEqualTo("malformed JSON at offset 3: more than one JSON value: the body must be one JSON object");
         assertThat(error("legal", "{\"position\": ").get("message"))

@@ -66,7 +66,7 @@ class BudgetRuleTest {
         refused("move", "{\"player\":\"mcts:20001\",\"seed\":1}", "budget-over-limit", "player");
         refused("move", "{\"player\":\"mcts:x\",\"seed\":1}", "bad-request", "player");
         assertThat(answer("move", "{\"player\":\"mcts:0\",\"seed\":1}").toString())
-                .contains("'mcts:0': the server allows mcts:1 to mcts:20000 per request");
+                .contains("'mcts:0': this package allows mcts:1 to mcts:20000 per call");
     }
 
     @Test

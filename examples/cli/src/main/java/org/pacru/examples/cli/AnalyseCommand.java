@@ -45,7 +45,7 @@ public final class AnalyseCommand implements Command {
 
     @Override
     public String help(Language lang) {
-        return Texts.helpAnalyse(lang) + "\n";
+        return Texts.helpAnalyse(lang, BotSpec.MAX_ITERATIONS, BotSpec.MAX_MILLIS, Budgets.MAX_SEARCH_THREADS) + "\n";
     }
 
     @Override
@@ -54,7 +54,7 @@ public final class AnalyseCommand implements Command {
         PacruRules rules = PacruRules.of(args.ruleset());
         args.expectPositional(1, 3);
         BotSpec budget = BotSpec.parseBudget("--budget", args.value("--budget"));
-        int threads = args.intValue("--threads", 1, 1, 256);
+        int threads = args.intValue("--threads", 1, 1, Budgets.MAX_SEARCH_THREADS);
         long seed = args.longValue("--seed", 1);
         int top = args.intValue("--top", 10, 1, Integer.MAX_VALUE);
         Position position;

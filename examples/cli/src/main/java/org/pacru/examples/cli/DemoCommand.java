@@ -49,7 +49,7 @@ public final class DemoCommand implements Command {
 
     @Override
     public String help(Language lang) {
-        return Texts.helpDemo(lang, BotSpec.FORMS) + "\n";
+        return Texts.helpDemo(lang, BotSpec.FORMS, BotSpec.MAX_ITERATIONS, BotSpec.MAX_MILLIS) + "\n";
     }
 
     @Override

@@ -29,7 +29,8 @@ import org.pacru.rules.Language;
  * ({@link EnvironmentLocale}), and a language pacru does not write reads English. Exit status 0 on
  * success, 1 for an illegal action or malformed input, 2 for a usage error. No command prints a
  * stack trace: an unexpected failure of any command gets one line on standard error naming the
- * command, its input and the cause, and exit status 1.
+ * command, its input and the cause in words ({@link Failure}: never the name of a Java class), and
+ * exit status 1.
  *
  * <p>{@link #run} is the whole tool as a method, for tests and embedding; {@link #main} wraps it
  * with {@code System.exit}.
@@ -88,8 +89,9 @@ public final class Main {
             if (e instanceof VirtualMachineError) {
                 return;
             }
-            System.err.println("pacru: thread " + Text.quote(thread.getName()) + " failed: "
-                    + Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+            Language lang = Language.of(EnvironmentLocale.of(System.getenv(), Locale.getDefault()));
+            System.err.println("pacru: " + Texts.mainThreadFailed(lang, Text.quote(thread.getName()),
+                    Failure.describe(e, lang)));
         }
     }
 
@@ -180,7 +182,7 @@ public final class Main {
         } catch (RuntimeException | Error e) {  // StackOverflowError and OutOfMemoryError too: never a stack trace
             io.out().flush();
             io.err().println("pacru " + command.name() + ": " + Texts.mainFailedOn(io.language(), where(rest, io),
-                    Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()))));
+                    Failure.describe(e, io.language())));
             return BAD_INPUT;
         }
     }

@@ -57,11 +57,53 @@ public final class MatchCommand implements Command {
 
     @Override
     public String help(Language lang) {
-        return Texts.helpMatch(lang) + "\n";
+        return Texts.helpMatch(lang, BotSpec.MAX_ITERATIONS, BotSpec.MAX_MILLIS, Budgets.MAX_GAMES,
+                Budgets.MAX_GAME_THREADS, Budgets.MAX_PLIES) + "\n";
     }
 
     /** One game's result: the winning player's index, or -1 if unfinished. */
     private record GameResult(int winner, int plies, long[] playouts, long[] searchNanos) {
+    }
+
+    /**
+     * The results of many games in constant memory, whatever their number: sums and counts, so
+     * the workers' tallies merged in any order give the same totals.
+     */
+    private static final class Tally {
+        final int[] wins;
+        final long[] playouts;
+        final long[] nanos;
+        long plies;
+        int unfinished;
+
+        Tally(int players) {
+            wins = new int[players];
+            playouts = new long[players];
+            nanos = new long[players];
+        }
+
+        void add(GameResult r) {
+            plies += r.plies();
+            if (r.winner() < 0) {
+                unfinished++;
+            } else {
+                wins[r.winner()]++;
+            }
+            for (int i = 0; i < wins.length; i++) {
+                playouts[i] += r.playouts()[i];
+                nanos[i] += r.searchNanos()[i];
+            }
+        }
+
+        void add(Tally other) {
+            plies += other.plies;
+            unfinished += other.unfinished;
+            for (int i = 0; i < wins.length; i++) {
+                wins[i] += other.wins[i];
+                playouts[i] += other.playouts[i];
+                nanos[i] += other.nanos[i];
+            }
+        }
     }
 
     @Override
@@ -87,15 +129,15 @@ public final class MatchCommand implements Command {
         if (args.value("--games").isEmpty()) {
             throw new UsageException(Texts::usageGamesRequired);
         }
-        int games = args.intValue("--games", 1, 1, Integer.MAX_VALUE);
+        int games = args.intValue("--games", 1, 1, Budgets.MAX_GAMES);
         int players = args.intValue("--players", specs.size(), 2, 4);
         if (players < specs.size()) {
             int named = specs.size();
             throw new UsageException(lang -> Texts.usageSeats(lang, named, players));
         }
         long seed = args.longValue("--seed", 1);
-        int threads = args.intValue("--threads", 1, 1, 1024);
-        int maxPlies = args.intValue("--max-plies", 1000, 1, Integer.MAX_VALUE);
+        int threads = args.intValue("--threads", 1, 1, Budgets.MAX_GAME_THREADS);
+        int maxPlies = args.intValue("--max-plies", 1000, 1, Budgets.MAX_PLIES);
         PacruRules rules = PacruRules.of(ruleset);
 
         PrintWriter out = io.out();
@@ -110,19 +152,21 @@ public final class MatchCommand implements Command {
                 threads, maxPlies));
         out.flush();
 
-        GameResult[] results = new GameResult[games];
+        Tally total = new Tally(specs.size());
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         long t0 = System.nanoTime();
         int workers = Math.min(threads, games);
         try {
-            Workers.run(workers, () -> {
-                for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-                    results[g] = play(rules, specs, players, g, seed, maxPlies);
+            List<Tally> perWorker = Workers.run(workers, () -> {
+                Tally tally = new Tally(specs.size());
+                for (int g = next.getAndIncrement(); g >= 0 && g < games; g = next.getAndIncrement()) {
+                    tally.add(play(rules, specs, players, g, seed, maxPlies));
                     progress(io, done.incrementAndGet(), games);
                 }
-                return null;
+                return tally;
             }, "a match game");
+            perWorker.forEach(total::add);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             io.err().println("pacru match: " + Texts.interrupted(io.language()));
@@ -132,7 +176,7 @@ public final class MatchCommand implements Command {
         if (games >= 10) {
             io.err().println();
         }
-        report(out, lang, specs, players, results, games, maxPlies, seconds);
+        report(out, lang, specs, players, total, games, maxPlies, seconds);
         return Main.OK;
     }
 
@@ -186,26 +230,14 @@ public final class MatchCommand implements Command {
         }
     }
 
-    private static void report(PrintWriter out, Language lang, List<BotSpec> specs, int players, GameResult[] results, int games,
+    private static void report(PrintWriter out, Language lang, List<BotSpec> specs, int players, Tally total, int games,
                                int maxPlies, double seconds) {
         int n = specs.size();
-        int[] wins = new int[n];
-        long[] playouts = new long[n];
-        long[] nanos = new long[n];
-        long plies = 0;
-        int unfinished = 0;
-        for (GameResult r : results) {
-            plies += r.plies();
-            if (r.winner() < 0) {
-                unfinished++;
-            } else {
-                wins[r.winner()]++;
-            }
-            for (int i = 0; i < n; i++) {
-                playouts[i] += r.playouts()[i];
-                nanos[i] += r.searchNanos()[i];
-            }
-        }
+        int[] wins = total.wins;
+        long[] playouts = total.playouts;
+        long[] nanos = total.nanos;
+        long plies = total.plies;
+        int unfinished = total.unfinished;
         for (int i = 0; i < n; i++) {
             double[] ci = wilson(wins[i], games);
             String speed = specs.get(i).kind() == BotSpec.Kind.MCTS && nanos[i] > 0

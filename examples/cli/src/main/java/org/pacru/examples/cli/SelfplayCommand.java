@@ -53,7 +53,7 @@ public final class SelfplayCommand implements Command {
 
     @Override
     public String help(Language lang) {
-        return Texts.helpSelfplay(lang) + "\n";
+        return Texts.helpSelfplay(lang, Budgets.MAX_GAMES, Budgets.MAX_GAME_THREADS, Budgets.MAX_PLIES) + "\n";
     }
 
     /**
@@ -106,11 +106,12 @@ public final class SelfplayCommand implements Command {
         if (args.value("--games").isEmpty()) {
             throw new UsageException(Texts::usageGamesRequired);
         }
-        int games = args.intValue("--games", 1, 1, Integer.MAX_VALUE);
+        int games = args.intValue("--games", 1, 1, Budgets.MAX_GAMES);
         int players = args.intValue("--players", 2, 2, 4);
         long seed = args.longValue("--seed", 1);
-        int threads = args.intValue("--threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
-        int maxPlies = args.intValue("--max-plies", 100_000, 1, Integer.MAX_VALUE);
+        int threads = args.intValue("--threads", Math.min(Runtime.getRuntime().availableProcessors(),
+                Budgets.MAX_GAME_THREADS), 1, Budgets.MAX_GAME_THREADS);
+        int maxPlies = args.intValue("--max-plies", 100_000, 1, Budgets.MAX_PLIES);
         Rules rules = PacruRules.of(args.ruleset());
         Position start = Position.initial(players);
 

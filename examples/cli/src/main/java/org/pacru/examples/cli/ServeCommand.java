@@ -67,7 +67,7 @@ public final class ServeCommand implements Command {
             server = Server.start(host, port, cors, limits);
         } catch (IOException e) {
             io.err().println("pacru serve: " + Texts.serveCannotListen(io.language(), Text.quote(host), port,
-                    Text.brief(String.valueOf(e.getMessage()))));
+                    TextFile.describe(e, io.language())));
             return Main.BAD_INPUT;
         }
         io.out().println("pacru: serving " + server.url());

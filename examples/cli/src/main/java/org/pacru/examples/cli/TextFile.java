@@ -140,7 +140,8 @@ public final class TextFile {
      *
      * @param e the failure
      * @param lang the language of the words
-     * @return what went wrong, such as {@code no such file or directory}
+     * @return what went wrong, such as {@code no such file or directory} or the system's
+     *     {@code No space left on device}; never the name of a Java class
      */
     public static String describe(IOException e, Language lang) {
         if (e instanceof NoSuchFileException) {
@@ -152,7 +153,9 @@ public final class TextFile {
         if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
             return Text.brief(fileSystem.getReason());
         }
-        return Text.brief(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        // The system's words (such as "No space left on device"), never the exception's class.
+        return e.getMessage() == null || e.getMessage().isBlank() ? Texts.failureIoUnknown(lang)
+                : Text.brief(e.getMessage());
     }
 
     private static Path path(String name, Language lang) throws Inputs.BadInputException {

@@ -27,7 +27,8 @@ final class Workers {
      * @param what what a task does, for the message of a failure, such as {@code "a match game"}
      * @return each worker's result
      * @throws InterruptedException if interrupted while waiting (the workers are stopped)
-     * @throws IllegalStateException if a worker failed, with its exception as the cause
+     * @throws RuntimeException a worker's unchecked exception or error, as it was thrown
+     * @throws IllegalStateException if a worker failed with a checked exception, as the cause
      */
     static <T> List<T> run(int workers, Callable<T> task, String what) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(workers);
@@ -42,7 +43,15 @@ final class Workers {
             }
             return results;
         } catch (ExecutionException e) {
-            throw new IllegalStateException(what + " failed: " + e.getCause(), e.getCause());
+            // The worker's own failure (running out of memory, say), for the command to word it.
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(what + " failed", cause);
         } finally {
             pool.shutdownNow();
         }

@@ -47,7 +47,7 @@ class CliHardeningTest {
         };
         CliRun r = CliRun.withStream(failing, "legal", "--base");
         assertThat(r.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(r.err()).isEqualTo("pacru legal: failed on arguments '--base': IllegalStateException: the input broke\n");
+        assertThat(r.err()).isEqualTo("pacru legal: failed on arguments '--base': internal error: the input broke\n");
     }
 
     @Test

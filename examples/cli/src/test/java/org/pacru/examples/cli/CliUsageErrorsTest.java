@@ -149,19 +149,24 @@ class CliUsageErrorsTest {
     }
 
     @Test
-    @DisplayName("a multi-threaded analyse that runs out of memory prints exactly one line")
+    @DisplayName("a multi-threaded analyse that runs out of memory prints exactly one line, in words")
     void outOfMemoryIsOneLine() throws Exception {
         // A child JVM runs the library unmutated and without PIT's agent: under the mutation profile
         // this test could kill no mutant (docs/mutation-testing.md).
         org.junit.jupiter.api.Assumptions.assumeFalse(Boolean.getBoolean("pacru.mutation"), "a child JVM has no mutants");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(List.of(java, "-Xmx24m", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "analyse", MainTest.START, "--budget", "5000000", "--threads", "2"))
+        // The largest time budget (BotSpec.MAX_MILLIS) on two threads grows two trees of some
+        // 150 MB each on this kind of machine: far more than 16 MB.
+        Process p = new ProcessBuilder(List.of(java, "-Xmx16m", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "analyse", MainTest.START, "--budget", "10000ms", "--threads", "2"))
                 .redirectErrorStream(true).start();
         String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(output.lines().toList()).singleElement().asString()
-                .startsWith("pacru analyse: failed on arguments").endsWith("OutOfMemoryError: Java heap space");
+                .startsWith("pacru analyse: failed on arguments")
+                .contains(": out of memory (Java heap space): the work asked is too large for this Java; ask for less "
+                        + "(a smaller --budget, fewer --threads or --games) or give Java more memory (java -Xmx2g -jar …)")
+                .doesNotContain("OutOfMemoryError");
         assertThat(p.exitValue()).isEqualTo(Main.BAD_INPUT);
     }
 }

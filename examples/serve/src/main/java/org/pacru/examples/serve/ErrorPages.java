@@ -93,6 +93,9 @@ final class ErrorPages extends ErrorHandler {
         if (reason == null || status != 400) {
             return null;
         }
+        if (reason.contains("Transfer-Encoding") && reason.contains("Content-Length")) {
+            return Texts.httpFramingBoth(lang);
+        }
         if (reason.contains("Transfer-Encoding")) {
             return Texts.httpChunkedLast(lang);
         }

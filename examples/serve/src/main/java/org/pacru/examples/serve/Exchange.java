@@ -65,9 +65,12 @@ final class Exchange {
     }
 
     void internal(Throwable e) {
-        // A bug must not leak a stack trace: log it here, answer a plain 500.
-        System.err.println("pacru serve: internal error on " + Text.quote(
-                request.getHttpURI().getPath()) + ": " + Text.brief(e.toString()));
+        // A bug must not leak a stack trace: log it here in words (its message, never the name of
+        // a Java class), answer a plain 500.
+        String message = e.getMessage();
+        System.err.println("pacru serve: internal error on " + Text.quote(request.getHttpURI().getPath()) + ": "
+                + (e instanceof StackOverflowError ? "the stack overflowed"
+                : message == null || message.isBlank() ? "no details" : Text.brief(message)));
         error(new ApiError(500, "internal", Texts.httpInternal(lang)));
     }
 

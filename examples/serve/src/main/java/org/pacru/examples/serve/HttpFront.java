@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -53,6 +54,7 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
         ErrorPages.secure(h);
         corsHeaders(request, h);
         try {
+            http10Framing(request, h, ex.lang);
             transferCodings(request, h, ex.lang);
             String host = request.getHeaders().get(HttpHeader.HOST);
             if (loopback && host != null && !Origins.loopbackHost(host)) {
@@ -71,6 +73,24 @@ final class HttpFront extends Handler.Abstract.NonBlocking {
             ex.internal(e);
         }
         return true;
+    }
+
+    /**
+     * Refuses an HTTP/1.0 request that carries {@code Transfer-Encoding}, whatever its codings, as
+     * faulty framing: 400, and the connection closed after the answer (RFC 9112 §6.1: "A server or
+     * client that receives an HTTP/1.0 message containing a Transfer-Encoding header field MUST
+     * treat the message as if the framing is faulty, even if a Content-Length is present, and close
+     * the connection after processing the message"). Jetty would read the body as chunked and keep
+     * the connection for the next request, whose start an HTTP/1.0 intermediary may see elsewhere:
+     * the way to smuggle a request past it. (With a {@code Content-Length} as well, Jetty refuses
+     * the message itself, with 400 and the connection closed.)
+     */
+    private static void http10Framing(Request request, HttpFields.Mutable h, Language lang) {
+        if (request.getConnectionMetaData().getHttpVersion() == HttpVersion.HTTP_1_0
+                && request.getHeaders().contains(HttpHeader.TRANSFER_ENCODING)) {
+            h.put(HttpHeader.CONNECTION, "close");
+            throw new ApiError(400, "bad-request", Texts.httpHttp10TransferEncoding(lang));
+        }
     }
 
     /**

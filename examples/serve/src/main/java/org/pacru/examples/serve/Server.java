@@ -126,7 +126,8 @@ public final class Server {
 
         /**
          * What the JSON API allows a search here and lists in {@code info}: these caps, every
-         * search stopped at {@code maxMillis}, and every limit of the HTTP front.
+         * search stopped at {@code maxMillis}, and every limit of the HTTP front; its refusals
+         * speak of the server.
          *
          * @return the API's settings
          */
@@ -144,7 +145,7 @@ public final class Server {
             l.put("bodyTimeoutMillis", bodyTimeout.toMillis());
             l.put("idleTimeoutMillis", idleTimeout.toMillis());
             l.put("maxWaitMillis", maxWait.toMillis());
-            return new Api.Settings(maxIterations, maxMillis, true, l);
+            return new Api.Settings(maxIterations, maxMillis, true, l, Api.Front.SERVER);
         }
 
         /**

@@ -239,7 +239,8 @@ class ApiTest {
                 .get("legal").asBoolean()).isTrue();
         ApiClient.Response over = client.post("analyse", ApiClient.json("iterations", 1_000_000));
         assertError(over, 400, "budget-over-limit");
-        assertThat(over.json().at("/error/message").asText()).contains("20000");
+        assertThat(over.json().at("/error/message").asText())
+                .isEqualTo("iterations 1000000: the server allows 1 to 20000 per request");
         assertError(client.post("move", ApiClient.json("player", "mcts", "millis", 60_000)), 400, "budget-over-limit");
     }
 

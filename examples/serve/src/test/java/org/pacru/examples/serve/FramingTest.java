@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -20,8 +22,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * in time (docs/API.md, "Errors"): a transfer coding other than {@code chunked} is 501 and never
  * de-chunked and read as plain JSON; a coding list that does not end in {@code chunked} is 400 (RFC
  * 9112 §6.3: the body's length cannot be known); the HTTP/2 preface is 505 (this server speaks
- * HTTP/1.0 and 1.1); and no message carries the HTTP layer's English reason phrases, in any of the
- * three languages.
+ * HTTP/1.0 and 1.1); an HTTP/1.0 message with Transfer-Encoding is faulty framing, 400 and the
+ * connection closed (RFC 9112 §6.1); and no message carries the HTTP layer's English reason
+ * phrases, in any of the three languages.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class FramingTest {
@@ -108,6 +111,77 @@ class FramingTest {
                 + "Transfer-Encoding: " + codings + "\r\n\r\n{}");
         JsonNode e = assertPacruError(r, 400, "bad-request");
         assertThat(e.get("message").asText()).contains("Transfer-Encoding").contains("chunked");
+    }
+
+    /**
+     * Sends a request with a valid HTTP/1.1 request right behind it on the same connection, reads
+     * the answer to the first, and asserts the connection then closes, the second unanswered.
+     */
+    private static RawHttp.Response answeredThenClosed(String request) throws IOException {
+        String next = "GET /api/v1/info HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+        try (Socket s = new Socket("127.0.0.1", server.port())) {
+            s.setSoTimeout(10_000);
+            s.getOutputStream().write((request + next).getBytes(StandardCharsets.ISO_8859_1));
+            s.getOutputStream().flush();
+            RawHttp.Response r = RawHttp.read(s.getInputStream());
+            long t0 = System.nanoTime();
+            // Closed after this answer (well before the 10 s header timeout): the request behind
+            // it is never read, since where the faulty message ends cannot be known.
+            assertThat(s.getInputStream().read()).as("the connection closes after the answer").isEqualTo(-1);
+            assertThat((System.nanoTime() - t0) / 1_000_000).as("ms until closed").isLessThan(5_000L);
+            return r;
+        }
+    }
+
+    @ParameterizedTest(name = "HTTP/1.0 with {0}: 400 bad-request in pacru's shape, the connection closed (RFC 9112 §6.1)")
+    @ValueSource(strings = {"Transfer-Encoding: chunked", "Transfer-Encoding: gzip, chunked", "Transfer-Encoding: CHUNKED"})
+    void http10WithTransferEncodingIsFaultyFraming(String framing) throws IOException {
+        RawHttp.Response r = answeredThenClosed("POST /api/v1/legal HTTP/1.0\r\nHost: 127.0.0.1\r\n"
+                + "Content-Type: application/json\r\nConnection: keep-alive\r\n" + framing + "\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+        JsonNode e = assertPacruError(r, 400, "bad-request");
+        assertThat(e.get("message").asText()).isEqualTo("an HTTP/1.0 request cannot carry Transfer-Encoding, so its "
+                + "framing is faulty (RFC 9112, 6.1): send the body with Content-Length, or use HTTP/1.1");
+        assertThat(r.header("Connection")).isEqualTo("close");
+    }
+
+    @ParameterizedTest(name = "{0} with Transfer-Encoding and Content-Length: 400 saying they cannot both frame a body, closed")
+    @ValueSource(strings = {"HTTP/1.0", "HTTP/1.1"})
+    void transferEncodingWithContentLengthIsFaultyFraming(String version) throws IOException {
+        for (String framing : new String[] {"Transfer-Encoding: chunked\r\nContent-Length: 2",
+            "Content-Length: 2\r\nTransfer-Encoding: chunked"}) {
+            RawHttp.Response r = answeredThenClosed("POST /api/v1/legal " + version + "\r\nHost: 127.0.0.1\r\n"
+                    + "Content-Type: application/json\r\nConnection: keep-alive\r\n" + framing
+                    + "\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+            JsonNode e = assertPacruError(r, 400, "bad-request");
+            assertThat(e.get("message").asText()).as(framing).endsWith("Transfer-Encoding and Content-Length cannot both "
+                    + "frame a body (RFC 9112, 6.1 and 6.3): send one of them (with HTTP/1.0, Content-Length)");
+        }
+    }
+
+    @Test
+    @DisplayName("HTTP/1.0 with Transfer-Encoding is faulty framing whatever the method and path, in the client's language")
+    void http10WithTransferEncodingOnAnyPath() throws IOException {
+        assertPacruError(answeredThenClosed("GET /api/v1/info HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"), 400, "bad-request");
+        assertPacruError(answeredThenClosed("GET / HTTP/1.0\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n"
+                + "\r\n0\r\n\r\n"), 400, "bad-request");
+        String es = assertPacruError(answeredThenClosed("POST /api/v1/legal HTTP/1.0\r\nContent-Type: application/json\r\n"
+                + "Accept-Language: es\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"), 400, "bad-request")
+                .get("message").asText();
+        String ja = assertPacruError(answeredThenClosed("POST /api/v1/legal HTTP/1.0\r\nContent-Type: application/json\r\n"
+                + "Accept-Language: ja\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"), 400, "bad-request")
+                .get("message").asText();
+        assertThat(es).startsWith("una petición HTTP/1.0 no puede llevar Transfer-Encoding");
+        assertThat(ja).startsWith("HTTP/1.0 のリクエストは Transfer-Encoding を使えない");
+    }
+
+    @Test
+    @DisplayName("HTTP/1.0 with Content-Length alone is read and answered as before")
+    void http10WithContentLengthIsRead() throws IOException {
+        RawHttp.Response r = raw("POST /api/v1/legal HTTP/1.0\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 2\r\n\r\n{}");
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().get("moves").size()).isEqualTo(28);
     }
 
     @Test

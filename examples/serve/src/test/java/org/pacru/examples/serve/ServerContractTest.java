@@ -26,7 +26,8 @@ import org.pacru.js.Exports;
  * {@code pacru serve} over HTTP give equal JSON for every call the package has, errors included,
  * but for a search's measured time. Both answer with the one API module
  * ({@code org.pacru.examples.api}); what this holds is that neither front (the package's settings
- * and entry, the server's HTTP reading, its settings and its writing) changes an answer.
+ * and entry, the server's HTTP reading, its settings and its writing) changes an answer, but
+ * for the words of a budget refused, which name the front whose cap it is.
  */
 class ServerContractTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -325,7 +326,7 @@ class ServerContractTest {
     }
 
     @Test
-    @DisplayName("errors: the same status, code, message and details for bad notation and bad fields; malformed JSON by code and offset field")
+    @DisplayName("errors: the same status, code, message and details for bad notation and bad fields, a budget's message naming its front; malformed JSON by code and offset field")
     void errors() throws Exception {
         List<String[]> cases = List.of(
                 new String[] {"legal", "{\"position\":\"4.BS3.ASW/9\"}"},
@@ -341,9 +342,7 @@ class ServerContractTest {
                 new String[] {"move", "{\"player\":\"chess\"}"},
                 new String[] {"move", "{\"player\":\"random\",\"seed\":1.5}"},
                 new String[] {"move", "{\"player\":\"mcts:x\"}"},
-                new String[] {"move", "{\"player\":\"mcts:20001\"}"},
                 new String[] {"analyse", "{\"iterations\":\"2001\"}"},
-                new String[] {"analyse", "{\"iterations\":-1}"},
                 new String[] {"build", "{\"steps\":\"e1\"}"},
                 new String[] {"build", "{\"steps\":[1]}"},
                 new String[] {"explain", "{\"action\":\"e1-e9-\"}"},
@@ -353,6 +352,20 @@ class ServerContractTest {
             JsonNode pack = pack(c[0], c[1]);
             assertThat(pack.has("error")).as(c[1]).isTrue();
             assertThat(pack).as(c[0] + " " + c[1]).isEqualTo(server(c[0], c[1]));
+        }
+        // A budget over the cap: the same error but for the words naming the front whose cap it is.
+        for (String[] c : List.of(new String[] {"move", "{\"player\":\"mcts:20001\"}"},
+                new String[] {"analyse", "{\"iterations\":-1}"}, new String[] {"analyse", "{\"iterations\":20001}"})) {
+            ObjectNode pack = (ObjectNode) pack(c[0], c[1]).get("error");
+            ObjectNode server = (ObjectNode) server(c[0], c[1]).get("error");
+            assertThat(pack.get("code").asText()).as(c[1]).isEqualTo("budget-over-limit");
+            assertThat(pack.get("message").asText()).as(c[1]).contains("this package allows").endsWith(" per call");
+            assertThat(server.get("message").asText()).as(c[1]).contains("the server allows").endsWith(" per request");
+            assertThat(pack.get("message").asText().replace("this package allows", "the server allows")
+                    .replace(" per call", " per request")).as(c[1]).isEqualTo(server.get("message").asText());
+            pack.remove("message");
+            server.remove("message");
+            assertThat(pack).as(c[0] + " " + c[1]).isEqualTo(server);
         }
         for (String malformed : List.of("{\"position\":", "[1]", "{\"a\":1,}")) {
             JsonNode pack = pack("legal", malformed).get("error");

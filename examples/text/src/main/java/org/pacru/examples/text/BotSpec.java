@@ -13,7 +13,8 @@ import org.pacru.rules.Ruleset;
 /**
  * A computer player named on the command line: {@code random}, {@code greedy}, {@code mcts} (the
  * default budget, {@value MctsBot#DEFAULT_ITERATIONS} iterations), {@code mcts:ITERATIONS} or
- * {@code mcts:MILLISECONDSms}.
+ * {@code mcts:MILLISECONDSms}, each budget from 1 to its bound: {@value #MAX_ITERATIONS}
+ * iterations, {@value #MAX_MILLIS} ms (the JSON API's caps in the npm package).
  *
  * <pre>{@code
  * BotSpec spec = BotSpec.parse("mcts:2000");
@@ -36,6 +37,16 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
         /** {@link MctsBot}. */
         MCTS
     }
+
+    /**
+     * The most iterations a budget may ask for: the JSON API's cap (the npm package's, and the
+     * server's by default), so that no search grows a tree beyond what a small Java heap holds
+     * (about 8 MB).
+     */
+    public static final long MAX_ITERATIONS = 20_000;
+
+    /** The most milliseconds a budget may ask for: the npm package's cap on a search. */
+    public static final long MAX_MILLIS = 10_000;
 
     /** The forms accepted, for messages and help texts. */
     public static final String FORMS = "random, greedy, mcts, mcts:ITERATIONS or mcts:MILLISECONDSms";
@@ -68,9 +79,72 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
      *
      * @param text for example {@code mcts:1000} or {@code mcts:500ms}
      * @return the spec
-     * @throws UsageException if the text is no spec
+     * @throws UsageException if the text is no spec, or its budget is over its bound
+     *     ({@link #MAX_ITERATIONS}, {@link #MAX_MILLIS})
      */
     public static BotSpec parse(String text) throws UsageException {
+        BotSpec spec = read(text);
+        if (spec == OVER) {
+            throw new UsageException(lang -> Texts.usageBotSpecOver(lang, Text.quote(text), MAX_ITERATIONS, MAX_MILLIS));
+        }
+        if (spec == null) {
+            throw new UsageException(lang -> Texts.usageBotSpec(lang, Text.quote(text), FORMS));
+        }
+        return spec;
+    }
+
+    /**
+     * Parses a spec given to a command-line option, naming the option if it is no spec.
+     *
+     * @param option the option, such as {@code --a}
+     * @param text the spec, for example {@code mcts:1000}
+     * @return the spec
+     * @throws UsageException if the text is no spec (a budget of 0 included: budgets are 1 or more),
+     *     or its budget is over its bound, naming the option and the bound
+     */
+    public static BotSpec parse(String option, String text) throws UsageException {
+        BotSpec spec = read(text);
+        if (spec == OVER) {
+            throw new UsageException(lang -> Texts.usageBotSpecOptionOver(lang, option, Text.quote(text), MAX_ITERATIONS,
+                    MAX_MILLIS));
+        }
+        if (spec == null) {
+            throw new UsageException(lang -> Texts.usageBotSpecOption(lang, option, Text.quote(text), FORMS));
+        }
+        return spec;
+    }
+
+    /**
+     * Parses the search budget of an option such as {@code --budget}: {@code ITERATIONS} or
+     * {@code MILLISECONDSms}, 1 or more, in ASCII digits (the one rule for budgets: 0 is out of
+     * range, not the default), at most {@link #MAX_ITERATIONS} iterations or {@link #MAX_MILLIS}
+     * ms; absent, the default {@code mcts} budget.
+     *
+     * @param option the option, for its message
+     * @param budget the option's value, if given
+     * @return an {@code mcts} spec with that budget
+     * @throws UsageException if the value is no budget, or over its bound, naming the option
+     */
+    public static BotSpec parseBudget(String option, java.util.Optional<String> budget) throws UsageException {
+        if (budget.isEmpty()) {
+            return parse("mcts");
+        }
+        BotSpec spec = read("mcts:" + budget.get());
+        if (spec == OVER) {
+            throw new UsageException(lang -> Texts.usageBudgetOver(lang, option, Text.quote(budget.get()), MAX_ITERATIONS,
+                    MAX_MILLIS));
+        }
+        if (spec == null) {
+            throw new UsageException(lang -> Texts.usageBudget(lang, option, Text.quote(budget.get())));
+        }
+        return spec;
+    }
+
+    /** What {@link #read} answers for a budget of digits over its bound. */
+    private static final BotSpec OVER = new BotSpec("over", Kind.MCTS, 0, Duration.ZERO);
+
+    /** A spec, {@link #OVER} for a budget over its bound, or null if the text is no spec. */
+    private static BotSpec read(String text) {
         String s = text.strip().toLowerCase(Locale.ROOT);
         switch (s) {
             case "random" -> {
@@ -86,53 +160,19 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
                 // a budgeted MCTS player, below
             }
         }
-        if (s.startsWith("mcts:")) {
-            String budget = s.substring(5);
-            boolean ms = budget.endsWith("ms");
-            String digits = ms ? budget.substring(0, budget.length() - 2) : budget;
-            long n = budget(digits);
-            if (n >= 1) {
-                return ms ? new BotSpec(s, Kind.MCTS, 0, Duration.ofMillis(n)) : new BotSpec(s, Kind.MCTS, n, Duration.ZERO);
-            }
+        if (!s.startsWith("mcts:")) {
+            return null;
         }
-        throw new UsageException(lang -> Texts.usageBotSpec(lang, Text.quote(text), FORMS));
-    }
-
-    /**
-     * Parses a spec given to a command-line option, naming the option if it is no spec.
-     *
-     * @param option the option, such as {@code --a}
-     * @param text the spec, for example {@code mcts:1000}
-     * @return the spec
-     * @throws UsageException if the text is no spec (a budget of 0 included: budgets are 1 or more)
-     */
-    public static BotSpec parse(String option, String text) throws UsageException {
-        try {
-            return parse(text);
-        } catch (UsageException e) {
-            throw new UsageException(lang -> Texts.usageBotSpecOption(lang, option, Text.quote(text), FORMS));
+        String budget = s.substring(5);
+        boolean ms = budget.endsWith("ms");
+        long n = budget(ms ? budget.substring(0, budget.length() - 2) : budget);
+        if (n < 1) {
+            return null;
         }
-    }
-
-    /**
-     * Parses the search budget of an option such as {@code --budget}: {@code ITERATIONS} or
-     * {@code MILLISECONDSms}, 1 or more, in ASCII digits (the one rule for budgets: 0 is out of
-     * range, not the default); absent, the default {@code mcts} budget.
-     *
-     * @param option the option, for its message
-     * @param budget the option's value, if given
-     * @return an {@code mcts} spec with that budget
-     * @throws UsageException if the value is no budget, naming the option
-     */
-    public static BotSpec parseBudget(String option, java.util.Optional<String> budget) throws UsageException {
-        if (budget.isEmpty()) {
-            return parse("mcts");
+        if (n > (ms ? MAX_MILLIS : MAX_ITERATIONS)) {
+            return OVER;
         }
-        try {
-            return parse("mcts:" + budget.get());
-        } catch (UsageException e) {
-            throw new UsageException(lang -> Texts.usageBudget(lang, option, Text.quote(budget.get())));
-        }
+        return ms ? new BotSpec(s, Kind.MCTS, 0, Duration.ofMillis(n)) : new BotSpec(s, Kind.MCTS, n, Duration.ZERO);
     }
 
     /**
