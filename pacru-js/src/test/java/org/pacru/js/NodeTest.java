@@ -185,8 +185,8 @@ class NodeTest {
     }
 
     @ParameterizedTest(name = "Node.js {0}")
-    @ValueSource(ints = {20, 22})
-    @DisplayName("200 retirements of the engine instance on each build answer exactly and leave the heap after GC within a few MB (JavaScript on Node.js 20, both builds on 22)")
+    @ValueSource(ints = {20, 22, 24})
+    @DisplayName("200 retirements of the engine instance on each build answer exactly and leave the heap after GC within a few MB (JavaScript on Node.js 20, both builds on 22 and 24)")
     void retirements(int major) throws IOException, InterruptedException {
         runNode(nodeOfMajor(major, "retirement tests"), "retire.test.mjs");
     }
