@@ -90,9 +90,9 @@ final class Computer {
      * The search of {@code mcts}, {@code mcts:N} or the fields {@code iterations} and
      * {@code millis}, by the one rule for budgets ({@link Request#budget}): each given budget from
      * 1 to its cap; {@code mcts:N} is the iterations, so {@code iterations} beside it is refused
-     * (the budget given twice); with no budget, 2,000 iterations. Every search is bounded in
-     * iterations, whatever else bounds it: a search given only {@code millis} stops at the cap on
-     * iterations if its time has not run out by then.
+     * (the budget given twice); with no budget, 2,000 iterations. In the npm package every search
+     * is bounded in iterations, whatever else bounds it: a search given only {@code millis} stops at
+     * the cap on iterations if its time has not run out by then (the host may freeze its clock).
      */
     private static MctsBot mcts(PacruRules rules, Request request, Api.Settings settings, String spec, long seed) {
         boolean inPlayer = spec.startsWith("mcts:");
@@ -107,10 +107,14 @@ final class Computer {
             iterations = Math.min(settings.maxIterations(), 2_000);
         }
         MctsBot.Builder b = MctsBot.builder(rules.ruleset()).seed(seed).threads(1);
-        // A search in time stops at the cap on iterations too: a clock that does not advance (a test
-        // runner's fake timers freeze performance.now() and Date, which the package's time reads)
-        // can then never keep it going.
-        b.iterations(iterations > 0 ? iterations : settings.maxIterations());
+        if (iterations > 0) {
+            b.iterations(iterations);
+        } else if (settings.front() == Api.Front.PACKAGE) {
+            // In the package a search in time stops at the cap on iterations too: the host's clock
+            // (performance.now() and Date, which a test runner's fake timers freeze) cannot keep it
+            // going. The server's clock is the JVM's own, so there the time alone bounds it.
+            b.iterations(settings.maxIterations());
+        }
         if (millis > 0 || settings.timeCapsEverySearch()) {
             // On the server every search also stops at the time cap, so no request holds a worker longer.
             b.time(Duration.ofMillis(millis > 0 ? millis : settings.maxMillis()));
