@@ -196,6 +196,11 @@ public final class MctsBot implements Bot {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("search interrupted", e);
         }
+        if (Thread.currentThread().isInterrupted()) {
+            // join() of a worker that had already ended does not look at the flag: the caller was
+            // interrupted all the same (its flag stays set)
+            throw new IllegalStateException("search interrupted");
+        }
         for (Throwable f : failures) {
             if (f instanceof RuntimeException r) {
                 throw r;
