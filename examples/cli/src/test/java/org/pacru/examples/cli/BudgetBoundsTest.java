@@ -126,7 +126,7 @@ class BudgetBoundsTest {
     @Test
     @DisplayName("docs/tool.md documents every bound")
     void toolDocumentsTheBounds() throws IOException {
-        Path root = Path.of(System.getProperty("user.dir")).resolve("../..").normalize();
+        Path root = Path.of(System.getProperty("pacru.root", "../..")).normalize();
         String tool = Files.readString(root.resolve("docs/tool.md"), StandardCharsets.UTF_8);
         assertThat(tool).contains("20,000 iterations").contains("10,000 ms").contains("1,000,000").contains("1,024")
                 .contains("256").contains("is over the limit: at most 20000 iterations or 10000ms");

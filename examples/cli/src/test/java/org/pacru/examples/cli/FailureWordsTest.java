@@ -124,7 +124,7 @@ class FailureWordsTest {
     @Test
     @DisplayName("no text of the tool's tables, in any language, names a Java exception or error class")
     void noTextNamesAClass() throws IOException {
-        Path texts = Path.of(System.getProperty("user.dir")).resolve("../text/src/main/texts").normalize();
+        Path texts = Path.of(System.getProperty("pacru.root", "../..")).resolve("examples/text/src/main/texts").normalize();
         for (String lang : List.of("en", "es", "ja")) {
             for (String line : Files.readAllLines(texts.resolve(lang + ".properties"), StandardCharsets.UTF_8)) {
                 if (!line.startsWith("#")) {
