@@ -35,7 +35,12 @@ import org.pacru.rules.Violation;
  * {@code ActionBuilder}, the notation, the players): nothing here decides what is legal. The short
  * calls live here; those with logic of their own have a class each: {@link Building}
  * (click-to-act), {@link Setup} (a position from its parts), {@link Computer} (the players) and
- * {@link Explanations}.
+ * {@link Explanations}; the front's words and clock are {@link Front}'s, a failed call's answer
+ * {@link EngineFailure}'s.
+ *
+ * <p>It stays one class for one idea, the dispatch of a call: the list of calls, reading the body,
+ * the settings of the front, and the calls short enough to be read beside their dispatch (legal,
+ * check, apply, svg, replay, info), each a few lines over the public API.
  *
  * <p>This module compiles with TeaVM into the package: no reflection, no resources, no regular
  * expressions, no {@code String.format}.
@@ -53,45 +58,6 @@ public final class Api {
      * Java adapter, for the package's drop-in {@code PacruGame}.
      */
     public static final String ABSTRACT_PLAY = "abstractplay";
-
-    /**
-     * The front that answers, for the words of its refusals: "the server allows …" or "this
-     * package allows …".
-     */
-    public enum Front {
-        /** {@code pacru serve}: a request's limits are the server's. */
-        SERVER,
-        /** The npm package: a call's limits are the package's. */
-        PACKAGE;
-
-        /**
-         * The refusal of a budget field ({@code iterations}, {@code millis}) out of its range, in
-         * this front's words.
-         *
-         * @param lang the language
-         * @param name the field
-         * @param value the value given
-         * @param max the cap
-         * @return the message
-         */
-        String budget(Language lang, String name, long value, long max) {
-            return this == PACKAGE ? Texts.apiBudgetPackage(lang, name, value, max)
-                    : Texts.apiBudgetServer(lang, name, value, max);
-        }
-
-        /**
-         * The refusal of {@code mcts:N} with N out of its range, in this front's words.
-         *
-         * @param lang the language
-         * @param player the spec, quoted
-         * @param max the cap
-         * @return the message
-         */
-        String budgetPlayer(Language lang, String player, long max) {
-            return this == PACKAGE ? Texts.apiBudgetPlayerPackage(lang, player, max)
-                    : Texts.apiBudgetPlayerServer(lang, player, max);
-        }
-    }
 
     /**
      * What a front allows a search and says of itself in {@code info}.
@@ -168,9 +134,6 @@ public final class Api {
                 || call.equals("move") && body.get("player") instanceof String p && p.strip().startsWith("mcts");
     }
 
-    /** The message of a 503 {@code stack-exhausted}: the stack ran out inside the engine. */
-    static final String STACK_EXHAUSTED = "the call stack ran out in the engine: nothing was changed; call again from a shallower stack";
-
     /**
      * Answers one call from JSON text, never throwing: the npm package's one function. A
      * {@link StackOverflowError} is a 503 {@code stack-exhausted}, any other failure a 500
@@ -186,29 +149,8 @@ public final class Api {
         } catch (ApiError e) {
             return JsonWriter.write(e.body());
         } catch (RuntimeException | StackOverflowError e) {
-            return JsonWriter.write(failure(e).body());
+            return JsonWriter.write(EngineFailure.answer(e).body());
         }
-    }
-
-    /**
-     * The error answer to a call that failed: 503 {@code stack-exhausted} where the stack ran out
-     * (the npm package called from deep recursion: the package replaces the instance it ran out
-     * in, and the caller may call again from a shallower stack), else 500 {@code internal}.
-     */
-    static ApiError failure(Throwable e) {
-        return e instanceof StackOverflowError || javaScriptStackRanOut(e) ? new ApiError(503, "stack-exhausted", STACK_EXHAUSTED)
-                : new ApiError(500, "internal", "internal error");
-    }
-
-    /**
-     * Whether a failure is the JavaScript engine's own error for an exhausted stack, as the npm
-     * package's JavaScript build (TeaVM) hands it to Java code: a {@link RuntimeException} whose
-     * message is {@code "(JavaScript) "} and the error's text, a {@code RangeError} in V8 and
-     * JavaScriptCore, an {@code InternalError: too much recursion} in SpiderMonkey.
-     */
-    private static boolean javaScriptStackRanOut(Throwable e) {
-        String m = e.getMessage();
-        return m != null && (m.startsWith("(JavaScript) RangeError") || m.startsWith("(JavaScript) InternalError: too much recursion"));
     }
 
     /**

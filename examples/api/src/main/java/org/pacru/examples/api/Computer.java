@@ -109,7 +109,7 @@ final class Computer {
         MctsBot.Builder b = MctsBot.builder(rules.ruleset()).seed(seed).threads(1);
         if (iterations > 0) {
             b.iterations(iterations);
-        } else if (settings.front() == Api.Front.PACKAGE) {
+        } else if (settings.front().clockMayStandStill()) {
             // In the package a search in time stops at the cap on iterations too: the host's clock
             // (performance.now() and Date, which a test runner's fake timers freeze) cannot keep it
             // going. The server's clock is the JVM's own, so there the time alone bounds it.

@@ -37,7 +37,7 @@ public final class Request {
     private final Language language;
     private final Map<String, Object> unknownLanguage;
     /** The front whose limits the refusals name: the server's until {@link Api#handle} sets its own. */
-    private final Api.Front front;
+    private final Front front;
 
     /**
      * A request.
@@ -62,10 +62,10 @@ public final class Request {
         } else {
             unknownLanguage = null;
         }
-        this.front = Api.Front.SERVER;
+        this.front = Front.SERVER;
     }
 
-    private Request(Request request, Api.Front front) {
+    private Request(Request request, Front front) {
         this.body = request.body;
         this.language = request.language;
         this.unknownLanguage = request.unknownLanguage;
@@ -79,7 +79,7 @@ public final class Request {
      * @param front the front
      * @return the request, answered by that front
      */
-    Request on(Api.Front front) {
+    Request on(Front front) {
         return front == this.front ? this : new Request(this, front);
     }
 

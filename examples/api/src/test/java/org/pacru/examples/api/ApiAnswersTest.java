@@ -34,15 +34,15 @@ class ApiAnswersTest {
     @Test
     @DisplayName("a call whose stack ran out inside the engine answers 503 stack-exhausted (the package then replaces its instance); any other failure 500 internal")
     void aStackOverflowIsStackExhaustedAndAnyOtherFailureInternal() {
-        assertThat(Api.failure(new StackOverflowError()).body()).isEqualTo(Map.of("error", Map.of("status", 503L,
+        assertThat(EngineFailure.answer(new StackOverflowError()).body()).isEqualTo(Map.of("error", Map.of("status", 503L,
                 "code", "stack-exhausted", "message", "the call stack ran out in the engine: nothing was changed; call again from a shallower stack")));
         for (String js : List.of("(JavaScript) RangeError: Maximum call stack size exceeded",
                 "(JavaScript) InternalError: too much recursion")) {
-            assertThat(Api.failure(new RuntimeException(js)).body()).as(js).isEqualTo(Api.failure(new StackOverflowError()).body());
+            assertThat(EngineFailure.answer(new RuntimeException(js)).body()).as(js).isEqualTo(EngineFailure.answer(new StackOverflowError()).body());
         }
         for (RuntimeException other : List.of(new IllegalStateException("a bug"), new RuntimeException("(JavaScript) Error: a clock that throws"),
                 new RuntimeException("(JavaScript) TypeError: x is not a function"), new NullPointerException())) {
-            assertThat(Api.failure(other).body()).as("%s", other).isEqualTo(Map.of("error", Map.of("status", 500L,
+            assertThat(EngineFailure.answer(other).body()).as("%s", other).isEqualTo(Map.of("error", Map.of("status", 500L,
                     "code", "internal", "message", "internal error")));
         }
     }

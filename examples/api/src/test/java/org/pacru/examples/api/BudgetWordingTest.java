@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class BudgetWordingTest {
     private static final Api PACKAGE = new Api(Api.PACKAGE);
     private static final Api SERVER = new Api(new Api.Settings(20_000, 2_000, true, new LinkedHashMap<>(),
-            Api.Front.SERVER));
+            Front.SERVER));
 
     @SuppressWarnings("unchecked")
     private static String refusal(Api api, String call, String body) {
@@ -98,6 +98,6 @@ class BudgetWordingTest {
     void packageCapsAreTheCommandLinesBounds() {
         assertThat(Api.PACKAGE.maxIterations()).isEqualTo(org.pacru.examples.text.BotSpec.MAX_ITERATIONS).isEqualTo(20_000);
         assertThat(Api.PACKAGE.maxMillis()).isEqualTo(org.pacru.examples.text.BotSpec.MAX_MILLIS).isEqualTo(10_000);
-        assertThat(Api.PACKAGE.front()).isEqualTo(Api.Front.PACKAGE);
+        assertThat(Api.PACKAGE.front()).isEqualTo(Front.PACKAGE);
     }
 }

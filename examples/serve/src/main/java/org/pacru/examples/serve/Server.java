@@ -15,6 +15,7 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.gzip.GzipHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.pacru.examples.api.Api;
+import org.pacru.examples.api.Front;
 
 /**
  * {@code pacru serve}: the page at {@code /} and the JSON API at {@code /api/v1/…} on an embedded
@@ -145,7 +146,7 @@ public final class Server {
             l.put("bodyTimeoutMillis", bodyTimeout.toMillis());
             l.put("idleTimeoutMillis", idleTimeout.toMillis());
             l.put("maxWaitMillis", maxWait.toMillis());
-            return new Api.Settings(maxIterations, maxMillis, true, l, Api.Front.SERVER);
+            return new Api.Settings(maxIterations, maxMillis, true, l, Front.SERVER);
         }
 
         /**
