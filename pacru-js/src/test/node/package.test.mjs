@@ -25,7 +25,7 @@ test("npm pack, then npm install of the tarball into an empty folder, and a plai
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   run("npm", ["install", "--offline", "--no-audit", "--no-fund", join(packs, tarballs[0])], consumer);
   assert.deepEqual(readdirSync(join(consumer, "node_modules", "pacru")).sort(),
-    ["LICENSE", "README.md", "abstractplay.cjs", "abstractplay.d.cts", "abstractplay.d.ts", "abstractplay.js", "abstractplay.mjs",
+    ["LICENSE", "README.md", "THIRD-PARTY-NOTICES.md", "abstractplay.cjs", "abstractplay.d.cts", "abstractplay.d.ts", "abstractplay.js", "abstractplay.mjs",
       "abstractplay-translate.cjs", "abstractplay-translate.d.cts", "abstractplay-translate.d.ts", "abstractplay-translate.js",
       "abstractplay-translate.mjs",
       "index.cjs", "index.d.cts", "index.d.ts", "index.js", "index.mjs", "pacru.cjs", "pacru.js", "pacru.wasm",
