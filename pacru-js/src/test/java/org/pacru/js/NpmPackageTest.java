@@ -218,11 +218,12 @@ class NpmPackageTest {
         licences.values().forEach(expression -> named.addAll(licenceIds(expression)));
         if (classes.stream().anyMatch(c -> c.startsWith("org.teavm.classlib.impl.unicode."))) {
             named.add("Unicode-3.0");    // TeaVM's character tables, made from the Unicode Character Database
-            assertThat(notices).contains("Unicode Character Database");
+            assertThat(notices.contains("Unicode Character Database")).as("%s names the Unicode Character Database", NOTICES).isTrue();
         }
         assertLicenceTexts(notices, named);
-        assertThat(notices).as("TeaVM's NOTICE file (Apache-2.0 section 4d)")
-                .contains("This product includes software developed by Alexey Andreev", "Joda.org");
+        for (String line : List.of("This product includes software developed by Alexey Andreev", "Joda.org")) {
+            assertThat(notices.contains(line)).as("%s carries TeaVM's NOTICE file (Apache-2.0 section 4d): '%s'", NOTICES, line).isTrue();
+        }
     }
 
     /** Whether a class path origin is one of pacru's modules: a folder or jar of this repository, or an artifact of org.pacru. */
@@ -245,7 +246,7 @@ class NpmPackageTest {
             assertThat(LICENCE_TEXTS).as("a licence whose text the test knows (add its text to %s and its lines to LICENCE_TEXTS)", NOTICES)
                     .containsKey(id);
             for (String line : LICENCE_TEXTS.get(id)) {
-                assertThat(notices.replaceAll("\\s+", " ")).as("%s carries the text of %s", NOTICES, id).contains(line);
+                assertThat(notices.replaceAll("\\s+", " ").contains(line)).as("%s carries the text of %s: '%s'", NOTICES, id, line).isTrue();
             }
         }
     }
