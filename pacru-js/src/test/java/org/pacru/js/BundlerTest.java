@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assertions;
@@ -43,7 +44,8 @@ import org.pacru.examples.browser.HeadlessChromium;
  * with an import map and no bundler; its Node.js scripts as an ES module and as CommonJS
  * ({@code require} and {@code loadSync()}) on Node.js 18, 20, 22 and 24; and the ES-module
  * script on Bun and Deno. Every seeded game's line must equal the JVM's ({@link Expectations#game}:
- * the same calls with the same seeds).
+ * the same calls with the same seeds). No bundler may print a warning but the size hints every
+ * bundle of this size gets ({@link #assertNoWarnings}).
  *
  * <p>The tools are those of {@code src/test/bundlers/tools}, at the exact versions of its
  * {@code package-lock.json}, installed by {@code npm ci} from the npm registry into a cache folder
@@ -202,6 +204,7 @@ class BundlerTest {
         System.out.printf("BundlerTest: %s bundled the app in %.1f s%n%s%n", bundler.folder(), (System.nanoTime() - started) / 1e9,
                 built.output);
         assertThat(built.code).as("%s %s:\n%s", bundler.folder(), String.join(" ", bundler.command), built.output).isZero();
+        assertNoWarnings(bundler.folder() + " " + String.join(" ", bundler.command), built.output);
         if (bundler != Bundler.VITE) {
             Files.copy(app.resolve("page.html"), dist.resolve("index.html"), StandardCopyOption.REPLACE_EXISTING);
         }
@@ -211,6 +214,37 @@ class BundlerTest {
         for (String target : List.of("wasm", "js")) {
             assertPage(dist, "index.html", target);
         }
+    }
+
+    /**
+     * What the bundlers print besides warnings: their size hints, which every bundle over their
+     * limits gets whatever is in it (webpack's performance hints over 244 KiB, Vite's chunks over
+     * 500 kB; only the project's own configuration turns them off), and esbuild's mark of a large
+     * file in its summary. Removed before the output is searched for warnings.
+     */
+    private static final List<Pattern> SIZE_HINTS = List.of(
+            Pattern.compile("(?m)^WARNING in (asset size limit|entrypoint size limit|webpack performance recommendations):.*?(?=^WARNING in |^webpack \\d|\\z)",
+                    Pattern.DOTALL),
+            Pattern.compile("(?m)^webpack [\\d.]+ compiled with \\d+ warnings? in \\d+ ms$"),
+            Pattern.compile("(?m)^\\[plugin builtin:vite-reporter\\]\\s*\\n\\(!\\) Some chunks are larger than 500 kB after minification\\..*?chunkSizeWarningLimit\\.$",
+                    Pattern.DOTALL),
+            Pattern.compile("(?m)^\\s*\\S+\\s+[\\d.]+[km]?b ⚠️$"));
+
+    /** The words a bundler's warning has: webpack's WARNING, esbuild's ▲ [WARNING], Rollup's and Vite's (!) and [plugin …] warnings. */
+    private static final Pattern WARNING = Pattern.compile("(?i)warn|\\(!\\)|▲|critical dependency");
+
+    /**
+     * Fails if a bundler printed a warning: any, since the sample app has no code of its own to
+     * warn about; only the size hints of {@link #SIZE_HINTS} are allowed, and they must be
+     * exactly those (webpack's asset and entrypoint size, Vite's chunk size).
+     */
+    static void assertNoWarnings(String what, String output) {
+        String rest = output;
+        for (Pattern hint : SIZE_HINTS) {
+            rest = hint.matcher(rest).replaceAll("");
+        }
+        List<String> warned = rest.lines().filter(l -> WARNING.matcher(l).find()).collect(Collectors.toList());
+        assertThat(warned).as("%s printed warnings (besides the size hints every bundle this size gets):%n%s", what, output).isEmpty();
     }
 
     @Test

@@ -33,9 +33,12 @@ import java.util.regex.Pattern;
  *       consumers ({@code "./x.js"} becomes {@code "./x.cjs"});
  * </ul>
  *
- * <p>and, in TeaVM's runtime as ES module, hides its {@code import("node:fs/promises")} (reached only
+ * <p>and, in TeaVM's runtime (both forms), hides its {@code import("node:fs/promises")} (reached only
  * when TeaVM's own {@code load} is given a path, which the package never does) from bundlers,
- * which otherwise fail to resolve it for a browser.
+ * which otherwise fail to resolve it for a browser, and marks its two other {@code import()} of a
+ * computed name (reached only by TeaVM's own {@code load} of a module with JavaScript imports or
+ * external parts, which the package never uses) as ones a bundler leaves alone: webpack warned
+ * "Critical dependency: the request of a dependency is an expression" for each.
  *
  * <p>The ES modules are written to a subset this class translates exactly: {@code import {a, b}
  * from "./x.js";}, {@code import * as x from "./x.js";}, {@code export function|async
@@ -53,6 +56,10 @@ public final class CommonJs {
     private static final Pattern DECLARATION_SPECIFIER = Pattern.compile("(from |import\\()\"\\./([\\w.-]+)\\.js\"");
     private static final String REGION_START = "// --- browser";
     private static final String REGION_END = "// --- end browser";
+    /** TeaVM 0.16's runtime imports modules by computed names in two places (its own load, which the package never calls). */
+    static final String DYNAMIC_IMPORT = "import(";
+    /** The comments that make webpack and Vite leave an import() alone, as written before its argument. */
+    static final String IGNORED = "/* webpackIgnore: true */ /* @vite-ignore */ ";
     /** TeaVM 0.16's runtime reads a path with this import (only when given one, which the package never does). */
     static final String NODE_FS_IMPORT = "import(\"node:fs/promises\")";
     /** Not a string literal, nor one a bundler folds into one (esbuild folds "node:fs/" + "promises"). */
@@ -78,9 +85,9 @@ public final class CommonJs {
             write(pkg.resolve("pacru.js"), engine);
         }
         write(pkg.resolve("pacru.cjs"), factoryCommonJs("pacru.js", engine));
-        String runtime = read(pkg.resolve("pacru.wasm-runtime.js"));
+        String runtime = ignoreDynamicImports(hideNodeImport(read(pkg.resolve("pacru.wasm-runtime.js"))));
         write(pkg.resolve("pacru.wasm-runtime.cjs"), teavm("pacru.wasm-runtime.js", runtime));
-        write(pkg.resolve("pacru.wasm-runtime.js"), hideNodeImport(runtime));
+        write(pkg.resolve("pacru.wasm-runtime.js"), runtime);
         for (String name : List.of("index", "abstractplay", "abstractplay-translate")) {
             write(pkg.resolve(name + ".d.cts"), declarations(name + ".d.ts", read(pkg.resolve(name + ".d.ts"))));
         }
@@ -228,6 +235,22 @@ public final class CommonJs {
                     + " and no other node: module (a new TeaVM?)");
         }
         return runtime.replace(NODE_FS_IMPORT, NODE_FS_IMPORT_HIDDEN);
+    }
+
+    /**
+     * TeaVM's runtime with its import() of computed names marked as ones webpack and Vite leave
+     * alone (they stay what they were at run time); once: a marked one is not marked again. Stops
+     * the build where the runtime has another number of them than TeaVM 0.16's two and its
+     * hidden Node.js import.
+     */
+    static String ignoreDynamicImports(String runtime) {
+        int all = countOf(runtime, DYNAMIC_IMPORT);
+        int bare = all - countOf(runtime, DYNAMIC_IMPORT + "/*");
+        if (all != 3 || (bare != 2 && bare != 0)) {
+            throw new IllegalStateException("pacru.wasm-runtime.js: expected three import(), two of computed names and the hidden one of "
+                    + "node:fs, found " + all + ", " + bare + " of them unmarked (a new TeaVM?)");
+        }
+        return runtime.replaceAll("\\bimport\\((?!/\\*)", Matcher.quoteReplacement(DYNAMIC_IMPORT + IGNORED));
     }
 
     private static int countOf(String text, String part) {

@@ -86,6 +86,20 @@ class CommonJsTest {
     }
 
     @Test
+    void theRuntimesImportsOfComputedNamesAreLeftToRunTimeByWebpackAndViteOnce() {
+        String runtime = CommonJs.hideNodeImport("async function j(a){return await import(a)}async function b(){return import(\"node:fs/promises\")}"
+                + "async function I(t){return import(t)}export{j as load};");
+        String marked = CommonJs.ignoreDynamicImports(runtime);
+        assertThat(marked).contains("await import(/* webpackIgnore: true */ /* @vite-ignore */ a)",
+                "return import(/* webpackIgnore: true */ /* @vite-ignore */ t)").doesNotContain("import(a)", "import(t)");
+        assertThat(CommonJs.ignoreDynamicImports(marked)).isEqualTo(marked);
+        assertThatThrownBy(() -> CommonJs.ignoreDynamicImports(runtime + "import(x)")).hasMessageContaining("found 4, 3 of them unmarked")
+                .hasMessageContaining("new TeaVM");
+        assertThatThrownBy(() -> CommonJs.ignoreDynamicImports("import(a);import(b);export{a as b};"))
+                .hasMessageContaining("found 2");
+    }
+
+    @Test
     void declarationsNameTheCjsFiles() {
         assertThat(CommonJs.declarations("abstractplay.d.ts", "import type { Pacru } from \"./index.js\";\n"))
                 .endsWith("import type { Pacru } from \"./index.cjs\";\n");
