@@ -1,10 +1,12 @@
 // The pacru npm package: loads the engine (WebAssembly GC, or the JavaScript fallback) and wraps its
 // one exported function, call(name, requestJson), into the typed functions of index.d.ts.
 //
-// This ES module is what browsers and bundlers get. The build writes index.cjs from it for Node.js
-// (CommonJS, and ES modules through index.mjs): the same text, with the region marked "browser"
-// below replaced by index.node.cjs (org.pacru.js.build.CommonJs). No top-level await anywhere:
-// loadSync() works right after import or require.
+// This ES module is what browsers and bundlers get for "pacru". The build writes two more loaders
+// from it, the same text with the region marked "browser" below replaced
+// (org.pacru.js.build.CommonJs): index.cjs for Node.js (CommonJS, and ES modules through
+// index.mjs), by index.node.cjs; sync.js for browsers and bundlers of "pacru/sync" (and sync.cjs, its
+// CommonJS form), by index.sync.js, which carries the WebAssembly and the JavaScript build inside
+// the modules. No top-level await anywhere: loadSync() works right after import or require.
 
 import * as runtime from "./pacru.wasm-runtime.js";
 
@@ -14,7 +16,8 @@ const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "a
 /** TeaVM compiles its WebAssembly GC module with the JavaScript string builtins where the runtime has them. */
 const COMPILE_OPTIONS = { builtins: ["js-string"] };
 
-// --- browser: the build replaces this region in index.cjs by index.node.cjs (Node.js: files read synchronously)
+// --- browser: the build replaces this region in index.cjs by index.node.cjs (Node.js: files read
+// synchronously) and in sync.js by index.sync.js (the engine inside the modules: nothing fetched)
 
 /** The WebAssembly module, compiled from the file next to this one (a bundler's asset). */
 async function compileWasm() {
@@ -28,8 +31,8 @@ async function compileWasm() {
 
 /** The WebAssembly file's bytes, read synchronously: not in a browser. */
 function wasmBytesSync() {
-  throw new Error("pacru.loadSync: a browser reads no file synchronously: give the WebAssembly "
-    + "(loadSync({ wasm: bytes })) or use await load()");
+  throw new Error("pacru.loadSync: a browser reads no file synchronously: import from \"pacru/sync\" (the engine "
+    + "inside the modules), give the WebAssembly (loadSync({ wasm: bytes })) or use await load()");
 }
 
 /** The JavaScript build's factory of engines (its module imported once: every engine is a call of it). */
@@ -40,7 +43,8 @@ async function jsFactory() {
 
 /** The JavaScript build's factory, synchronously: not in a browser (an ES module imports asynchronously). */
 function jsFactorySync() {
-  throw new Error("pacru.loadSync: in a browser the JavaScript build loads only asynchronously: use await load()");
+  throw new Error("pacru.loadSync: in a browser the JavaScript build of \"pacru\" loads only asynchronously: "
+    + "import from \"pacru/sync\" (the engine inside the modules) or use await load()");
 }
 
 // --- end browser

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { packageDir, workDir } from "./common.mjs";
 
@@ -33,7 +33,8 @@ test("npm pack, then npm install of the tarball into an empty folder, and a plai
       "abstractplay-translate.cjs", "abstractplay-translate.d.cts", "abstractplay-translate.d.ts", "abstractplay-translate.js",
       "abstractplay-translate.mjs",
       "index.cjs", "index.d.cts", "index.d.ts", "index.js", "index.mjs", "pacru.cjs", "pacru.js", "pacru.wasm",
-      "pacru.wasm-runtime.cjs", "pacru.wasm-runtime.js", "package.json"].sort());
+      "pacru.wasm-runtime.cjs", "pacru.wasm-runtime.js", "package.json",
+      "sync.js", "sync.cjs", "sync.d.ts", "sync.d.cts", "inflate.js", "inflate.cjs", "pacru.wasm-inline.js", "pacru.wasm-inline.cjs"].sort());
   writeFileSync(join(consumer, "main.mjs"), [
     'import { load } from "pacru";',
     "for (const target of [undefined, \"wasm\", \"js\"]) {",
@@ -82,4 +83,31 @@ test("the TypeScript sample compiles with tsc --strict against the installed pac
   // pacru/abstractplay's drop-in PacruGame, typed as gameslib uses it
   const ap = run(process.execPath, [join("out", "abstractplay.js")], consumer).trim().split("\n");
   assert.deepEqual(ap, ["8", "1", "a3-b4(c6)", "1", "-1", "2", "true", "2", "9", "a3-b4(c6)", "pacru"]);
+});
+
+test("pacru/sync's types: the TypeScript sample compiles with Node.js's resolution (pacru's own files) and a bundler's (sync.d.ts), and runs", (t) => {
+  const tsc = process.env.PACRU_TSC;
+  if (!tsc) {
+    if (process.env.PACRU_NODE_TESTS === "required") {
+      assert.fail("PACRU_TSC must name TypeScript's tsc when the Node tests are required (.ci/run installs it)");
+    }
+    t.skip("no tsc");
+    return;
+  }
+  const dir = join(workDir, "consumer-sync");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer-sync", private: true, type: "module" }));
+  mkdirSync(join(dir, "node_modules"));
+  symlinkSync(join(consumer, "node_modules", "pacru"), join(dir, "node_modules", "pacru"), "dir");
+  copyFileSync(resolve("src", "test", "ts", "sync.ts"), join(dir, "sync.ts"));
+  const strict = { strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, target: "es2022", skipLibCheck: false };
+  for (const [name, options] of [["tsconfig.node.json", { module: "nodenext", moduleResolution: "nodenext", outDir: "out" }],
+    ["tsconfig.bundler.json", { module: "esnext", moduleResolution: "bundler", noEmit: true, traceResolution: true }]]) {
+    writeFileSync(join(dir, name), JSON.stringify({ compilerOptions: { ...strict, ...options }, files: ["sync.ts"] }));
+  }
+  run(process.execPath, [tsc, "-p", "tsconfig.node.json"], dir);
+  const trace = run(process.execPath, [tsc, "-p", "tsconfig.bundler.json"], dir);
+  assert.match(trace, /Module name 'pacru\/sync' was successfully resolved to '[^']*\/sync\.d\.ts'/);
+  assert.equal(run(process.execPath, [join("out", "sync.js")], dir).trim(), `boolean 28 R3.2 js`);
 });
