@@ -101,7 +101,7 @@ class CommonJsTest {
                 .contains("import * as runtime from \"./pacru.wasm-runtime.js\";\nexport const a = 1;\n// --- sync\n"
                         + "import { createEngine } from \"./pacru.js\";\nconst js = () => createEngine;\nexport const b = 2;\n")
                 .doesNotContain("import.meta", "import(", "new URL", "--- browser");
-        assertThat(CommonJs.module("sync.js", sync, null)).contains("const {createEngine} = require(\"./pacru.cjs\");")
+        assertThat(CommonJs.module("sync.js", sync, null)).contains("const { createEngine } = require(\"./pacru.cjs\");")
                 .endsWith("module.exports = { a, b };\n");
     }
 
