@@ -251,6 +251,21 @@ class BundlerTest {
         assertThat(warned).as("%s printed warnings (besides the size hints every bundle this size gets):%n%s", what, output).isEmpty();
     }
 
+    @Test
+    @DisplayName("webpack bundles require(\"pacru\") (CommonJS as TypeScript writes it) for a browser with no warning but its size hints, emitting pacru.wasm as an asset")
+    void webpackRequiresPacruWithoutWarnings() throws IOException, InterruptedException {
+        List<String> command = List.of(tools.resolve(".bin").resolve("webpack").toAbsolutePath().toString(), "--mode", "production",
+                "--entry", "./src/require.cjs", "--output-path", "dist/webpack-require", "--output-filename", "main.js");
+        Result built = run(command, app, 5);
+        System.out.println("BundlerTest: webpack of src/require.cjs:\n" + built.output);
+        assertThat(built.code).as("webpack of src/require.cjs:\n%s", built.output).isZero();
+        assertNoWarnings("webpack of src/require.cjs", built.output);
+        try (Stream<Path> files = Files.list(app.resolve("dist").resolve("webpack-require"))) {
+            assertThat(files.map(f -> f.getFileName().toString())).as("the browser form: pacru.wasm is an asset of the bundle")
+                    .anyMatch(f -> f.endsWith(".wasm"));
+        }
+    }
+
     /** Each bundle of a pacru/sync page: the command, and where the bundler writes it ({@code dist/NAME}). */
     enum SyncBuild {
         /** webpack, ES module: {@code import { loadSync } from "pacru/sync"}. */
