@@ -477,13 +477,17 @@ export interface Pacru {
 }
 
 export interface LoadOptions {
-  /** "wasm" (WebAssembly GC) or "js"; default: "wasm" where the runtime has WebAssembly GC, else "js". */
+  /** "wasm" (WebAssembly GC) or "js"; default: "wasm" where the runtime has WebAssembly GC and can
+   *  call it safely, else "js". Node.js 22 and 23 (V8 before 13.6) call it safely only when started
+   *  with --no-turbo-inline-js-wasm-calls: without it the default there is "js", and "wasm" sets that
+   *  flag for the process and says so once (process warning PACRU_V8_FLAG). */
   readonly target?: "wasm" | "js" | undefined;
 }
 
 export interface LoadSyncOptions extends LoadOptions {
-  /** The WebAssembly (pacru.wasm's bytes, or the module compiled from them), for a browser, which
-   *  reads no file synchronously; Node.js reads the file next to the package's module. */
+  /** The WebAssembly (pacru.wasm's bytes, or the module compiled from them), for a browser using
+   *  "pacru", which reads no file synchronously; Node.js reads the file next to the package's
+   *  module, and "pacru/sync" carries the bytes inside its modules. */
   readonly wasm?: BufferSource | WebAssembly.Module | undefined;
 }
 
@@ -491,10 +495,12 @@ export interface LoadSyncOptions extends LoadOptions {
  * Loads the engine asynchronously; rejects if the chosen build cannot run here, and with a TypeError
  * whose message starts "pacru.load: " for options that are not an object, cannot be read (a getter or
  * Proxy that throws) or name another target. A browser fetches
- * `pacru.wasm` (or imports `pacru.js`) next to the package's module.
- * On Node.js whose V8 is older than 13.6 (Node.js 22, 23) WebAssembly is used with V8's
- * --no-turbo-inline-js-wasm-calls, which load() and loadSync() set for the process: without it V8
- * aborts the process (README: WebAssembly on Node.js 22).
+ * `pacru.wasm` (or imports `pacru.js`) next to the package's module; with "pacru/sync" nothing is
+ * fetched. On Node.js whose V8 is older than 13.6 (Node.js 22, 23) V8 can abort the process on calls
+ * into WebAssembly unless it runs with --no-turbo-inline-js-wasm-calls, a flag of the whole process:
+ * without a target, load() and loadSync() choose the JavaScript build there unless the process was
+ * started with the flag; `target: "wasm"` sets the flag and says so once, as the process warning
+ * PACRU_V8_FLAG (README: WebAssembly on Node.js 22).
  * ```ts
  * import { load } from "pacru";
  *
@@ -506,8 +512,9 @@ export function load(options?: LoadOptions): Promise<Pacru>;
 
 /**
  * Loads the engine synchronously: WebAssembly GC compiled on the spot where the runtime has it
- * (Node.js: from the file next to the package's module; a browser: from `options.wasm`), else the
- * JavaScript build (Node.js). Throws if the chosen build cannot be loaded synchronously here, and a
+ * (Node.js: from the file next to the package's module; a browser: from `options.wasm`, or with
+ * "pacru/sync" from the bytes its modules carry), else the JavaScript build (Node.js, and "pacru/sync"
+ * everywhere; choice as load()'s). Throws if the chosen build cannot be loaded synchronously here, and a
  * TypeError whose message starts "pacru.loadSync: " for options as load() refuses them or a `wasm`
  * that is neither bytes nor a WebAssembly.Module.
  * ```ts

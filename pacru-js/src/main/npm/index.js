@@ -1,10 +1,12 @@
 // The pacru npm package: loads the engine (WebAssembly GC, or the JavaScript fallback) and wraps its
 // one exported function, call(name, requestJson), into the typed functions of index.d.ts.
 //
-// This ES module is what browsers and bundlers get. The build writes index.cjs from it for Node.js
-// (CommonJS, and ES modules through index.mjs): the same text, with the region marked "browser"
-// below replaced by index.node.cjs (org.pacru.js.build.CommonJs). No top-level await anywhere:
-// loadSync() works right after import or require.
+// This ES module is what browsers and bundlers get for "pacru". The build writes two more loaders
+// from it, the same text with the region marked "browser" below replaced
+// (org.pacru.js.build.CommonJs): index.cjs for Node.js (CommonJS, and ES modules through
+// index.mjs), by index.node.cjs; sync.js for browsers and bundlers of "pacru/sync" (and sync.cjs, its
+// CommonJS form), by index.sync.js, which carries the WebAssembly and the JavaScript build inside
+// the modules. No top-level await anywhere: loadSync() works right after import or require.
 
 import * as runtime from "./pacru.wasm-runtime.js";
 
@@ -14,7 +16,8 @@ const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "a
 /** TeaVM compiles its WebAssembly GC module with the JavaScript string builtins where the runtime has them. */
 const COMPILE_OPTIONS = { builtins: ["js-string"] };
 
-// --- browser: the build replaces this region in index.cjs by index.node.cjs (Node.js: files read synchronously)
+// --- browser: the build replaces this region in index.cjs by index.node.cjs (Node.js: files read
+// synchronously) and in sync.js by index.sync.js (the engine inside the modules: nothing fetched)
 
 /** The WebAssembly module, compiled from the file next to this one (a bundler's asset). */
 async function compileWasm() {
@@ -28,8 +31,8 @@ async function compileWasm() {
 
 /** The WebAssembly file's bytes, read synchronously: not in a browser. */
 function wasmBytesSync() {
-  throw new Error("pacru.loadSync: a browser reads no file synchronously: give the WebAssembly "
-    + "(loadSync({ wasm: bytes })) or use await load()");
+  throw new Error("pacru.loadSync: a browser reads no file synchronously: import from \"pacru/sync\" (the engine "
+    + "inside the modules), give the WebAssembly (loadSync({ wasm: bytes })) or use await load()");
 }
 
 /** The JavaScript build's factory of engines (its module imported once: every engine is a call of it). */
@@ -40,7 +43,8 @@ async function jsFactory() {
 
 /** The JavaScript build's factory, synchronously: not in a browser (an ES module imports asynchronously). */
 function jsFactorySync() {
-  throw new Error("pacru.loadSync: in a browser the JavaScript build loads only asynchronously: use await load()");
+  throw new Error("pacru.loadSync: in a browser the JavaScript build of \"pacru\" loads only asynchronously: "
+    + "import from \"pacru/sync\" (the engine inside the modules) or use await load()");
 }
 
 // --- end browser
@@ -137,29 +141,72 @@ function link(module) {
 
 // --- no process abort, no broken instance ---------------------------------------------
 
+/** V8's flag that keeps TurboFan from inlining calls from JavaScript into WebAssembly. */
+const V8_FLAG = "--no-turbo-inline-js-wasm-calls";
+
 /**
- * Whether WebAssembly is safe to call here, making it so where it can. V8 before 13.6 (Node.js 20,
- * 22 and 23) aborts the whole process ("# Fatal error … unreachable code" in
+ * Whether this runtime's V8 can abort the whole process on a call into the engine's WebAssembly:
+ * V8 before 13.6 (Node.js 20, 22 and 23) aborts ("# Fatal error … unreachable code" in
  * Deoptimizer::DoComputeBuiltinContinuation, exit code 133) when TurboFan has inlined a call into a
  * WebAssembly export taking and returning externref (the engine's call(name, json)) and the caller
  * is deoptimised while the export runs: src/test/hostile/v8-abort-repro.mjs in the project
- * reproduces it in 40 lines. On those versions this sets V8's --no-turbo-inline-js-wasm-calls for
- * the process (effective for every function optimised after it), which the repro and the hostile
- * fuzz of the package survive; where it cannot be set it answers false.
+ * reproduces it in 40 lines. V8's --no-turbo-inline-js-wasm-calls prevents it (the repro and the
+ * hostile fuzz of the package survive with it).
  */
-function wasmSafeHere() {
+function v8Aborts() {
   if (!isNode() || typeof process.versions.v8 !== "string") {
-    return true;
+    return false;
   }
   const [major, minor] = process.versions.v8.split(".").map(Number);
-  if (major > 13 || (major === 13 && minor >= 6)) {
+  return !(major > 13 || (major === 13 && minor >= 6));
+}
+
+/** Whether this module has set V8_FLAG for the process (an explicit target "wasm", announced by a warning). */
+let flagSet = false;
+
+/**
+ * Whether the process was started with V8_FLAG on its command line (the last of the flag's forms
+ * there decides; Node.js refuses it in NODE_OPTIONS, so the command line is the only place).
+ */
+function flagGiven() {
+  let given = false;
+  const args = Array.isArray(process.execArgv) ? process.execArgv : [];
+  for (const arg of args) {
+    const form = /^--(no[-_]?)?turbo[-_]inline[-_]js[-_]wasm[-_]calls$/.exec(String(arg));
+    if (form !== null) {
+      given = form[1] !== undefined;
+    }
+  }
+  return given;
+}
+
+/** Whether WebAssembly is safe to call here as the process is: no such V8, or V8_FLAG in force. */
+function wasmSafeHere() {
+  return !v8Aborts() || flagSet || flagGiven();
+}
+
+/**
+ * Makes WebAssembly safe where it was asked for by name (target "wasm") and is not: sets V8_FLAG for
+ * the process, which changes how V8 optimises every function from then on, and says so once, as
+ * process warning PACRU_V8_FLAG. False where the flag cannot be set (no process.getBuiltinModule:
+ * Node.js before 22.3). Nothing is set without an explicit target: the JavaScript build is chosen.
+ */
+function makeWasmSafe(name) {
+  if (wasmSafeHere()) {
     return true;
   }
   const v8 = typeof process.getBuiltinModule === "function" ? process.getBuiltinModule("node:v8") : undefined;
   if (v8 === undefined || typeof v8.setFlagsFromString !== "function") {
     return false;
   }
-  v8.setFlagsFromString("--no-turbo-inline-js-wasm-calls");
+  v8.setFlagsFromString(V8_FLAG);
+  flagSet = true;
+  if (typeof process.emitWarning === "function") {
+    process.emitWarning(`pacru.${name}({ target: "wasm" }) set V8's ${V8_FLAG} for this process: V8 `
+      + `${process.versions.v8} (before 13.6) can abort the process on calls into WebAssembly without it. Start `
+      + `Node.js with ${V8_FLAG} to choose it yourself, or load without a target (the JavaScript build here).`,
+    { code: "PACRU_V8_FLAG" });
+  }
   return true;
 }
 
@@ -473,9 +520,9 @@ function target(name, options) {
     throw new Error(`pacru.${name}: this runtime has no WebAssembly GC (Node 22 or later, a current browser); `
       + `${name}({target: "js"}) uses the JavaScript build`);
   }
-  if (wanted === "wasm" && !wasmSafeHere()) {
+  if (wanted === "wasm" && !makeWasmSafe(name)) {
     throw new Error(`pacru.${name}: this Node.js aborts on WebAssembly calls (V8 before 13.6) and cannot be told not to `
-      + `(no process.getBuiltinModule): use Node.js 22.3 or later, or ${name}({target: "js"})`);
+      + `(no process.getBuiltinModule): start it with ${V8_FLAG}, use Node.js 22.3 or later, or ${name}({target: "js"})`);
   }
   return { built: wanted, wasm: read.wasm };
 }

@@ -11,8 +11,9 @@
 // an allocation site's pretenuring) invalidates an assumption the optimised code made. On return
 // V8 must rebuild the frame of the inlined JS-to-Wasm wrapper and has no continuation for it.
 // With --no-turbo-inline-js-wasm-calls (or v8.setFlagsFromString of it before the caller is
-// optimised) the call is not inlined and the program survives; pacru's loader sets it on these
-// versions (index.js, README "WebAssembly on Node.js 22").
+// optimised) the call is not inlined and the program survives. pacru's loader, on these versions,
+// chooses its JavaScript build unless the process was started with the flag, and sets the flag only
+// for an explicit target "wasm", saying so (index.js, README "WebAssembly on Node.js 22").
 //
 // A string argument: "inline" (default) or "workaround" (sets the flag at run time first).
 if (process.argv[2] === "workaround") {

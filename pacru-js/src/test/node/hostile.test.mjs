@@ -19,22 +19,96 @@ function node(args, timeout = 240_000, env = {}) {
   return spawnSync(process.execPath, args, { encoding: "utf8", timeout, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } });
 }
 
-test(`the V8 abort: the repro ${V8_ABORTS ? "aborts" : "survives"} on this Node.js (V8 ${process.versions.v8}); loading pacru first, it survives`, () => {
-  const repro = join(HOSTILE, "v8-abort-repro.mjs");
-  const alone = node([repro]);
+const REPRO = join(HOSTILE, "v8-abort-repro.mjs");
+const V8_FLAG = "--no-turbo-inline-js-wasm-calls";
+
+/**
+ * A script that loads the package (`loads`: its statements, with load and loadSync in scope), prints
+ * the builds it got and the PACRU_V8_FLAG warnings the process emitted, then runs the V8 abort repro.
+ */
+function afterLoading(loads, nodeArgs = []) {
+  const script = `const warnings = [];
+    process.on("warning", (w) => { if (w.code === "PACRU_V8_FLAG") warnings.push(w.message); });
+    const { load, loadSync } = await import(${JSON.stringify(pathToFileURL(join(packageDir, "index.mjs")).href)});
+    const targets = [];
+    ${loads}
+    await new Promise((resolve) => setImmediate(resolve));   // warnings are emitted on the next tick
+    console.log(JSON.stringify({ targets, warnings }));
+    await import(${JSON.stringify(pathToFileURL(REPRO).href)});`;
+  const run = node([...nodeArgs, "--input-type=module", "-e", script]);
+  const [first, ...rest] = run.stdout.trim().split("\n");
+  let loaded;
+  try {
+    loaded = JSON.parse(first);
+  } catch {
+    assert.fail(`no JSON line: exit ${run.status} ${run.signal ?? ""}: ${run.stdout}${run.stderr}`);
+  }
+  return { ...loaded, run, survived: rest.some((line) => line.startsWith("survived")) };
+}
+
+test(`the V8 abort: the repro ${V8_ABORTS ? "aborts" : "survives"} on this Node.js (V8 ${process.versions.v8}), and survives with ${V8_FLAG}`, () => {
+  const alone = node([REPRO]);
   if (V8_ABORTS) {
     assert.equal(alone.status, null, `the repro no longer aborts on V8 ${process.versions.v8}: ${alone.stdout}${alone.stderr}`);
     assert.match(alone.stderr, /unreachable code/);
   } else {
     assert.equal(alone.status, 0, alone.stderr);
   }
-  const script = `const { load } = await import(${JSON.stringify(pathToFileURL(join(packageDir, "index.mjs")).href)});
-    const pacru = await load({ target: "wasm" });
-    if (pacru.target !== "wasm") throw new Error("not wasm");
-    await import(${JSON.stringify(pathToFileURL(repro).href)});`;
-  const guarded = node(["--input-type=module", "-e", script]);
-  assert.equal(guarded.status, 0, `${guarded.stdout}${guarded.stderr}`);
-  assert.match(guarded.stdout, /survived/);
+  const flagged = node([V8_FLAG, REPRO]);
+  assert.equal(flagged.status, 0, `${flagged.stdout}${flagged.stderr}`);
+  assert.match(flagged.stdout, /survived/);
+});
+
+test(`no target on V8 ${process.versions.v8}: load() and loadSync() choose ${V8_ABORTS ? "JavaScript" : "WebAssembly GC"}, warn nothing and change no V8 flag (the repro then ${V8_ABORTS ? "still aborts" : "survives"})`, () => {
+  const r = afterLoading(`targets.push((await load()).target, loadSync().target);`);
+  const expected = V8_ABORTS ? "js" : "wasm";
+  assert.deepEqual(r.targets, [expected, expected], r.run.stderr);
+  assert.deepEqual(r.warnings, []);
+  assert.doesNotMatch(r.run.stderr, /PACRU_V8_FLAG/);
+  if (V8_ABORTS) {
+    assert.equal(r.run.status, null, `the repro survived: the package set a flag? ${r.run.stdout}${r.run.stderr}`);
+    assert.match(r.run.stderr, /unreachable code/);
+  } else {
+    assert.equal(r.run.status, 0, r.run.stderr);
+    assert.ok(r.survived, r.run.stdout);
+  }
+});
+
+test(`target "wasm" on V8 ${process.versions.v8}: ${V8_ABORTS ? `${V8_FLAG} set and said once (warning PACRU_V8_FLAG), however many loads` : "no warning"}; the repro survives`, () => {
+  const r = afterLoading(`targets.push((await load({ target: "wasm" })).target, loadSync({ target: "wasm" }).target,
+      (await load({ target: "wasm" })).target);`);
+  assert.deepEqual(r.targets, ["wasm", "wasm", "wasm"]);
+  assert.equal(r.run.status, 0, `${r.run.stdout}${r.run.stderr}`);
+  assert.ok(r.survived, r.run.stdout);
+  if (V8_ABORTS) {
+    assert.equal(r.warnings.length, 1, JSON.stringify(r.warnings));
+    assert.match(r.warnings[0], /^pacru\.load\(\{ target: "wasm" \}\) set V8's --no-turbo-inline-js-wasm-calls for this process: V8 /);
+    assert.equal(r.run.stderr.match(/\[PACRU_V8_FLAG\]/g)?.length, 1, r.run.stderr);
+  } else {
+    assert.deepEqual(r.warnings, []);
+  }
+});
+
+test(`started with ${V8_FLAG}: no target chooses WebAssembly GC, with no warning; so does the flag's underscore form`, () => {
+  for (const flag of [V8_FLAG, "--no_turbo_inline_js_wasm_calls"]) {
+    const r = afterLoading(`targets.push((await load()).target, loadSync().target, loadSync({ target: "wasm" }).target);`, [flag]);
+    assert.deepEqual(r.targets, ["wasm", "wasm", "wasm"], `${flag}: ${r.run.stderr}`);
+    assert.deepEqual(r.warnings, []);
+    assert.equal(r.run.status, 0, r.run.stderr);
+    assert.ok(r.survived, r.run.stdout);
+  }
+  if (V8_ABORTS) {
+    // the flag given, then taken back: the last one counts, and no target is JavaScript again
+    const r = afterLoading(`targets.push(loadSync().target);`, [V8_FLAG, "--turbo-inline-js-wasm-calls"]);
+    assert.deepEqual(r.targets, ["js"]);
+    assert.deepEqual(r.warnings, []);
+  }
+});
+
+test(`Node.js refuses ${V8_FLAG} in NODE_OPTIONS (the package reads the command line only, as documented)`, () => {
+  const run = node(["-e", "0"], 30_000, { NODE_OPTIONS: V8_FLAG });
+  assert.notEqual(run.status, 0);
+  assert.match(run.stderr, /is not allowed in NODE_OPTIONS/);
 });
 
 for (const target of ["wasm", "js"]) {

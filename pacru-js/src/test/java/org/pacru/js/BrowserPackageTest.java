@@ -178,6 +178,43 @@ class BrowserPackageTest {
         }
     }
 
+    /**
+     * pacru/sync's browser form, unbundled, in a fresh page: loadSync() with no bytes, on each
+     * build, answers as the JVM, and the page fetched no .wasm (the WebAssembly is inside
+     * pacru.wasm-inline.js).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"default", "wasm", "js"})
+    @DisplayName("in Chromium: pacru/sync's loadSync() with no options answers as the JVM on each build, fetching no .wasm")
+    @SuppressWarnings("unchecked")
+    void syncLoadsWithNothingFetched(String target) {
+        List<List<String>> requests = List.of(List.of("legal", "{}"), List.of("check", "{\"action\":\"e1-e3\",\"lang\":\"ja\"}"),
+                List.of("apply", "{\"action\":\"a3-b4(c6)\"}"), List.of("move", "{\"player\":\"random\",\"seed\":7}"));
+        driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/");   // a fresh page: nothing fetched or imported yet
+        Map<String, Object> result = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
+                const [target, requests, done] = arguments;
+                import("/sync.js").then((m) => {
+                  const started = performance.now();
+                  const pacru = m.loadSync(target === "default" ? {} : { target });
+                  const ms = Math.round(performance.now() - started);
+                  const answers = requests.map(([call, body]) => JSON.stringify(pacru[call](JSON.parse(body))));
+                  const fetched = performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname);
+                  done({ target: pacru.target, ms, answers, fetched });
+                }).catch((e) => done({ error: String(e) }));
+                """, target, requests);
+        assertThat(result).as("the page's result").doesNotContainKey("error");
+        System.out.println("BrowserPackageTest: pacru/sync loadSync() on " + result.get("target") + " in " + result.get("ms") + " ms");
+        assertThat(result.get("target")).isEqualTo(target.equals("default") ? "wasm" : target);
+        assertThat((List<String>) result.get("fetched")).as("what the page fetched").noneMatch(r -> r.endsWith(".wasm"))
+                .contains("/sync.js", "/pacru.wasm-inline.js", "/inflate.js", "/pacru.js");
+        List<?> answers = (List<?>) result.get("answers");
+        for (int i = 0; i < requests.size(); i++) {
+            List<String> r = requests.get(i);
+            assertThat(JsonReader.parse((String) answers.get(i))).as("%s %s", r.get(0), r.get(1))
+                    .isEqualTo(JsonReader.parse(Exports.call(r.get(0), r.get(1))));
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"wasm", "js"})
     @DisplayName("in Chromium: calls from a nearly exhausted stack answer rightly or stack-exhausted, never throw out of the engine; afterwards the answers are the JVM's")

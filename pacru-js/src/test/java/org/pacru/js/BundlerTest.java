@@ -20,6 +20,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assertions;
@@ -43,7 +45,11 @@ import org.pacru.examples.browser.HeadlessChromium;
  * with an import map and no bundler; its Node.js scripts as an ES module and as CommonJS
  * ({@code require} and {@code loadSync()}) on Node.js 18, 20, 22 and 24; and the ES-module
  * script on Bun and Deno. Every seeded game's line must equal the JVM's ({@link Expectations#game}:
- * the same calls with the same seeds).
+ * the same calls with the same seeds). Then {@code pacru/sync}: its pages ({@code sync/}) call
+ * {@code loadSync()} at once when the bundle runs, imported as an ES module and required as
+ * CommonJS, bundled by each bundler and served by Vite's dev server, and fetch nothing but the
+ * page's own files. No bundler may print a warning but the size hints every bundle of this size
+ * gets ({@link #assertNoWarnings}).
  *
  * <p>The tools are those of {@code src/test/bundlers/tools}, at the exact versions of its
  * {@code package-lock.json}, installed by {@code npm ci} from the npm registry into a cache folder
@@ -202,6 +208,7 @@ class BundlerTest {
         System.out.printf("BundlerTest: %s bundled the app in %.1f s%n%s%n", bundler.folder(), (System.nanoTime() - started) / 1e9,
                 built.output);
         assertThat(built.code).as("%s %s:\n%s", bundler.folder(), String.join(" ", bundler.command), built.output).isZero();
+        assertNoWarnings(bundler.folder() + " " + String.join(" ", bundler.command), built.output);
         if (bundler != Bundler.VITE) {
             Files.copy(app.resolve("page.html"), dist.resolve("index.html"), StandardCopyOption.REPLACE_EXISTING);
         }
@@ -210,6 +217,219 @@ class BundlerTest {
         }
         for (String target : List.of("wasm", "js")) {
             assertPage(dist, "index.html", target);
+        }
+    }
+
+    /**
+     * What the bundlers print besides warnings: their size hints, which every bundle over their
+     * limits gets whatever is in it (webpack's performance hints over 244 KiB, Vite's chunks over
+     * 500 kB; only the project's own configuration turns them off), and esbuild's mark of a large
+     * file in its summary. Removed before the output is searched for warnings.
+     */
+    private static final List<Pattern> SIZE_HINTS = List.of(
+            Pattern.compile("(?m)^WARNING in (asset size limit|entrypoint size limit|webpack performance recommendations):.*?(?=^WARNING in |^webpack \\d|\\z)",
+                    Pattern.DOTALL),
+            Pattern.compile("(?m)^webpack [\\d.]+ compiled with \\d+ warnings? in \\d+ ms$"),
+            Pattern.compile("(?m)^\\[plugin builtin:vite-reporter\\]\\s*\\n\\(!\\) Some chunks are larger than 500 kB after minification\\..*?chunkSizeWarningLimit\\.$",
+                    Pattern.DOTALL),
+            Pattern.compile("(?m)^\\s*\\S+\\s+[\\d.]+[km]?b ⚠️$"));
+
+    /** The words a bundler's warning has: webpack's WARNING, esbuild's ▲ [WARNING], Rollup's and Vite's (!) and [plugin …] warnings. */
+    private static final Pattern WARNING = Pattern.compile("(?i)warn|\\(!\\)|▲|critical dependency");
+
+    /**
+     * Fails if a bundler printed a warning: any, since the sample app has no code of its own to
+     * warn about; only the size hints of {@link #SIZE_HINTS} are allowed, and they must be
+     * exactly those (webpack's asset and entrypoint size, Vite's chunk size).
+     */
+    static void assertNoWarnings(String what, String output) {
+        String rest = output;
+        for (Pattern hint : SIZE_HINTS) {
+            rest = hint.matcher(rest).replaceAll("");
+        }
+        List<String> warned = rest.lines().filter(l -> WARNING.matcher(l).find()).collect(Collectors.toList());
+        assertThat(warned).as("%s printed warnings (besides the size hints every bundle this size gets):%n%s", what, output).isEmpty();
+    }
+
+    @Test
+    @DisplayName("webpack bundles require(\"pacru\") (CommonJS as TypeScript writes it) for a browser with no warning but its size hints, emitting pacru.wasm as an asset")
+    void webpackRequiresPacruWithoutWarnings() throws IOException, InterruptedException {
+        List<String> command = List.of(tools.resolve(".bin").resolve("webpack").toAbsolutePath().toString(), "--mode", "production",
+                "--entry", "./src/require.cjs", "--output-path", "dist/webpack-require", "--output-filename", "main.js");
+        Result built = run(command, app, 5);
+        System.out.println("BundlerTest: webpack of src/require.cjs:\n" + built.output);
+        assertThat(built.code).as("webpack of src/require.cjs:\n%s", built.output).isZero();
+        assertNoWarnings("webpack of src/require.cjs", built.output);
+        try (Stream<Path> files = Files.list(app.resolve("dist").resolve("webpack-require"))) {
+            assertThat(files.map(f -> f.getFileName().toString())).as("the browser form: pacru.wasm is an asset of the bundle")
+                    .anyMatch(f -> f.endsWith(".wasm"));
+        }
+    }
+
+    /** Each bundle of a pacru/sync page: the command, and where the bundler writes it ({@code dist/NAME}). */
+    enum SyncBuild {
+        /** webpack, ES module: {@code import { loadSync } from "pacru/sync"}. */
+        WEBPACK_IMPORT("webpack", "--mode", "production", "--entry", "./sync/main.js", "--output-path", "dist/webpack-sync-import",
+                "--output-filename", "main.js"),
+        /** webpack, CommonJS as TypeScript writes it: {@code require("pacru/sync")} (webpack resolves it with "browser" and "require"). */
+        WEBPACK_REQUIRE("webpack", "--mode", "production", "--entry", "./sync/main.cjs", "--output-path", "dist/webpack-sync-require",
+                "--output-filename", "main.js"),
+        /** Vite's build of {@code sync/index.html}. */
+        VITE_IMPORT("vite", "build", "sync", "--outDir", "../dist/vite-sync-import", "--emptyOutDir"),
+        /** Vite's build of {@code sync-cjs/index.html}, whose script is the CommonJS page. */
+        VITE_REQUIRE("vite", "build", "sync-cjs", "--outDir", "../dist/vite-sync-require", "--emptyOutDir"),
+        ESBUILD_IMPORT("esbuild", "sync/main.js", "--bundle", "--format=esm", "--outfile=dist/esbuild-sync-import/main.js"),
+        ESBUILD_REQUIRE("esbuild", "sync/main.cjs", "--bundle", "--format=esm", "--outfile=dist/esbuild-sync-require/main.js"),
+        ROLLUP_IMPORT("rollup", "sync/main.js", "--file", "dist/rollup-sync-import/main.js", "--format", "es", "--plugin", "node-resolve"),
+        /** Rollup reads CommonJS through @rollup/plugin-commonjs, as any CommonJS source needs. */
+        ROLLUP_REQUIRE("rollup", "sync/main.cjs", "--file", "dist/rollup-sync-require/main.js", "--format", "es", "--plugin", "node-resolve",
+                "--plugin", "commonjs");
+
+        final List<String> command;
+
+        SyncBuild(String... command) {
+            this.command = List.of(command);
+        }
+
+        String folder() {
+            return name().toLowerCase(java.util.Locale.ROOT).replaceFirst("_", "-sync-");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(SyncBuild.class)
+    @DisplayName("pacru/sync bundled by each bundler, imported and required: loadSync() at once when the bundle runs plays the seeded games as the JVM on WebAssembly GC and on JavaScript, the bundle is one JavaScript file, the page fetches nothing else, no warning")
+    void syncBundleInChromium(SyncBuild build) throws IOException, InterruptedException {
+        Path dist = app.resolve("dist").resolve(build.folder());
+        List<String> command = new ArrayList<>(build.command);
+        command.set(0, tools.resolve(".bin").resolve(command.get(0)).toAbsolutePath().toString());
+        Result built = run(command, app, 5);
+        System.out.printf("BundlerTest: %s%n%s%n", build.folder(), built.output);
+        assertThat(built.code).as("%s:\n%s", String.join(" ", build.command), built.output).isZero();
+        assertNoWarnings(String.join(" ", build.command), built.output);
+        if (!build.name().startsWith("VITE")) {
+            Files.copy(app.resolve("sync").resolve("page.html"), dist.resolve("index.html"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        List<String> files;
+        try (Stream<Path> walk = Files.walk(dist)) {
+            files = walk.filter(Files::isRegularFile).map(f -> dist.relativize(f).toString().replace('\\', '/')).sorted()
+                    .collect(Collectors.toList());
+        }
+        System.out.println("BundlerTest: " + build.folder() + " wrote " + files.stream()
+                .map(f -> f + " " + size(dist.resolve(f))).collect(Collectors.joining(", ")));
+        assertThat(files).as("%s: the page and one JavaScript file, no asset, no chunk", build.folder()).hasSize(2).contains("index.html")
+                .anyMatch(f -> f.endsWith(".js"));
+        for (String target : List.of("default", "wasm", "js")) {
+            assertSyncPage(dist, target);
+        }
+    }
+
+    private static String size(Path file) {
+        try {
+            return Files.size(file) + " bytes";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Opens the pacru/sync page of a bundle ({@code dist/index.html}) for one build ("default": the
+     * one loadSync() chooses, WebAssembly GC in Chromium) and checks its games against the JVM's; the
+     * page may request only itself and the files its HTML names.
+     */
+    @SuppressWarnings("unchecked")
+    private static void assertSyncPage(Path dist, String target) throws IOException {
+        List<String> requests = java.util.Collections.synchronizedList(new ArrayList<>());
+        HttpServer server = serve(dist, requests);
+        try {
+            Map<String, Object> shown = openSyncPage("http://127.0.0.1:" + server.getAddress().getPort() + "/index.html", target);
+            List<String> all;
+            synchronized (requests) {
+                all = List.copyOf(requests);
+            }
+            String html = Files.readString(dist.resolve("index.html"), StandardCharsets.UTF_8);
+            Matcher named = Pattern.compile("(?:src|href)=\"\\.?(/[^\"]+)\"").matcher(html.replace("src=\"./", "src=\"/"));
+            java.util.Set<String> allowed = new java.util.HashSet<>();
+            while (named.find()) {
+                allowed.add(named.group(1));
+            }
+            System.out.println("BundlerTest: " + dist + " on " + target + ": " + shown.get("state") + ", loadSync() " + shown.get("loaded")
+                    + " ms, requested " + all);
+            assertThat(all).as("%s on %s: the page and the files its HTML names (%s), nothing else", dist, target, allowed)
+                    .allMatch(r -> r.startsWith("/index.html?") || allowed.contains(r));
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /** Opens a pacru/sync page with the seeded games and a target; checks what it shows; answers it. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> openSyncPage(String url, String target) {
+        if (chromium == null) {
+            chromium = HeadlessChromium.startOrSkip("BundlerTest");
+            chromium.driver().manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
+        }
+        ChromeDriver driver = chromium.driver();
+        String games = GAMES.stream().map(String::valueOf).collect(Collectors.joining(","));
+        driver.get(url + "?games=" + games + (target.equals("default") ? "" : "&target=" + target));
+        Map<String, Object> shown = (Map<String, Object>) ((JavascriptExecutor) driver).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                const poll = () => document.body && document.body.dataset.state
+                  ? done({ state: document.body.dataset.state, target: document.getElementById("target").textContent,
+                           record: document.getElementById("record").textContent,
+                           loaded: document.getElementById("loaded").textContent,
+                           requests: document.getElementById("requests").textContent })
+                  : setTimeout(poll, 50);
+                poll();
+                """);
+        assertThat(shown.get("state")).as("%s on %s: %s", url, target, shown.get("record")).isEqualTo("done");
+        assertThat(shown.get("target")).as("%s: the build loadSync() loaded", url).isEqualTo(target.equals("default") ? "wasm" : target);
+        assertThat(List.of(((String) shown.get("record")).split("\n"))).as("%s on %s: the seeded games", url, target).isEqualTo(expected);
+        return shown;
+    }
+
+    @Test
+    @DisplayName("Vite's dev server: pacru/sync imported by the page and required by a CommonJS dependency, both pre-bundled; loadSync() at once plays the seeded games as the JVM, no .wasm fetched, nothing of the package unbundled")
+    void syncOnVitesDevServer() throws IOException, InterruptedException {
+        copyTree(SOURCES.resolve("app").resolve("pacru-sync-require"), app.resolve("node_modules").resolve("pacru-sync-require"));
+        int port;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        Path log = Files.createTempFile("vite-dev", ".log");
+        ProcessBuilder pb = new ProcessBuilder(tools.resolve(".bin").resolve("vite").toAbsolutePath().toString(), "sync", "--host",
+                "127.0.0.1", "--port", String.valueOf(port), "--strictPort").directory(app.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().put("PATH", Path.of(node).toAbsolutePath().getParent() + java.io.File.pathSeparator + System.getenv("PATH"));
+        pb.environment().put("NO_COLOR", "1");
+        Process vite = pb.start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!Files.readString(log).contains("127.0.0.1:" + port)) {
+                assertThat(vite.isAlive()).as("vite's dev server:\n%s", Files.readString(log)).isTrue();
+                assertThat(System.nanoTime()).as("vite's dev server ready in 60 s:\n%s", Files.readString(log)).isLessThan(deadline);
+                Thread.sleep(100);
+            }
+            for (String page : List.of("index.html", "require.html")) {
+                for (String target : List.of("default", "wasm", "js")) {
+                    Map<String, Object> shown = openSyncPage("http://127.0.0.1:" + port + "/" + page, target);
+                    List<String> fetched = List.of(((String) shown.get("requests")).split("\n"));
+                    System.out.println("BundlerTest: vite dev " + page + " on " + target + ": loadSync() " + shown.get("loaded")
+                            + " ms, fetched " + fetched);
+                    String dependency = page.equals("index.html") ? "/node_modules/.vite/deps/pacru_sync.js" : "/node_modules/.vite/deps/pacru-sync-require.js";
+                    assertThat(fetched).as("vite dev %s on %s: the pre-bundled dependency, no .wasm, no file of the package itself", page, target)
+                            .anyMatch(r -> r.endsWith(dependency)).noneMatch(r -> r.endsWith(".wasm"))
+                            .noneMatch(r -> r.contains("/node_modules/pacru/"));
+                }
+            }
+            String output = Files.readString(log);
+            System.out.println("BundlerTest: vite dev server:\n" + output);
+            assertNoWarnings("vite's dev server", output);
+        } finally {
+            vite.descendants().forEach(ProcessHandle::destroy);
+            vite.destroy();
+            vite.waitFor(10, TimeUnit.SECONDS);
+            Files.deleteIfExists(log);
         }
     }
 
@@ -240,21 +460,23 @@ class BundlerTest {
 
     @ParameterizedTest(name = "Node.js {0}")
     @ValueSource(ints = {18, 20, 22, 24})
-    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM; new PacruGame(2) at once after import")
+    @DisplayName("Node.js, ES module: import { load } from \"pacru\" plays the seeded games on each build as the JVM, by default JavaScript on 18 to 22 (22: WebAssembly when started with --no-turbo-inline-js-wasm-calls), WebAssembly on 24; new PacruGame(2) at once after import")
     void nodeEsm(int major) throws IOException, InterruptedException {
         assertOnNode(major, "node-esm.mjs");
     }
 
     @ParameterizedTest(name = "Node.js {0}")
     @ValueSource(ints = {18, 20, 22, 24})
-    @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on each build as the JVM; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
+    @DisplayName("Node.js, CommonJS: require(\"pacru\") and loadSync() play the seeded games on each build as the JVM, by default JavaScript on 18 to 22 (22: WebAssembly when started with --no-turbo-inline-js-wasm-calls), WebAssembly on 24; require(\"pacru/abstractplay\") and new PacruGame(2) at once")
     void nodeCommonJs(int major) throws IOException, InterruptedException {
         assertOnNode(major, "node-cjs.cjs");
     }
 
     /**
      * A consumer script on one Node.js: with each build it has (both where it has WebAssembly GC,
-     * 22 and later, else the JavaScript one), then with the build the package picks there.
+     * 22 and later, else the JavaScript one), then with the build the package picks there:
+     * WebAssembly GC on 24; JavaScript on 18 and 20 (no WebAssembly GC) and on 22, whose V8 can
+     * abort the process on WebAssembly unless it was started with --no-turbo-inline-js-wasm-calls.
      */
     private static void assertOnNode(int major, String script) throws IOException, InterruptedException {
         String binary = nodeBinary(major);
@@ -262,7 +484,10 @@ class BundlerTest {
         for (String target : targets) {
             assertScript(List.of(binary, script), target, target);
         }
-        assertScript(List.of(binary, script), null, targets.get(0));
+        assertScript(List.of(binary, script), null, major >= 24 ? "wasm" : "js");
+        if (major == 22) {
+            assertScript(List.of(binary, "--no-turbo-inline-js-wasm-calls", script), null, "wasm");
+        }
     }
 
     /**

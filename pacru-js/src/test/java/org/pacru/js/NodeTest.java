@@ -197,6 +197,13 @@ class NodeTest {
         runNode("abstractplay-translate.test.mjs");
     }
 
+    @ParameterizedTest(name = "Node.js {0}")
+    @ValueSource(ints = {22, 24})
+    @DisplayName("pacru/sync: on Node.js pacru itself; its browser form (sync.js, sync.cjs) loads both builds from the modules alone and answers as pacru; the WebAssembly it carries is pacru.wasm byte for byte; inflate.js against zlib")
+    void syncEntryPoint(int major) throws IOException, InterruptedException {
+        runNode(nodeOfMajor(major, "pacru/sync tests"), "sync.test.mjs");
+    }
+
     @Test
     @DisplayName("the package's brotli sizes are within their targets: JavaScript + runtime + loader 150 KB, WebAssembly + runtime + loader 250 KB")
     void size() throws IOException, InterruptedException {

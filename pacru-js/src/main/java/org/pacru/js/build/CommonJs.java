@@ -19,6 +19,13 @@ import java.util.regex.Pattern;
  *   <li>{@code index.js} → {@code index.cjs}, with the lines between {@code // --- browser} and
  *       {@code // --- end browser} replaced by {@code index.node.cjs} (how Node.js reads the
  *       WebAssembly file and the JavaScript build synchronously);
+ *   <li>{@code index.js} → {@code sync.js}, the loader of {@code pacru/sync} for browsers and bundlers:
+ *       an ES module, the same region replaced by {@code index.sync.js} (the engine inside the
+ *       modules: the JavaScript build imported statically, the WebAssembly from
+ *       {@code pacru.wasm-inline.js}, which {@link WasmInline} writes from {@code pacru.wasm}); no
+ *       {@code import()}, {@code import.meta} or {@code new URL} may be left in it, so a bundler
+ *       emits no asset and no chunk for it; then {@code sync.js} → {@code sync.cjs} and
+ *       {@code inflate.js} → {@code inflate.cjs}, as the other modules;
  *   <li>{@code abstractplay.js} → {@code abstractplay.cjs}, {@code abstractplay-translate.js} →
  *       {@code abstractplay-translate.cjs};
  *   <li>TeaVM's {@code pacru.js} → a factory of engines: the whole module becomes the body of
@@ -29,13 +36,16 @@ import java.util.regex.Pattern;
  *       {@code module.exports};
  *   <li>TeaVM's {@code pacru.wasm-runtime.js} → {@code .cjs}: its one export statement becomes
  *       {@code module.exports};
- *   <li>{@code index.d.ts}, {@code abstractplay.d.ts} and {@code abstractplay-translate.d.ts} → {@code .d.cts} for TypeScript's CommonJS
+ *   <li>{@code index.d.ts}, {@code sync.d.ts}, {@code abstractplay.d.ts} and {@code abstractplay-translate.d.ts} → {@code .d.cts} for TypeScript's CommonJS
  *       consumers ({@code "./x.js"} becomes {@code "./x.cjs"});
  * </ul>
  *
- * <p>and, in TeaVM's runtime as ES module, hides its {@code import("node:fs/promises")} (reached only
+ * <p>and, in TeaVM's runtime (both forms), hides its {@code import("node:fs/promises")} (reached only
  * when TeaVM's own {@code load} is given a path, which the package never does) from bundlers,
- * which otherwise fail to resolve it for a browser.
+ * which otherwise fail to resolve it for a browser, and marks its two other {@code import()} of a
+ * computed name (reached only by TeaVM's own {@code load} of a module with JavaScript imports or
+ * external parts, which the package never uses) as ones a bundler leaves alone: webpack warned
+ * "Critical dependency: the request of a dependency is an expression" for each.
  *
  * <p>The ES modules are written to a subset this class translates exactly: {@code import {a, b}
  * from "./x.js";}, {@code import * as x from "./x.js";}, {@code export function|async
@@ -53,6 +63,12 @@ public final class CommonJs {
     private static final Pattern DECLARATION_SPECIFIER = Pattern.compile("(from |import\\()\"\\./([\\w.-]+)\\.js\"");
     private static final String REGION_START = "// --- browser";
     private static final String REGION_END = "// --- end browser";
+    /** What sync.js must not hold: a bundler would emit an asset or a chunk for it, or a browser fetch a file. */
+    private static final Pattern FETCHES = Pattern.compile("\\bimport\\s*\\(|import\\.meta|\\bnew URL\\b|\\bfetch\\s*\\(");
+    /** TeaVM 0.16's runtime imports modules by computed names in two places (its own load, which the package never calls). */
+    static final String DYNAMIC_IMPORT = "import(";
+    /** The comments that make webpack and Vite leave an import() alone, as written before its argument. */
+    static final String IGNORED = "/* webpackIgnore: true */ /* @vite-ignore */ ";
     /** TeaVM 0.16's runtime reads a path with this import (only when given one, which the package never does). */
     static final String NODE_FS_IMPORT = "import(\"node:fs/promises\")";
     /** Not a string literal, nor one a bundler folds into one (esbuild folds "node:fs/" + "promises"). */
@@ -68,7 +84,14 @@ public final class CommonJs {
         }
         Path pkg = Path.of(args[0]);
         Path sources = Path.of(args[1]);
-        write(pkg.resolve("index.cjs"), module("index.js", read(pkg.resolve("index.js")), read(sources.resolve("index.node.cjs"))));
+        String index = read(pkg.resolve("index.js"));
+        write(pkg.resolve("index.cjs"), module("index.js", index, read(sources.resolve("index.node.cjs"))));
+        WasmInline.write(pkg.resolve("pacru.wasm"), pkg.resolve("pacru.wasm-inline.js"));
+        String sync = sync(index, read(sources.resolve("index.sync.js")));
+        write(pkg.resolve("sync.js"), sync);
+        write(pkg.resolve("sync.cjs"), module("sync.js", sync, null));
+        write(pkg.resolve("inflate.cjs"), module("inflate.js", read(pkg.resolve("inflate.js")), null));
+        write(pkg.resolve("pacru.wasm-inline.cjs"), module("pacru.wasm-inline.js", read(pkg.resolve("pacru.wasm-inline.js")), null));
         write(pkg.resolve("abstractplay.cjs"), module("abstractplay.js", read(pkg.resolve("abstractplay.js")), null));
         write(pkg.resolve("abstractplay-translate.cjs"), module("abstractplay-translate.js",
                 read(pkg.resolve("abstractplay-translate.js")), null));
@@ -78,10 +101,10 @@ public final class CommonJs {
             write(pkg.resolve("pacru.js"), engine);
         }
         write(pkg.resolve("pacru.cjs"), factoryCommonJs("pacru.js", engine));
-        String runtime = read(pkg.resolve("pacru.wasm-runtime.js"));
+        String runtime = ignoreDynamicImports(hideNodeImport(read(pkg.resolve("pacru.wasm-runtime.js"))));
         write(pkg.resolve("pacru.wasm-runtime.cjs"), teavm("pacru.wasm-runtime.js", runtime));
-        write(pkg.resolve("pacru.wasm-runtime.js"), hideNodeImport(runtime));
-        for (String name : List.of("index", "abstractplay", "abstractplay-translate")) {
+        write(pkg.resolve("pacru.wasm-runtime.js"), runtime);
+        for (String name : List.of("index", "sync", "abstractplay", "abstractplay-translate")) {
             write(pkg.resolve(name + ".d.cts"), declarations(name + ".d.ts", read(pkg.resolve(name + ".d.ts"))));
         }
     }
@@ -91,19 +114,14 @@ public final class CommonJs {
      * the lines between the browser markers.
      */
     static String module(String file, String source, String region) {
-        List<String> lines = new ArrayList<>(List.of(source.split("\n", -1)));
-        int start = indexOf(lines, REGION_START);
-        int end = indexOf(lines, REGION_END);
+        List<String> lines;
         if (region != null) {
-            if (start < 0 || end < start) {
-                throw new IllegalStateException(file + ": no region between '" + REGION_START + "' and '" + REGION_END + "'");
-            }
-            List<String> replaced = new ArrayList<>(lines.subList(0, start));
-            replaced.addAll(List.of(region.strip().split("\n", -1)));
-            replaced.addAll(lines.subList(end + 1, lines.size()));
-            lines = replaced;
-        } else if (start >= 0 || end >= 0) {
+            lines = regionReplaced(file, source, region);
+        } else if (indexOf(List.of(source.split("\n", -1)), REGION_START) >= 0
+                || indexOf(List.of(source.split("\n", -1)), REGION_END) >= 0) {
             throw new IllegalStateException(file + ": a browser region, but no CommonJS text for it");
+        } else {
+            lines = List.of(source.split("\n", -1));
         }
         List<String> exported = new ArrayList<>();
         StringBuilder out = new StringBuilder();
@@ -116,6 +134,41 @@ public final class CommonJs {
             throw new IllegalStateException(file + ": exports nothing");
         }
         out.append("module.exports = { ").append(String.join(", ", exported)).append(" };\n");
+        return out.toString();
+    }
+
+    /** The lines of {@code source} with those between the browser markers, the markers too, replaced by {@code region}. */
+    private static List<String> regionReplaced(String file, String source, String region) {
+        List<String> lines = List.of(source.split("\n", -1));
+        int start = indexOf(lines, REGION_START);
+        int end = indexOf(lines, REGION_END);
+        if (start < 0 || end < start) {
+            throw new IllegalStateException(file + ": no region between '" + REGION_START + "' and '" + REGION_END + "'");
+        }
+        List<String> replaced = new ArrayList<>(lines.subList(0, start));
+        replaced.addAll(List.of(region.strip().split("\n", -1)));
+        replaced.addAll(lines.subList(end + 1, lines.size()));
+        return replaced;
+    }
+
+    /**
+     * The loader of {@code pacru/sync}: {@code index.js} with its browser region replaced by
+     * {@code index.sync.js}, still an ES module. Stops the build where the result would make a
+     * browser fetch or a bundler split anything: an {@code import()}, {@code import.meta},
+     * {@code new URL} or {@code fetch(} outside comments, naming the line.
+     */
+    static String sync(String index, String region) {
+        List<String> lines = regionReplaced("index.js", index, region);
+        StringBuilder out = new StringBuilder();
+        out.append("// Generated by the build from index.js and index.sync.js (org.pacru.js.build.CommonJs): do not edit.\n");
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            String code = line.stripLeading();
+            if (!code.startsWith("//") && !code.startsWith("*") && !code.startsWith("/*") && FETCHES.matcher(line).find()) {
+                throw new IllegalStateException("sync.js:" + (i + 2) + ": pacru/sync must fetch and split nothing, but: " + line.strip());
+            }
+            out.append(line).append('\n');
+        }
         return out.toString();
     }
 
@@ -228,6 +281,22 @@ public final class CommonJs {
                     + " and no other node: module (a new TeaVM?)");
         }
         return runtime.replace(NODE_FS_IMPORT, NODE_FS_IMPORT_HIDDEN);
+    }
+
+    /**
+     * TeaVM's runtime with its import() of computed names marked as ones webpack and Vite leave
+     * alone (they stay what they were at run time); once: a marked one is not marked again. Stops
+     * the build where the runtime has another number of them than TeaVM 0.16's two and its
+     * hidden Node.js import.
+     */
+    static String ignoreDynamicImports(String runtime) {
+        int all = countOf(runtime, DYNAMIC_IMPORT);
+        int bare = all - countOf(runtime, DYNAMIC_IMPORT + "/*");
+        if (all != 3 || (bare != 2 && bare != 0)) {
+            throw new IllegalStateException("pacru.wasm-runtime.js: expected three import(), two of computed names and the hidden one of "
+                    + "node:fs, found " + all + ", " + bare + " of them unmarked (a new TeaVM?)");
+        }
+        return runtime.replaceAll("\\bimport\\((?!/\\*)", Matcher.quoteReplacement(DYNAMIC_IMPORT + IGNORED));
     }
 
     private static int countOf(String text, String part) {
