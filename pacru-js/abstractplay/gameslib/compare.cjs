@@ -48,9 +48,18 @@ function entryKey(e) {
     return JSON.stringify([boardKey(e.board), e.currplayer, resultsKey(e._results), e.lastmove ?? null]);
 }
 
-function defectOf(message) {
-    const m = /§11 (D\d)/.exec(message ?? "");
-    return m === null ? null : m[1];
+// The engine and the translation layer the patched gameslib installed: the defect (RULES.md §11) a refused
+// string shows is in the engine's developer text (its "problem"); a player's message names the rule only.
+const fromGameslib = (name) => require(require.resolve(name, { paths: [process.cwd()] }));
+const engine = fromGameslib("pacru").loadSync();
+const tr = fromGameslib("pacru/abstractplay-translate");
+
+/** The RULES.md §11 defect (D1–D7) of a string the new class refused in `game` (unchanged by the refusal), or null. */
+function defectOf(game, m) {
+    const position = tr.positionOf(game.board, game.currplayer, game.numplayers);
+    const answer = engine.abstractplay({ op: "move", position, move: tr.normalise(m) });
+    const d = /§11 (D\d)/.exec(answer.problem ?? "");
+    return d === null ? null : d[1];
 }
 
 function clientOf(e) {
@@ -144,7 +153,7 @@ for (let i = 0; i < nRandom; i++) {
                 ne = clientOf(e);
             }
             if (oe === null && ne !== null) {
-                const d = defectOf(ne);
+                const d = defectOf(n, p.move);
                 if (d === null) {
                     report.random.otherRefusals.push({ game: i, ply, move: p.move, message: ne });
                 } else {
@@ -180,7 +189,7 @@ for (let i = 0; i < nRandom; i++) {
             newError = clientOf(e);
         }
         if (oldError === null && newError !== null) {
-            const d = defectOf(newError);
+            const d = defectOf(g, m);
             if (d === null) {
                 report.random.otherRefusals.push({ game: i, ply, move: m, message: newError });
             } else {

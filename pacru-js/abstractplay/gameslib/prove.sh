@@ -4,6 +4,8 @@
 #   prove.sh GAMESLIB RENDERER RECRANKS PACRU_TGZ [STORED=100] [RANDOM=100]
 #
 # GAMESLIB: a fresh checkout of AbstractPlay/gameslib (its commit b8c3115 or later; the script changes it).
+#   GAMESLIB_REF (environment), when set, is checked out first: the target the patch is proved against,
+#   such as main (b8c3115) or develop (fa10fff6); unset, the checkout's commit as it is.
 # RENDERER, RECRANKS: checkouts of AbstractPlay/renderer and AbstractPlay/recranks (gameslib's
 #   @abstractplay/renderer and @abstractplay/recranks are published only on GitHub's registry: they are
 #   built here from their sources, packed and installed into gameslib from the tarballs).
@@ -33,6 +35,10 @@ recranks=$(cd "${3:?RECRANKS checkout}" && pwd)
 pacru_tgz=$(cd "$(dirname "${4:?PACRU_TGZ}")" && pwd)/$(basename "$4")
 stored=${5:-100}
 random=${6:-100}
+if [ -n "${GAMESLIB_REF:-}" ]; then
+  git -C "$gameslib" checkout -q --force "$GAMESLIB_REF"
+fi
+echo "gameslib at $(git -C "$gameslib" log -1 --format='%h %cI %s')${GAMESLIB_REF:+ (GAMESLIB_REF=$GAMESLIB_REF)}"
 node --version | grep -qE '^v(2[2-9]|[3-9][0-9])\.' || { echo "prove.sh: Node.js 22 or later is needed (require of the pacru ES modules)" >&2; exit 2; }
 
 passed=()

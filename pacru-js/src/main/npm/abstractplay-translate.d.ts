@@ -34,7 +34,13 @@ export interface EngineEvent {
   readonly fields?: readonly string[];
 }
 /** The part of the engine's abstractplay "move" answer that the translation reads. */
-export type MoveAnswer = Pick<AbstractPlayMoveAnswer, "action" | "rule" | "problem" | "valid" | "complete" | "next" | "message">;
+export type MoveAnswer = Pick<AbstractPlayMoveAnswer, "action" | "rule" | "problem" | "valid" | "complete" | "next" | "message" | "kinds" | "reason" | "notation">;
+/** A message a player reads: an i18next key of gameslib's apgames namespace (one of MESSAGE_KEYS, a
+ *  `SELECT_CELL` key with its `context`) and its interpolation values. */
+export interface PlayerMessage {
+  key: string;
+  values: Record<string, string | number>;
+}
 export interface StackEntry {
   _version: string;
   _results: TranslatedResult[];
@@ -67,7 +73,9 @@ export declare const MAX_VARIANTS: number;
 
 /** A state or board the translation cannot read; its message names the problem and the rule where one applies. */
 export declare class TranslationError extends Error {
-  constructor(message: string);
+  constructor(message: string, code?: string);
+  /** What kind of problem, where callers tell them apart: "TURN_ANGLE" (clickNext: a turn of 0° or more than 90°). */
+  readonly code: string | undefined;
 }
 
 export declare function cite(rule: string, message: string): string;
@@ -110,6 +118,8 @@ export declare function turnEntries(args: {
   outcome: { winner: string; reason: string } | null;
 }): { entries: TurnEntry[]; gameover: boolean; winner: playerid[] };
 export declare function reviver(key: string, value: unknown): unknown;
+/** JSON of a state with its Maps and Sets ({dataType, value}) restored as gameslib's reviver restores them, without a reviver call per value. */
+export declare function parseJson(text: string): unknown;
 export declare function replacer(key: string, value: unknown): unknown;
 /**
  * Checks an Abstract Play state against the engine; throws a TranslationError naming the first problem,
@@ -117,7 +127,13 @@ export declare function replacer(key: string, value: unknown): unknown;
  * entries, results of at most MAX_RESULT_VALUES values and MAX_RESULT_DEPTH deep, every position checked
  * in one engine call (abstractplay op "positions").
  */
-export declare function checkState(engine: Pacru, state: unknown): {
+export declare function checkState(engine: Pacru, state: unknown, options?: {
+  /** The versions of stack entries read (default VERSIONS). */
+  versions?: readonly string[];
+  /** "all" (default): every entry is read whole, copied, and its position checked by the engine; "last":
+   *  only the last one, the others checked for their version, player to move and board (a Map) and kept as given. */
+  entries?: "all" | "last";
+}): {
   numplayers: 2 | 3 | 4;
   gameover: boolean;
   winner: playerid[];
@@ -129,5 +145,19 @@ export declare function clickNext(board: Map<string, CellContents>, currplayer: 
 export declare function forcedSteps(m: string, ask: (m: string) => MoveAnswer): string;
 export declare function nextCells(next: readonly string[]): string[];
 export declare function nextKind(m: string, next: readonly string[]): { kind: "relinquish" | "connection" | "destination" | "choice"; cells: string[] };
-/** The rule a refused string breaks (RULES.md §11's D1–D7 named in the sentence) and the engine's sentence. */
-export declare function refusal(answer: MoveAnswer): { rule: string; message: string };
+/** For a developer: the rule a refused string breaks (RULES.md §11's D1–D7 named in the sentence) and the engine's sentence. */
+export declare function developerRefusal(answer: MoveAnswer): { rule: string; message: string };
+/** The keys `validation`, `refusal` and `clickRefusal` answer with (apgames namespace). */
+export declare const MESSAGE_KEYS: readonly string[];
+/** pacru's language for an i18next language: "es-US" → "es"; es and ja, else en. */
+export declare function playerLanguage(language: string | undefined): "en" | "es" | "ja";
+/**
+ * validateMove's answer for a normalised, non-empty string of a game not over, from the engine's
+ * abstractplay "move" answer asked in the player's language (for "e1*", the answer for "e1").
+ */
+export declare function validation(m: string, answer: MoveAnswer, board: Map<string, CellContents>, currplayer: number):
+  PlayerMessage & { valid: boolean; complete?: -1 | 0 | 1; canrender?: boolean };
+/** Why move() refuses a string the engine did not convert (`answer.action` null). */
+export declare function refusal(m: string, answer: MoveAnswer, board: Map<string, CellContents>, currplayer: number): PlayerMessage;
+/** The message for a click clickNext refused: TURN_ANGLE for a turn of more than 90° (R7.1), else UNKNOWN_CLICK. */
+export declare function clickRefusal(error: unknown): PlayerMessage;

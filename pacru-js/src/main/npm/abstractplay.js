@@ -587,7 +587,7 @@ export class PacruGame {
     if (!answer.valid) {
       // The rule the string breaks (a D1–D7 string names its defect, RULES.md §11), else why no legal
       // action starts with it.
-      return { valid: false, message: tr.refusal(answer).message };
+      return { valid: false, message: tr.developerRefusal(answer).message };
     }
     if (answer.complete) {
       return { valid: true, complete: answer.next.length > 0 ? 0 : 1, canrender: true, message: "A legal action: submit it." };

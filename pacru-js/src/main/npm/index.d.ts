@@ -378,14 +378,24 @@ export interface AbstractPlayMoveAnswer {
   readonly position: string;
   /** The action in canonical notation, if the string is a whole legal action. */
   readonly action: string | null;
-  /** Else the rule it breaks ("NOTATION" for malformed text) and why. */
+  /** Else the rule it breaks ("NOTATION" for malformed text) and why, for a developer: the rule, the
+   *  string and the RULES.md §11 defect. */
   readonly rule: string | null;
   readonly problem: string | null;
   /** Whether a legal action starts with the string, whether it is one, and the strings one click further. */
   readonly valid: boolean;
   readonly complete: boolean;
   readonly next: readonly string[];
+  /** The kind of each of `next` (as `build` names them): "DESTINATION", "CROSSING_FIELD", "CONNECTION", "BONUS_FIELD", … */
+  readonly kinds: readonly ("CHEVRON" | "DESTINATION" | "CROSSING_FIELD" | "CONNECTION" | "BONUS_FIELD" | "TURN" | "RELINQUISHED_MARKER")[];
+  /** Why the string is not valid, for a developer ("" when it is). */
   readonly message: string;
+  /** For a player, in the request's language (`lang`): the rule a whole action breaks and what it forbids
+   *  (the violation's detail: without the rule ID, the string or the defect); null where the string is no
+   *  whole action the rules forbid. */
+  readonly reason: { readonly rule: string; readonly text: string } | null;
+  /** For a player, where text that is no move (rule "NOTATION") goes wrong, in the request's language; else null. */
+  readonly notation: { readonly offset: number; readonly expected: string; readonly found: string } | null;
 }
 
 /** The error codes of docs/API.md that the package answers with. */

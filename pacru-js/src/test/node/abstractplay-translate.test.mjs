@@ -105,13 +105,13 @@ test("replaying each recorded move list through the engine and turnEntries gives
   assert.ok(entries > 100, `${entries} entries`);
 });
 
-test("RULES.md §11: each string gameslib's class accepted in error is refused by the engine, naming its defect; refusal() gives the rule", () => {
+test("RULES.md §11: each string gameslib's class accepted in error is refused by the engine, naming its defect; developerRefusal() gives the rule", () => {
   const defects = new Set();
   for (const a of recorded.accepted) {
     const answer = engine.abstractplay({ op: "move", position: a.position, move: a.move });
     assert.equal(answer.action, null, `${a.position} ${a.move}`);
     assert.match(answer.problem, new RegExp(`§11 ${a.defect}`));
-    const { rule, message } = tr.refusal(answer);
+    const { rule, message } = tr.developerRefusal(answer);
     assert.equal(rule, a.rule);
     assert.ok(message.startsWith(`${rule}:`), message);
     defects.add(a.defect);
@@ -190,6 +190,47 @@ test("checkState reports a stack's problems in entry order: the engine's before 
   const later = recordingEngine(250);
   assert.throws(() => tr.checkState(later, state), /^TranslationError: stack entry 200 is of version "19990101"/);
   assert.equal(later.calls[0].positions.length, 200, "the positions before entry 200 were checked, in one call");
+});
+
+test("checkState with entries \"last\": one position for the engine, the last entry copied, the others checked and kept as given", () => {
+  const recording = recordingEngine();
+  const state = longState(300);
+  const checked = tr.checkState(recording, state, { entries: "last" });
+  assert.equal(recording.calls.length, 1);
+  assert.equal(recording.calls[0].positions.length, 1);
+  assert.equal(checked.stack.length, 300);
+  assert.ok(checked.stack.slice(0, 299).every((e, i) => e === state.stack[i]), "the past entries as given");
+  assert.notEqual(checked.stack[299], state.stack[299], "the last entry copied");
+  // the last position is the engine's to check; a past one is not (it is never played from)
+  assert.throws(() => tr.checkState(recordingEngine(0), longState(300), { entries: "last" }), /^TranslationError: stack entry 299: R1\.5/);
+  const finished = longState(300);
+  finished.gameover = true;
+  assert.equal(tr.checkState(recordingEngine(0), finished, { entries: "last" }).stack.length, 300);
+  // a past entry's version, player to move and board are checked
+  for (const [change, message] of [[{ _version: "19990101" }, /stack entry 7 is of version "19990101"/],
+    [{ currplayer: 3 }, /stack entry 7: the player to move is not 1 to 2: 3/], [{ board: {} }, /stack entry 7: the board is not a Map/]]) {
+    const spoiled = longState(300);
+    spoiled.stack[7] = { ...spoiled.stack[7], ...change };
+    assert.throws(() => tr.checkState(engine, spoiled, { entries: "last" }), message);
+  }
+  // the versions a class reads
+  assert.throws(() => tr.checkState(engine, longState(3), { versions: ["20261207"] }), /stack entry 0 is of version "20250205"; this engine reads 20261207/);
+});
+
+test("parseJson restores Maps and Sets as JSON.parse with gameslib's reviver does, for every recorded stored game", () => {
+  const replacer = (_k, v) => (v instanceof Map ? { map: [...v] } : v instanceof Set ? { set: [...v] } : v);
+  const gameslibReviver = (_k, v) => (v !== null && typeof v === "object" && v.dataType === "Map" ? new Map(v.value)
+    : v !== null && typeof v === "object" && v.dataType === "Set" ? new Set(v.value) : v);
+  for (const g of recorded.games) {
+    const text = gunzipSync(Buffer.from(g.stored, "base64")).toString("utf8");
+    assert.equal(JSON.stringify(tr.parseJson(text), replacer), JSON.stringify(JSON.parse(text, gameslibReviver), replacer));
+  }
+  const odd = '{"__proto__":{"dataType":"Map","value":[["a",1]]},"s":{"dataType":"Set","value":[1,2]},"n":[{"dataType":"Map","value":[]}]}';
+  const parsed = tr.parseJson(odd);
+  assert.equal(Object.getPrototypeOf(parsed), Object.prototype, "a key __proto__ stays a data property");
+  assert.ok(Object.getOwnPropertyDescriptor(parsed, "__proto__").value instanceof Map);
+  assert.deepEqual([...parsed.s], [1, 2]);
+  assert.ok(parsed.n[0] instanceof Map);
 });
 
 test("checkState refuses a stack of more than MAX_STACK entries before reading any, and bounds results by values and depth", () => {

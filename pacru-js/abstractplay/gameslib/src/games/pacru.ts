@@ -7,7 +7,7 @@ import { GameBase, IAPGameState, IClickResult, IIndividualState, IScores, IStatu
 import { APGamesInformation } from "../schemas/gameinfo";
 import { APRenderRep, RowCol } from "@abstractplay/renderer/build/schemas/schema";
 import { APMoveResult } from "../schemas/moveresults";
-import { dir2deg, Direction, replacer, reviver, UserFacingError } from "../common";
+import { dir2deg, Direction, replacer, UserFacingError } from "../common";
 import i18next from "i18next";
 import { Glyph } from "@abstractplay/renderer";
 import { load, loadSync, type Pacru } from "pacru";
@@ -59,6 +59,11 @@ const engine = (): Pacru => {
     return loaded;
 };
 
+const utf8 = new TextDecoder();
+
+/** The state versions this class reads: the earlier engine's and its own (the same state). */
+const VERSIONS = ["20250205", "20261207"];
+
 /** An engine call that must answer; an error answer (a position pacru does not accept, R1.5, R8.5) throws. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ask = (name: keyof Pacru, request: object): any => {
@@ -70,8 +75,18 @@ const ask = (name: keyof Pacru, request: object): any => {
     return answer;
 };
 
-/** The languages pacru words its rule sentences in besides English. */
-const PACRU_LANGUAGES = ["es", "ja"];
+/**
+ * The engine's answers for move strings, by position, string and language: a click asks about the same
+ * string several times (handleClick, validateMove, move(partial), render), and the engine's answer for a
+ * position and a string never changes.
+ */
+const answers = new Map<string, tr.MoveAnswer>();
+const ANSWERS_KEPT = 64;
+
+/** A message of the class, an i18next key of the apgames namespace with its values, in the player's language. */
+const say = ({key, values}: {key: string, values: Record<string, unknown>}): string =>
+    // move strings and pacru's sentences hold ">" and "<" (rotations): shown as written, not escaped
+    i18next.t(`apgames:${key}`, {...values, interpolation: {escapeValue: false}}) as string;
 
 type EngineEvent = { type: string; fields?: string[] };
 
@@ -80,7 +95,9 @@ export class PacruGame extends GameBase {
         name: "Pacru",
         uid: "pacru",
         playercounts: [2,3,4],
-        version: "20250205",
+        // 20261207: every rule decision is pacru's (RULES.md §11: strings the earlier engine accepted in
+        // error are refused); the state is the same, and games stored by 20250205 load and continue
+        version: "20261207",
         dateAdded: "2025-02-19",
         // i18next.t("apgames:descriptions.pacru")
         description: "apgames:descriptions.pacru",
@@ -158,22 +175,23 @@ export class PacruGame extends GameBase {
             this.stack = [fresh];
         } else {
             if (typeof state === "string") {
-                // is the state a raw JSON obj
+                // is the state a raw JSON obj, or a b64 encoded gzip; read as gameslib's reviver reads it
+                // (its Maps and Sets), without a reviver call for every value (loading a stored game: most of its time)
                 if (state.startsWith("{")) {
-                    state = JSON.parse(state, reviver) as IPacruState;
-                }
-                // or is it a b64 encoded gzip
-                else {
+                    state = tr.parseJson(state) as IPacruState;
+                } else {
                     const decoded = Buffer.from(state, "base64") as Data;
-                    const decompressed = pako.ungzip(decoded, {to: "string"});
-                    state = JSON.parse(decompressed, reviver) as IPacruState;
+                    state = tr.parseJson(utf8.decode(pako.ungzip(decoded))) as IPacruState;
                 }
             }
             if (state.game !== PacruGame.gameinfo.uid) {
                 throw new Error(`The Pacru engine cannot process a game of '${state.game}'.`);
             }
-            // every stack entry must be a position pacru accepts (R1.5, R8.5); past moves are not re-judged
-            const checked = tr.checkState(engine(), state);
+            // the last stack entry, which play goes on from, is read whole and must be a position pacru accepts
+            // (R1.5, R8.5): one engine call for one position; the others are checked for their version, player
+            // to move and board, and kept as stored (as the earlier class kept them), so that loading a long game
+            // costs what loading a short one does. Past moves are not re-judged.
+            const checked = tr.checkState(engine(), state, {versions: VERSIONS, entries: "last"});
             this.numplayers = checked.numplayers;
             this.gameover = checked.gameover;
             this.winner = checked.winner;
@@ -215,9 +233,20 @@ export class PacruGame extends GameBase {
         return tr.positionOf(this.board, player ?? this.currplayer, this.numplayers);
     }
 
-    /** The engine's answer for an Abstract Play move string, whole or partial, in this position. */
+    /** The engine's answer for an Abstract Play move string, whole or partial, in this position, its reasons in the player's language. */
     private askMove(m: string, player?: playerid): tr.MoveAnswer {
-        return ask("abstractplay", {op: "move", position: this.position(player), move: m}) as tr.MoveAnswer;
+        const position = this.position(player);
+        const lang = tr.playerLanguage(i18next.language);
+        const key = `${position}\n${m}\n${lang}`;
+        let answer = answers.get(key);
+        if (answer === undefined) {
+            answer = ask("abstractplay", {op: "move", position, move: m, lang}) as tr.MoveAnswer;
+            if (answers.size >= ANSWERS_KEPT) {
+                answers.delete(answers.keys().next().value as string);
+            }
+            answers.set(key, answer);
+        }
+        return answer;
     }
 
     // pacru's random player: a uniformly random legal action, rotations included
@@ -309,7 +338,16 @@ export class PacruGame extends GameBase {
         try {
             const before = tr.normalise(move ?? "");
             const cell = tr.cellAt(row, col);
-            let newmove = tr.clickNext(this.board, this.currplayer, before, cell, piece);
+            let newmove: string;
+            try {
+                newmove = tr.clickNext(this.board, this.currplayer, before, cell, piece);
+            } catch (e) {
+                if (e instanceof tr.TranslationError) {
+                    // a click that names nothing to do: the move stays as it was
+                    return {move, valid: false, message: say(tr.clickRefusal(e))};
+                }
+                throw e;
+            }
             newmove = tr.forcedSteps(newmove, (m: string) => this.askMove(m));
             const result = this.validateMove(newmove) as IClickResult;
             result.move = result.valid ? tr.closed(newmove) : move;
@@ -323,94 +361,24 @@ export class PacruGame extends GameBase {
         }
     }
 
-    /** The client message for a string the engine refuses: the rule it breaks, in pacru's words (in the player's language where pacru speaks it). */
-    private refusalMessage(m: string, answer: tr.MoveAnswer): string {
-        const {rule, message} = tr.refusal(answer);
-        let reason = message;
-        const lang = (i18next.language ?? "en").slice(0, 2);
-        if (PACRU_LANGUAGES.includes(lang) && answer.action === null) {
-            const checked = engine().check({position: this.position(), ruleset: tr.RULESET, action: m, lang});
-            if (!("error" in checked) && checked.violation !== null && checked.violation !== undefined && checked.violation.rule === rule) {
-                reason = checked.violation.message;
-            }
-        }
-        // move strings and pacru's sentences hold ">" and "<" (rotations): shown as written, not escaped
-        if (rule === "NOTATION") {
-            return i18next.t("apgames:validation.pacru.NOTATION", {move: m, reason, interpolation: {escapeValue: false}});
-        }
-        return i18next.t("apgames:validation.pacru.BREAKS_RULE", {rule, move: m, reason, interpolation: {escapeValue: false}});
-    }
-
     public validateMove(m: string): IValidationResult {
-        const result: IValidationResult = {valid: false, message: i18next.t("apgames:validation._general.DEFAULT_HANDLER")};
-
         m = tr.normalise(m);
 
         if (m.length === 0) {
-            result.valid = true;
-            result.complete = -1;
-            result.message = i18next.t("apgames:validation.pacru.INITIAL_INSTRUCTIONS")
-            return result;
+            return {valid: true, complete: -1, message: i18next.t("apgames:validation.pacru.INITIAL_INSTRUCTIONS")};
         }
         if (this.gameover) {
-            result.message = i18next.t("apgames:MOVES_GAMEOVER");
-            return result;
+            return {valid: false, message: i18next.t("apgames:MOVES_GAMEOVER")};
         }
-
-        // rotation mode: the chevron must be able to turn (R7.1)
-        if (/^[a-i][1-9]\*$/.test(m)) {
-            const answer = this.askMove(m.substring(0, 2));
-            if (!answer.valid) {
-                result.message = this.refusalMessage(m.substring(0, 2), answer);
-                return result;
-            }
-            if (!answer.next.some(s => s.includes(">") || s.includes("<"))) {
-                result.message = i18next.t("apgames:validation.pacru.CANNOT_ROTATE", {where: m.substring(0, 2)});
-                return result;
-            }
-            result.valid = true;
-            result.complete = -1;
-            result.canrender = true;
-            result.message = i18next.t("apgames:validation.pacru.REORIENT")
-            return result;
-        }
-
         let answer: tr.MoveAnswer;
         try {
-            answer = this.askMove(m);
+            // reorienting ("e1*"): what the chevron may do
+            answer = this.askMove(/^[a-i][1-9]\*$/.test(m) ? m.substring(0, 2) : m);
         } catch (e) {
-            result.message = i18next.t("apgames:validation._general.GENERIC", {move: m, row: -1, col: -1, piece: "", emessage: (e as Error).message});
-            return result;
+            return {valid: false, message: i18next.t("apgames:validation._general.GENERIC", {move: m, row: -1, col: -1, piece: "", emessage: (e as Error).message})};
         }
-        if (!answer.valid) {
-            result.message = this.refusalMessage(m, answer);
-            return result;
-        }
-        if (answer.complete) {
-            result.valid = true;
-            result.complete = answer.next.length > 0 ? 0 : 1;
-            result.canrender = true;
-            result.message = i18next.t("apgames:validation._general.VALID_MOVE");
-            return result;
-        }
-        result.valid = true;
-        result.complete = -1;
-        result.canrender = true;
-        const {kind} = tr.nextKind(m, answer.next);
-        if (kind === "destination") {
-            result.message = i18next.t("apgames:validation.pacru.NEED_DESTINATION");
-        } else if (kind === "relinquish") {
-            result.message = i18next.t("apgames:validation.pacru.SELECT_RELINQUISH");
-        } else {
-            const {from, to, isCapture, cells} = this.parseMove(m);
-            const effects = (from !== undefined && to !== undefined && cells === undefined) ? this.getSideEffects(from, to, isCapture) : new Set<SideEffect>();
-            const context = effects.size === 0 ? "meeting"
-                : (effects.has("connChange") && effects.size > 1) ? "both"
-                : effects.has("blChange") ? "blChange"
-                : effects.has("blTransform") ? "blTransform" : "both";
-            result.message = i18next.t("apgames:validation.pacru.SELECT_CELL", {context});
-        }
-        return result;
+        const {key, values, ...result} = tr.validation(m, answer, this.board, this.currplayer);
+        return {...result, message: say({key, values})} as IValidationResult;
     }
 
     // Splits a move string into its parts (notation only: no rule is checked here).
@@ -480,7 +448,7 @@ export class PacruGame extends GameBase {
         const position = this.position(owner);
         const conversion = this.askMove(text, owner);
         if (conversion.action === null) {
-            throw new Error(tr.refusal(conversion).message);
+            throw new Error(tr.developerRefusal(conversion).message);
         }
         const applied = ask("apply", {position, ruleset: tr.RULESET, action: conversion.action});
         const after = tr.boardOf(ask("abstractplay", {op: "board", position: applied.position}).cells) as Map<string, CellContents>;
@@ -580,7 +548,7 @@ export class PacruGame extends GameBase {
         const position = this.position();
         const conversion = this.askMove(m);
         if (conversion.action === null) {
-            throw new UserFacingError("VALIDATION_GENERAL", this.refusalMessage(m, conversion));
+            throw new UserFacingError("VALIDATION_GENERAL", say(tr.refusal(m, conversion, this.board, this.currplayer)));
         }
         const applied = ask("apply", {position, ruleset: tr.RULESET, action: conversion.action});
         const view = ask("abstractplay", {op: "board", position: applied.position});

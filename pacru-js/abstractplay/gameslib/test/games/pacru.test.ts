@@ -13,7 +13,8 @@ import { UserFacingError } from "../../src/common";
 import { addResource } from "../../src";
 import i18next from "i18next";
 import { loadSync } from "pacru";
-import { boardOf, playerOf } from "pacru/abstractplay-translate";
+import { boardOf, playerOf, MESSAGE_KEYS } from "pacru/abstractplay-translate";
+import pako from "pako";
 
 const old2PStart = (): PacruGame => {
     const g = new PacruGame(2);
@@ -222,7 +223,7 @@ describe("Pacru", () => {
             ["e3xe4(e6, i9, i8)", "NOTATION"], ["e3xe4(e6, i8)", "R6.2"]]) {
             const r = g.validateMove(m);
             expect(r.valid, m).to.be.false;
-            expect(r.message, m).to.include(rule);
+            expect(r.message, m).to.include(rule === "NOTATION" ? "is not a Pacru move as written" : `breaks rule ${rule} of Pacru`);
         }
     });
 
@@ -273,13 +274,16 @@ describe("Pacru", () => {
                 thrown = e;
             }
             expect(thrown).to.be.instanceOf(UserFacingError);
-            expect((thrown as UserFacingError).client).to.include(rule);
+            // the rule once, in the player's words (malformed text: where it goes wrong)
+            const client = (thrown as UserFacingError).client;
+            expect(client).to.include(rule === "NOTATION" ? `${m} is not a Pacru move as written` : `${m} breaks rule ${rule} of Pacru: `);
+            expect(client).to.not.match(/RULES\.md|Abstract Play/);
             expect(snapshot(g)).equal(before);
         });
     }
 
-    it("A refusal in Spanish: gameslib's key, pacru's own Spanish sentence naming the rule", () => {
-        addResource("es");
+    it("A refusal in Spanish (es-US, where the front end reads Spanish): gameslib's key, pacru's Spanish reason, the rule once", () => {
+        addResource("es-US");
         try {
             const g = new PacruGame(2);
             let thrown: unknown;
@@ -290,13 +294,129 @@ describe("Pacru", () => {
             }
             expect(thrown).to.be.instanceOf(UserFacingError);
             const client = (thrown as UserFacingError).client;
-            expect(client).to.include("infringe la regla R9.2");
-            expect(client).to.include("zona fronteriza");
+            expect(client).to.match(/^a3-b4 infringe la regla R9\.2 de Pacru: el cruce de frontera a la zona fronteriza con centro en b5/);
+            expect(client.match(/R9\.2/g)).to.have.length(1);
         } finally {
             void i18next.changeLanguage("en");
-            i18next.removeResourceBundle("es", "apgames");
-            i18next.removeResourceBundle("es", "apresults");
+            i18next.removeResourceBundle("es-US", "apgames");
+            i18next.removeResourceBundle("es-US", "apresults");
         }
+    });
+
+    // Every message a player can read from validateMove, move and handleClick, in English and Spanish.
+    const ENGLISH = /\b(the|of|is|not|field|fields|chevron|chevrons|marker|markers|borderland|names|expected|found|breaks|rule|character|and|or|to|an|at|one|end|turn|holds|may|move|moves)\b/i;
+    const messagesOf = (): [string, string, string][] => {
+        const made: [string, string, string][] = [];  // [what, message, key]
+        const keyOf = (text: string): string => {
+            for (const key of MESSAGE_KEYS) {
+                // the key whose text, values aside, the message is
+                const pattern = (i18next.t(`apgames:${key}`, {interpolation: {escapeValue: false}}) as string)
+                    .split(/\{\{\w+\}\}/).map(p => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^]*");
+                if (new RegExp(`^${pattern}$`).test(text)) {
+                    return key;
+                }
+            }
+            return "?";
+        };
+        const add = (what: string, text: string) => made.push([what, text, keyOf(text)]);
+        const refused = (g: PacruGame, m: string): string => {
+            try {
+                g.move(m);
+            } catch (e) {
+                return (e as UserFacingError).client;
+            }
+            throw new Error(`${m} was not refused`);
+        };
+        const s = new PacruGame(2);
+        add("validateMove('')", s.validateMove("").message);
+        for (const m of ["e1", "e1-e2", "a3-b4", "a3-b4(c6", "e1-e2(", "e1*", "c9", "c9*", "a7", "a7*", "e1-e20", "zz", "e1-e5", "c9-c8", "a3-b4(a1)", "e1-", "e1-d2(*"]) {
+            add(`validateMove('${m}')`, s.validateMove(m).message);
+        }
+        for (const m of ["e1", "a3-b4", "a3-b4(c6", "e1-e2(", "c9", "a7", "e1-e20", "e1-e5", "pass"]) {
+            add(`move('${m}')`, refused(s, m));
+        }
+        const t = atPosition("4.BS3.ASW/9/.BE7.BW/9/aaaa5/9/.AN7.AW/9/.BNE3.AN4 A 2");
+        for (const m of ["a3*", "a3>", "a3>(b5"]) {
+            add(`validateMove('${m}') with markers to relinquish`, t.validateMove(m).message);
+        }
+        add("a click at 135° while reorienting", t.handleClick("a3*", 7, 1).message);
+        // A's chevron on a1 faces SW, off the board, and A has no tiles to turn it with: nothing starts there
+        add("validateMove('a1') with a chevron that cannot move or turn",
+            atPosition("4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.ASW3.BN4 A 2").validateMove("a1").message);
+        // e1-e4 crosses into the borderland centred on e5, which has no neutral field: it converts (R4.4b)
+        add("validateMove('e1-e4') into a borderland without neutral fields",
+            atPosition("4.BS3.ASW/9/.BE7.BW/3bbb3/3bbb3/3bab3/.AE2aaa2.AW/3aaa3/.BNE2a.ANa3 A 2").validateMove("e1-e4").message);
+        add("a click off the board", t.handleClick("a3", -1, -1).message);
+        const over = new PacruGame(2);
+        over.gameover = true;
+        add("a finished game", over.validateMove("e1").message);
+        add("move in a finished game", refused(over, "e1-e2"));
+        // each kind of choice a move brings (SELECT_CELL_*): a borderland's neutral field to mark, an
+        // opposing marker to convert (the borderland centred on e5 has no neutral field), a crossing or
+        // the connection, the meeting's bonus after them, the connection alone
+        const d3 = "b1bbabb1b/3aabab1/bbbaaa3/1bbb1bba1/2b1bbb2/aaBSWa1aASEabbb/3aBNWaaaAEaAWa/b1bb2abb/a.BNEbASW1aabaANWb A 2";
+        for (const [position, m] of [["", "a3-b4"], ["4.BS3.ASW/9/.BE7.BW/3bbb3/3bbb3/3bab3/.AE2aaa2.AW/3aaa3/.BNE2a.ANa3 A 2", "e1-e4"],
+            [d3, "e4-g2"], [d3, "e4-g2(*,"], ["6.CNc1/.BW6.CE.AE/9/3c5/3.CSE.BNE4/c2b5/2.AW1b4/1b1a1aANW3/a2.BSEb4 A 3", "f2-d2"]]) {
+            const g = position === "" ? new PacruGame(2) : atPosition(position);
+            add(`validateMove('${m}')`, g.validateMove(m).message);
+        }
+        return made;
+    };
+    for (const lang of ["en", "es-US"]) {
+        it(`Every message of validateMove, move and handleClick in ${lang}: every key, no RULES.md, no Abstract Play, no rule ID or move twice${lang === "en" ? "" : ", no English"}`, () => {
+            addResource(lang);
+            try {
+                const made = messagesOf();
+                const keys = new Set(made.map(([, , key]) => key));
+                expect(MESSAGE_KEYS.filter(k => !keys.has(k)), "keys never made").to.deep.equal([]);
+                for (const [what, text, key] of made) {
+                    const about = `${lang} ${what}: ${text}`;
+                    expect(key, about).to.not.equal("?");
+                    expect(text, about).to.not.match(/RULES\.md|Abstract Play|§\s*11|\bD[1-7]\b|\{\{|undefined|null/);
+                    const rules = text.match(/\bR\d+(\.\d+)?[a-z]?\b/g) ?? [];
+                    expect(new Set(rules).size, `a rule ID twice: ${about}`).to.equal(rules.length);
+                    if (lang !== "en") {
+                        expect(text.replace(/\bPacru\b/g, ""), `English inside Spanish: ${about}`).to.not.match(ENGLISH);
+                    }
+                }
+            } finally {
+                void i18next.changeLanguage("en");
+                if (lang !== "en") {
+                    i18next.removeResourceBundle(lang, "apgames");
+                    i18next.removeResourceBundle(lang, "apresults");
+                }
+            }
+        });
+    }
+
+    it("Typing a move: no meeting is announced while none can occur", () => {
+        const g = new PacruGame(2);
+        for (const m of ["e1-e2(", "a3-b4(", "a3-b4(c6"]) {
+            const v = g.validateMove(m);
+            expect(v.message, m).to.not.include("meeting");
+        }
+        expect(g.validateMove("a3-b4(").message).to.include("Borderland change");
+    });
+
+    it("Reorienting a chevron of another player, or an empty cell, says so; an own chevron without tiles to relinquish cannot turn", () => {
+        const g = new PacruGame(2);
+        expect(g.validateMove("a7*").message).to.equal("The chevron on a7 is not yours. Select one of your chevrons.");
+        expect(g.validateMove("c9*").message).to.equal("There is no chevron on c9. Select one of your chevrons.");
+        expect(g.validateMove("a3*").message).to.include("Your chevron on a3 cannot be reoriented (rule R7.1)");
+    });
+
+    it("Games stored by the earlier engine (version 20250205) load and continue; new entries are of version 20261207", () => {
+        expect(PacruGame.gameinfo.version).to.equal("20261207");
+        const g = new PacruGame(bugstate);
+        expect(g.stack.every(e => e._version === "20250205")).to.be.true;
+        g.move(g.randomMove());
+        expect(g.stack[g.stack.length - 1]._version).to.equal("20261207");
+        const again = new PacruGame(g.serialize());
+        expect(again.stack.map(e => e._version)).to.deep.equal(g.stack.map(e => e._version));
+        // a version neither wrote is refused, naming it
+        const state = JSON.parse(pako.ungzip(Buffer.from(bugstate, "base64"), {to: "string"}));
+        state.stack[0]._version = "20990101";
+        expect(() => new PacruGame(JSON.stringify(state))).to.throw(/20990101/);
     });
 
     it("A chevron on the edge being reoriented: buffer strips and highlights make its turns clickable", () => {

@@ -205,6 +205,18 @@ class NodeTest {
     }
 
     @Test
+    @DisplayName("the gameslib class's messages, every key in English and Spanish from the locale files: no RULES.md, no Abstract Play, no rule ID or move twice, no English in Spanish")
+    void abstractPlayMessages() throws IOException, InterruptedException {
+        runNode("abstractplay-messages.test.mjs");
+    }
+
+    @Test
+    @DisplayName("pacru-patch.diff holds the folder's class, test and locale keys exactly: it cannot drift from them")
+    void abstractPlayPatchMatchesItsSources() throws IOException, InterruptedException {
+        runNode("abstractplay-patch.test.mjs");
+    }
+
+    @Test
     @DisplayName("the package's brotli sizes are within their targets: JavaScript + runtime + loader 150 KB, WebAssembly + runtime + loader 250 KB")
     void size() throws IOException, InterruptedException {
         runNode("size.test.mjs");

@@ -10,8 +10,10 @@ import org.pacru.game.ActionBuilder;
 import org.pacru.game.Game;
 import org.pacru.game.PartialAction;
 import org.pacru.game.Step;
+import org.pacru.game.StepKind;
 import org.pacru.notation.ActionNotation;
 import org.pacru.notation.NotationException;
+import org.pacru.rules.Message;
 import org.pacru.rules.RuleIds;
 import org.pacru.rules.Rules;
 import org.pacru.rules.Transition;
@@ -57,20 +59,73 @@ public final class AbstractPlayAdapter {
      * ap.toAction(Position.initial(2), "e1-e3").problem().get().rule();   // "R3.2"
      * }</pre>
      *
+     * <p>{@link #message()} is written for a developer: the rule ID, the string and the Abstract Play
+     * defect (RULES.md §11) where one applies. A player reads {@link #reason()} instead: what is wrong,
+     * without the rule ID, the string or the defect, in any language pacru writes.
+     *
      * @param rule the rule ID it breaks ({@code NOTATION} for malformed text)
      * @param message what is wrong, naming the Abstract Play defect (RULES.md §11) where one applies
+     * @param violation the rules' violation, where the string is a whole action the rules forbid
+     * @param notation the notation error, where the string is no move or rotation as written
      */
-    public record Problem(String rule, String message) {
+    public record Problem(String rule, String message, Optional<Violation> violation,
+                          Optional<NotationException> notation) {
         /**
          * Checks that the parts are not null.
          *
          * @param rule the rule ID
          * @param message the explanation
+         * @param violation the violation, if any
+         * @param notation the notation error, if any
          */
         public Problem {
             Objects.requireNonNull(rule, "rule");
             Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(violation, "violation");
+            Objects.requireNonNull(notation, "notation");
         }
+
+        /**
+         * A problem with its explanation only (no violation, no notation error).
+         *
+         * @param rule the rule ID
+         * @param message the explanation
+         */
+        public Problem(String rule, String message) {
+            this(rule, message, Optional.empty(), Optional.empty());
+        }
+
+        /**
+         * What a player reads: the violation's detail (see {@link AbstractPlayAdapter#reason(Violation)}),
+         * or for text that is no move as written, where it goes wrong; empty for a string that is the
+         * start of an action but not a whole one (its rule, R9.1 or R9.2, says what is missing).
+         *
+         * <pre>{@code
+         * ap.toAction(Position.initial(2), "e1-e3").problem().get().reason().get().text();
+         * // "the chevron on e1 may move at most 1 field (no own markers in the borderland centred on e2), not 2"
+         * }</pre>
+         *
+         * @return the sentence, written in a language when asked ({@link Message#text(java.util.Locale)})
+         */
+        public Optional<Message> reason() {
+            return violation.map(AbstractPlayAdapter::reason);
+        }
+    }
+
+    /**
+     * The sentence a player reads for a violation: its detail, without the rule ID and the action that
+     * {@link Violation#message()} starts with (a player sees the rule and the string beside it).
+     *
+     * <pre>{@code
+     * AbstractPlayAdapter.reason(v).text();   // "the chevron on e1 may move at most 1 field (...), not 2"
+     * }</pre>
+     *
+     * @param v the violation
+     * @return its detail, or its whole wording where it has no detail of its own
+     */
+    public static Message reason(Violation v) {
+        Object detail = v.wording().arguments().get("detail");
+        return detail instanceof Message m ? m : v.wording();
     }
 
     /**
@@ -112,19 +167,31 @@ public final class AbstractPlayAdapter {
      * @param complete whether the partial move is a legal action
      * @param next the partial move strings one click further, in a fixed order
      * @param message empty, or why the partial move is not valid
+     * @param kinds the kind of each step of {@code next}, in the same order (a crossing field, the
+     *     connection, a bonus field, …)
+     * @param violation where the partial move is not valid and is a whole action, the rules' violation
      */
-    public record ClickAnswer(boolean valid, boolean complete, List<String> next, String message) {
+    public record ClickAnswer(boolean valid, boolean complete, List<String> next, String message,
+                              List<StepKind> kinds, Optional<Violation> violation) {
         /**
-         * Copies the list.
+         * Copies the lists.
          *
          * @param valid whether it is valid
          * @param complete whether it is complete
          * @param next the next partial moves
          * @param message the message
+         * @param kinds the kind of each next step
+         * @param violation the violation, if any
          */
         public ClickAnswer {
             next = List.copyOf(next);
+            kinds = List.copyOf(kinds);
             Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(violation, "violation");
+            if (kinds.size() != next.size()) {
+                throw new IllegalArgumentException("a click answer has one kind for each next step: "
+                        + next.size() + " steps, " + kinds.size() + " kinds");
+            }
         }
     }
 
@@ -175,13 +242,15 @@ public final class AbstractPlayAdapter {
                         + "' is not a whole action: a move names its start and destination (R9.1) and every "
                         + "choice (R9.2); Abstract Play executes it anyway (RULES.md §11 D1)");
             }
-            return rejected("NOTATION", e.getMessage() + " (Abstract Play truncates or repairs such strings: "
-                    + "RULES.md §11 D5)");
+            return new Conversion(Optional.empty(), Optional.of(new Problem("NOTATION", e.getMessage()
+                    + " (Abstract Play truncates or repairs such strings: RULES.md §11 D5)", Optional.empty(),
+                    Optional.of(e))));
         }
         Optional<Violation> violation = rules.check(position, action);
         if (violation.isPresent()) {
             Violation v = violation.get();
-            return rejected(v.rule().id(), v.message() + Defects.defect(v));
+            return new Conversion(Optional.empty(), Optional.of(new Problem(v.rule().id(),
+                    v.message() + Defects.defect(v), violation, Optional.empty())));
         }
         return new Conversion(Optional.of(action), Optional.empty());
     }
@@ -272,20 +341,24 @@ public final class AbstractPlayAdapter {
         Optional<PartialAction> partial = parsePartial(partialMove);
         if (partial.isEmpty()) {
             return new ClickAnswer(false, false, List.of(), "'" + partialMove + "' is not the start of a move "
-                    + "or rotation in Pacru notation");
+                    + "or rotation in Pacru notation", List.of(), Optional.empty());
         }
         ActionBuilder builder = ActionBuilder.of(rules, position, partial.get());
         if (!builder.isViable()) {
-            Optional<Action> whole = MoveStrings.tryParse(partialMove);
-            String why = whole.flatMap(a -> rules.check(position, a)).map(Violation::message)
+            // the steps read so far, closed ("e1>(d1,f1" is e1>(d1,f1)): where they are a whole action, its violation
+            Optional<Violation> violation = MoveStrings.tryParse(partial.get().toString())
+                    .flatMap(a -> rules.check(position, a));
+            String why = violation.map(Violation::message)
                     .orElse("no legal action starts with '" + partial.get() + "'");
-            return new ClickAnswer(false, false, List.of(), why);
+            return new ClickAnswer(false, false, List.of(), why, List.of(), violation);
         }
         List<String> next = new ArrayList<>();
+        List<StepKind> kinds = new ArrayList<>();
         for (Step s : builder.nextSteps()) {
             next.add(MoveStrings.openString(partial.get().then(s)));
+            kinds.add(s.kind());
         }
-        return new ClickAnswer(true, builder.isComplete(), next, "");
+        return new ClickAnswer(true, builder.isComplete(), next, "", kinds, Optional.empty());
     }
 
     /**

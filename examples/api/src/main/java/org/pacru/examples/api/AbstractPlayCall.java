@@ -25,10 +25,13 @@ import org.pacru.rules.Ruleset;
  *
  * <p>Requests: {@code {"op": "board", position?, players?}} — the position's fields (marker and
  * chevron of each) with the position view, the outcome and the target (R8.3a); {@code {"op": "move", position?,
- * players?, move}} — an Abstract Play move string, whole or partial: the action it converts to or
+ * players?, move, lang?}} — an Abstract Play move string, whole or partial: the action it converts to or
  * the rule it breaks, and the click answer (valid, complete, the partial strings one click
- * further); complete exactly when the string converts to an action (its {@code action} is not
- * null); {@code {"op": "positions", positions}} — a list of positions (at most
+ * further and the kind of each); complete exactly when the string converts to an action (its
+ * {@code action} is not null); {@code problem} and {@code message} are written for a developer
+ * (the rule, the string, the RULES.md §11 defect), {@code reason} ({@code {rule, text}}: a violation's rule and its detail) and
+ * {@code notation} ({@code {offset, expected, found}} of text that is no move) for a player, in
+ * the request's language; {@code {"op": "positions", positions}} — a list of positions (at most
  * {@value #MAX_POSITIONS}, the stack of a stored game), each read as the field {@code position} is:
  * {@code {"count": n, "invalid": null}}, or the first one pacru does not accept (R1.5, R8.5) as
  * {@code "invalid": {"index": i, "error": {status, code, message, …}}}, so that a whole stack is
@@ -54,7 +57,7 @@ final class AbstractPlayCall {
         String op = request.optionalString("op").orElse("board").toLowerCase(Locale.ROOT);
         return switch (op) {
             case "board" -> board(rules, p, request.locale());
-            case "move" -> move(rules, p, request.string("move"));
+            case "move" -> move(rules, p, request.string("move"), request.locale());
             default -> throw ApiError.field(400, "bad-request", "op", Texts.apiUnknownOp(request.language(), op));
         };
     }
@@ -112,7 +115,7 @@ final class AbstractPlayCall {
         return o;
     }
 
-    private static Map<String, Object> move(PacruRules rules, Position p, String move) {
+    private static Map<String, Object> move(PacruRules rules, Position p, String move, Locale locale) {
         AbstractPlayAdapter adapter = new AbstractPlayAdapter(rules);
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("move", move);
@@ -129,7 +132,30 @@ final class AbstractPlayCall {
         o.put("valid", click.valid() || action.isPresent());
         o.put("complete", action.isPresent());
         o.put("next", Views.strings(click.next()));
+        List<Object> kinds = new ArrayList<>();
+        click.kinds().forEach(k -> kinds.add(k.name()));
+        o.put("kinds", kinds);
         o.put("message", click.message());
+        // What a player reads (in the request's language): the violation's detail without the rule ID,
+        // the string or the Abstract Play defect; for text that is no move, where it goes wrong.
+        Optional<AbstractPlayAdapter.Problem> problem = c.problem();
+        Optional<org.pacru.rules.Violation> violation = problem.flatMap(AbstractPlayAdapter.Problem::violation);
+        if (violation.isEmpty()) {
+            violation = click.violation();
+        }
+        o.put("reason", violation.map(v -> {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("rule", v.rule().id());
+            r.put("text", AbstractPlayAdapter.reason(v).text(locale));
+            return (Object) r;
+        }).orElse(null));
+        o.put("notation", problem.flatMap(AbstractPlayAdapter.Problem::notation).map(e -> {
+            Map<String, Object> n = new LinkedHashMap<>();
+            n.put("offset", (long) e.offset());
+            n.put("expected", e.expected(locale));
+            n.put("found", e.found(locale));
+            return (Object) n;
+        }).orElse(null));
         return o;
     }
 }

@@ -57,6 +57,42 @@ class AbstractPlayCallTest {
         assertThat(move("a3-b4(c6").get("valid")).as("a legal action starts with it").isEqualTo(true);
     }
 
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> move(String move, String lang) {
+        String body = "{\"op\":\"move\",\"move\":" + JsonWriter.quote(move) + ",\"lang\":\"" + lang + "\"}";
+        return (Map<String, Object>) JsonReader.parse(API.answer("abstractplay", body));
+    }
+
+    @Test
+    @DisplayName("a player's words: the violation's rule and detail (no rule ID, string or RULES.md §11 defect in it) and a notation error's place, in the request's language; the developer's problem keeps the defect")
+    @SuppressWarnings("unchecked")
+    void playerReasonAndNotationInTheRequestsLanguage() {
+        Map<String, Object> en = move("a3-b4", "en");
+        assertThat((String) en.get("problem")).contains("RULES.md §11 D1");
+        Map<String, Object> reason = (Map<String, Object>) en.get("reason");
+        assertThat(reason.get("rule")).isEqualTo("R9.2");
+        assertThat((String) reason.get("text")).startsWith("the border crossing into the borderland centred on b5")
+                .doesNotContain("R9.2").doesNotContain("a3-b4").doesNotContain("RULES.md").doesNotContain("Abstract Play");
+        Map<String, Object> es = (Map<String, Object>) move("e1-e5", "es").get("reason");
+        assertThat(es.get("rule")).isEqualTo("R3.2");
+        assertThat((String) es.get("text")).startsWith("la pieza de e1 puede moverse como máximo 1 casilla");
+        Map<String, Object> notation = (Map<String, Object>) move("e1-e20", "es").get("notation");
+        assertThat(notation.get("offset")).isEqualTo(5L);
+        assertThat((String) notation.get("expected")).contains("movimiento");
+        assertThat(move("e1-e20", "en").get("reason")).isNull();
+        assertThat(move("e1-e2", "en").get("notation")).isNull();
+        assertThat(move("e1-e2", "en").get("reason")).isNull();
+        // a partial string a legal action starts with: its next steps' kinds, one each
+        Map<String, Object> partial = move("a3-b4", "en");
+        assertThat((List<Object>) partial.get("kinds")).hasSize(((List<Object>) partial.get("next")).size())
+                .containsOnly("CROSSING_FIELD");
+        assertThat((List<Object>) move("e1", "en").get("kinds")).containsOnly("DESTINATION");
+        // a partial string no legal action starts with, whose steps are a whole action: the rules' reason
+        Map<String, Object> rotation = move("e1>(d1,f1", "en");
+        assertThat(rotation.get("valid")).isEqualTo(false);
+        assertThat(((Map<String, Object>) rotation.get("reason")).get("rule")).isEqualTo("R7.2");
+    }
+
     @Test
     @DisplayName("R9.2 over 3,000 random partial strings of the start: complete if and only if there is an action, and an action is valid")
     void completeIffActionR9_2() {
