@@ -10,7 +10,7 @@ import { APMoveResult } from "../schemas/moveresults";
 import { dir2deg, Direction, replacer, UserFacingError } from "../common";
 import i18next from "i18next";
 import { Glyph } from "@abstractplay/renderer";
-import { load, loadSync, type Pacru } from "pacru";
+import { load, loadSync, type Pacru } from "pacru/sync";
 import * as tr from "pacru/abstractplay-translate";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Buffer = require('buffer/').Buffer  // note: the trailing slash is important!
@@ -43,9 +43,10 @@ export interface IPacruState extends IAPGameState {
 };
 
 /**
- * The pacru engine: the one PacruGame.ready() loaded, else loaded synchronously on first use (Node.js:
- * WebAssembly GC where the runtime has it, else JavaScript). A browser loads it asynchronously:
- * `await PacruGame.ready()` once before the first game.
+ * The pacru engine, loaded synchronously on first use in every host, with nothing for the host to call:
+ * pacru/sync reads the package's files in Node.js and, in a browser bundle, carries the engine inside its
+ * JavaScript (WebAssembly GC where the browser has it, else pacru's JavaScript build). A host may load it
+ * ahead of the first game with `await PacruGame.ready()`.
  */
 let loaded: Pacru | undefined;
 const engine = (): Pacru => {
@@ -53,7 +54,7 @@ const engine = (): Pacru => {
         try {
             loaded = loadSync();
         } catch (e) {
-            throw new Error(`The Pacru engine is not loaded: await PacruGame.ready() once before the first game (${(e as Error).message})`);
+            throw new Error(`The Pacru engine cannot be loaded here: ${(e as Error).message}`);
         }
     }
     return loaded;
@@ -127,7 +128,7 @@ export class PacruGame extends GameBase {
         flags: ["no-moves", "custom-randomization"]
     };
 
-    /** Loads the pacru engine asynchronously, once; a browser awaits it before the first game (Node.js need not). */
+    /** Loads the pacru engine ahead of the first game, asynchronously, once (optional: the first game loads it synchronously). */
     public static async ready(options?: {target?: "wasm"|"js"}): Promise<void> {
         if (loaded === undefined) {
             loaded = await load(options);
