@@ -26,6 +26,9 @@
 #     (b) RANDOM games through GameFactory("pacru", …) with both classes, ply by ply.
 # Environment: MOCHA_TIMEOUT (ms), when set, is given to mocha as --timeout in 2c, 6 and 6's rerun alike
 # (unset: gameslib's own settings, mocha's 2000 ms).
+# HOSTS_SOURCES, when set, then runs hosts/prove-hosts.sh (the same patch and tarball in Abstract Play's own hosts:
+# gameslib's playground, the front end, node-backend; pacru from a local npm registry) with it as its SOURCES and
+# HOSTS_WORK (default: prove-hosts next to the gameslib checkout) as its WORK; see hosts/prove-hosts.sh.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -198,3 +201,8 @@ step "8. compare.cjs: stored games, random games ply by ply" compare
 echo
 cat "$gameslib/.bundle-sizes"
 echo "ALL 12 STEPS PASSED"
+if [ -n "${HOSTS_SOURCES:-}" ]; then
+  echo
+  GAMESLIB_REF=$(git -C "$gameslib" rev-parse HEAD) PATCH="$here/pacru-patch.diff" \
+    "$here/hosts/prove-hosts.sh" "$HOSTS_SOURCES" "${HOSTS_WORK:-$(dirname "$gameslib")/prove-hosts}" "$pacru_tgz"
+fi
