@@ -103,4 +103,19 @@ final class Cursor {
     static boolean isBlank(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B' || c == '\u00A0';
     }
+
+    /** The line and column (both from 1) of an offset in a text; a line ends at \n, \r\n or \r. */
+    static int[] lineAndColumn(CharSequence text, int offset) {
+        int line = 1;
+        int lineStart = 0;
+        int end = Math.min(offset, text.length());
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new int[] {line, offset - lineStart + 1};
+    }
 }

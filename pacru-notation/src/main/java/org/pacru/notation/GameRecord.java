@@ -19,8 +19,9 @@ import org.pacru.rules.Ruleset;
  * data, checked for consistency but not for legality: {@link GameRecordReader#replay} judges the
  * actions with the rules.
  *
- * <p>Tags: {@code Players} is required ({@code 2}, {@code 3} or {@code 4}, equal to the start
- * position's player count); {@code Ruleset} ({@code standard} or {@code abstractplay}) defaults to
+ * <p>Tags: {@code Players} ({@code 2}, {@code 3} or {@code 4}, equal to the start
+ * position's player count) is optional: without it the game has the {@code Setup}'s players, or 2;
+ * {@code Format} is no tag of a record (the writer adds it, the reader takes it away); {@code Ruleset} ({@code standard} or {@code abstractplay}) defaults to
  * {@code standard}; {@code Setup} is a position string equal to {@link #start()}, and without it
  * the start is the R1.6 layout for the player count; {@code Result} is the winner's letter or
  * {@code *}. Other tags (such as {@code Event}) are kept as they are. Tag names are letters, digits
@@ -49,8 +50,10 @@ import org.pacru.rules.Ruleset;
  */
 public record GameRecord(Map<String, String> tags, Position start, List<Action> actions, List<Integer> passes) {
 
-    /** The required tag naming the number of players. */
+    /** The tag naming the number of players; without it, the Setup's count or 2. */
     static final String PLAYERS = "Players";
+    /** The tag naming the format's version, which the writer adds and the reader takes away. */
+    static final String FORMAT = "Format";
     /** The optional tag naming the ruleset. */
     static final String RULESET = "Ruleset";
     /** The optional tag holding the start position string. */
@@ -88,11 +91,15 @@ public record GameRecord(Map<String, String> tags, Position start, List<Action> 
             copy.put(name, value);
         }
         tags = Collections.unmodifiableMap(copy);
-        String players = tags.get(PLAYERS);
-        if (players == null) {
-            throw new IllegalArgumentException("§4: a game record needs the tag Players");
+        if (tags.containsKey(FORMAT)) {
+            throw new IllegalArgumentException("§4: the tag Format is the writer's, not the record's");
         }
-        if (!players.equals(String.valueOf(start.playerCount()))) {
+        String players = tags.get(PLAYERS);
+        if (players == null && !tags.containsKey(SETUP) && start.playerCount() != 2) {
+            throw new IllegalArgumentException("§4: without the tags Players and Setup a game has 2 players, not "
+                    + start.playerCount());
+        }
+        if (players != null && !players.equals(String.valueOf(start.playerCount()))) {
             throw new IllegalArgumentException("§4: the tag Players is \"" + players + "\" but the start position has "
                     + start.playerCount() + " players");
         }

@@ -54,11 +54,15 @@ public final class GameRecordException extends IllegalArgumentException {
     private final String rule;
     private final Violation violation;
     private final int offset;
+    /** The line (from 1) of the entry in the record's text, or 0 when it was replayed from a value. */
+    private final int line;
+    /** The column (from 1) of the entry in its line, or 0. */
+    private final int column;
     /** Why the record stops here, as a message. */
     private final Message explanation;
 
     GameRecordException(int ply, int round, Player player, String entry, Position position, Rule rule,
-                        Message explanation, Violation violation, int offset, Throwable cause) {
+                        Message explanation, Violation violation, int offset, CharSequence text, Throwable cause) {
         super(wording(ply, round, player, entry, offset, explanation).text(), cause);
         this.explanation = explanation;
         this.ply = ply;
@@ -69,6 +73,9 @@ public final class GameRecordException extends IllegalArgumentException {
         this.rule = Objects.requireNonNull(rule, "rule").id();
         this.violation = violation;
         this.offset = offset;
+        int[] place = offset >= 0 && text != null ? Cursor.lineAndColumn(text, offset) : new int[] {0, 0};
+        this.line = place[0];
+        this.column = place[1];
     }
 
     private static Message wording(int ply, int round, Player player, String entry, int offset,
@@ -178,5 +185,25 @@ public final class GameRecordException extends IllegalArgumentException {
      */
     public OptionalInt offset() {
         return offset >= 0 ? OptionalInt.of(offset) : OptionalInt.empty();
+    }
+
+    /**
+     * The line of the entry in the record's text, counted from 1 (a line ends at {@code \n},
+     * {@code \r\n} or {@code \r}), when it was replayed from text.
+     *
+     * @return the line, or empty when a {@link GameRecord} or {@link GameTree} value was replayed
+     */
+    public OptionalInt line() {
+        return line > 0 ? OptionalInt.of(line) : OptionalInt.empty();
+    }
+
+    /**
+     * The column of the entry in its line, counted from 1 in characters, when it was replayed
+     * from text.
+     *
+     * @return the column, or empty when a value was replayed
+     */
+    public OptionalInt column() {
+        return column > 0 ? OptionalInt.of(column) : OptionalInt.empty();
     }
 }

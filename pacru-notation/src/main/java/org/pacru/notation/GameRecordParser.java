@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.pacru.action.Action;
+import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.rules.Message;
@@ -37,6 +38,43 @@ final class GameRecordParser {
 
         /** A {@code pass}, at its offset in the text. */
         void pass(int offset);
+
+        /** A move glyph of the line's last action. */
+        default void glyph(Glyph glyph, int offset) {
+        }
+
+        /** A comment (its text, not yet stripped, and its shapes): of the line's last action, or its start. */
+        default void comment(String text, List<Shape> shapes, int offset) {
+        }
+
+        /** A variation opens: the entries up to its end replace the line's last action. */
+        default void variationStart(int offset) {
+        }
+
+        /** The innermost open variation closes. */
+        default void variationEnd(int offset) {
+        }
+    }
+
+    /** What the syntax check knows of the line being read: whether it has an action, and its last ply's annotations. */
+    private static final class Line {
+        final int openAt;
+        boolean hasMove;
+        /** Whether a variation of the last action has been opened (no glyph for it after that). */
+        boolean varied;
+        final Set<Integer> glyphs = new HashSet<>();
+        final Set<String> shapes = new HashSet<>();
+
+        Line(int openAt) {
+            this.openAt = openAt;
+        }
+
+        void moved() {
+            hasMove = true;
+            varied = false;
+            glyphs.clear();
+            shapes.clear();
+        }
     }
 
     /** Reads a whole record into a {@link GameRecord}. */
@@ -80,24 +118,149 @@ final class GameRecordParser {
         parser.readTags();
         int players = parser.playerCount();
         parser.checkRuleset();
-        parser.checkResult(players);
+        if (players != 0) {
+            parser.checkResult(players);
+        }
         parser.start = parser.startPosition(players);
+        if (players == 0) {
+            parser.checkResult(parser.start.playerCount());
+        }
         return parser;
     }
 
-    /** The entries kept in lists, for a whole {@link GameRecord}. */
+    /** Reads a whole record with its variations and annotations into a {@link GameTree}. */
+    static GameTree tree(CharSequence text) {
+        RecordParser parser = header(text);
+        TreeBuilder builder = new TreeBuilder();
+        parser.readMovetext(builder);
+        GameRecord record = parser.parsed(new Collected()).record();
+        return new GameTree(record.tags(), record.start(), builder.build(), builder.passes);
+    }
+
+    /** The main line's entries kept in lists, for a whole {@link GameRecord}; variations are skipped. */
     private static final class Collected implements Entries {
         private final List<Action> actions = new ArrayList<>();
         private final List<Integer> passes = new ArrayList<>();
+        private int depth;
 
         @Override
         public void action(Action action, int offset) {
-            actions.add(action);
+            if (depth == 0) {
+                actions.add(action);
+            }
+        }
+
+        @Override
+        public void variationStart(int offset) {
+            depth++;
+        }
+
+        @Override
+        public void variationEnd(int offset) {
+            depth--;
         }
 
         @Override
         public void pass(int offset) {
             passes.add(actions.size());
+        }
+    }
+
+    /** Builds a {@link GameTree}'s lines from the entries, variations and annotations included. */
+    private static final class TreeBuilder implements Entries {
+        final List<Integer> passes = new ArrayList<>();
+        private int mainActions;
+        private final List<LineDraft> open = new ArrayList<>();
+        private LineDraft line = new LineDraft();
+
+        @Override
+        public void action(Action action, int offset) {
+            line.plies.add(new PlyDraft(action));
+            if (open.isEmpty()) {
+                mainActions++;
+            }
+        }
+
+        @Override
+        public void pass(int offset) {
+            passes.add(mainActions);
+        }
+
+        @Override
+        public void glyph(Glyph glyph, int offset) {
+            line.last().note.glyphs.add(glyph);
+        }
+
+        @Override
+        public void comment(String text, List<Shape> shapes, int offset) {
+            Note note = line.plies.isEmpty() ? line.before : line.last().note;
+            String t = text.strip();
+            if (!t.isEmpty()) {
+                note.comment.append(note.comment.length() > 0 ? " " : "").append(t);
+            }
+            note.shapes.addAll(shapes);
+        }
+
+        @Override
+        public void variationStart(int offset) {
+            LineDraft variation = new LineDraft();
+            line.last().variations.add(variation);
+            open.add(line);
+            line = variation;
+        }
+
+        @Override
+        public void variationEnd(int offset) {
+            line = open.remove(open.size() - 1);
+        }
+
+        Variation build() {
+            return line.build();
+        }
+    }
+
+    /** A comment, glyphs and shapes as they are read. */
+    private static final class Note {
+        final StringBuilder comment = new StringBuilder();
+        final List<Glyph> glyphs = new ArrayList<>();
+        final List<Shape> shapes = new ArrayList<>();
+
+        Annotation build() {
+            return comment.length() == 0 && glyphs.isEmpty() && shapes.isEmpty() ? Annotation.NONE
+                    : new Annotation(comment.toString(), glyphs, shapes);
+        }
+    }
+
+    /** A line as it is read. */
+    private static final class LineDraft {
+        final Note before = new Note();
+        final List<PlyDraft> plies = new ArrayList<>();
+
+        PlyDraft last() {
+            return plies.get(plies.size() - 1);
+        }
+
+        Variation build() {
+            List<Ply> built = new ArrayList<>(plies.size());
+            for (PlyDraft p : plies) {
+                List<Variation> variations = new ArrayList<>(p.variations.size());
+                for (LineDraft v : p.variations) {
+                    variations.add(v.build());
+                }
+                built.add(new Ply(p.action, p.note.build(), variations));
+            }
+            return new Variation(before.build(), built);
+        }
+    }
+
+    /** A ply as it is read. */
+    private static final class PlyDraft {
+        final Action action;
+        final Note note = new Note();
+        final List<LineDraft> variations = new ArrayList<>();
+
+        PlyDraft(Action action) {
+            this.action = action;
         }
     }
 
@@ -113,6 +276,7 @@ final class GameRecordParser {
         /** The tags whose value had an escape, so that offsets inside the value no longer match the text. */
         private final Set<String> escaped = new HashSet<>();
         private int resultOffset = -1;
+        private boolean formatRead;
         private Position start;
 
         RecordParser(CharSequence text) {
@@ -135,6 +299,15 @@ final class GameRecordParser {
                 int valueAt = c.pos;
                 String value = readTagValue(name);
                 c.expect(']', Message.of(NOTATION_EXPECTED_TAG_CLOSE, "name", name));
+                if (name.equals(GameRecord.FORMAT)) {
+                    // The format's version is syntax, not data: checked here and not kept.
+                    if (!(value.equals("1") || value.equals("2"))) {
+                        throw new NotationException(text, valueAt, Message.of(NOTATION_EXPECTED_FORMAT),
+                                Message.literal("\"" + value + "\""));
+                    }
+                    formatRead = true;
+                    continue;
+                }
                 tags.put(name, value);
                 valueOffsets.put(name, valueAt);
                 if (name.equals(GameRecord.RESULT)) {
@@ -152,7 +325,7 @@ final class GameRecordParser {
                 throw c.error(NOTATION_EXPECTED_TAG_NAME);
             }
             String name = text.subSequence(nameAt, c.pos).toString();
-            if (tags.containsKey(name)) {
+            if (tags.containsKey(name) || name.equals(GameRecord.FORMAT) && formatRead) {
                 throw new NotationException(text, nameAt, Message.of(NOTATION_EXPECTED_NEW_TAG),
                         Message.of(NOTATION_FOUND_SECOND_TAG, "name", name));
             }
@@ -197,12 +370,11 @@ final class GameRecordParser {
             return n;
         }
 
-        /** The required {@code Players} tag: 2, 3 or 4. */
+        /** The {@code Players} tag: 2, 3 or 4; without it 0 (the {@code Setup}'s count, or 2). */
         int playerCount() {
             String players = tags.get(GameRecord.PLAYERS);
             if (players == null) {
-                throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_PLAYERS_TAG),
-                        c.atEnd() ? Message.of(NOTATION_FOUND_END) : c.found());
+                return 0;
             }
             if (!(players.equals("2") || players.equals("3") || players.equals("4"))) {
                 throw new NotationException(text, valueOffsets.get(GameRecord.PLAYERS), Message.of(NOTATION_EXPECTED_PLAYER_COUNT),
@@ -238,7 +410,7 @@ final class GameRecordParser {
         Position startPosition(int players) {
             String setup = tags.get(GameRecord.SETUP);
             if (setup == null) {
-                return Position.initial(players);
+                return Position.initial(players == 0 ? 2 : players);
             }
             int at = valueOffsets.get(GameRecord.SETUP);
             Position start;
@@ -250,15 +422,21 @@ final class GameRecordParser {
                         e.foundWording(),
                         e.rank().orElse(0), e.field().orElse(null), e);
             }
-            if (start.playerCount() != players) {
+            if (players != 0 && start.playerCount() != players) {
                 throw new NotationException(text, at, Message.of(NOTATION_EXPECTED_SETUP_PLAYERS, "count", players),
                         Message.of(NOTATION_FOUND_PLAYERS, "count", start.playerCount()));
             }
             return start;
         }
 
-        /** The entries after the tags, each after a blank: move numbers, comments, {@code pass} and actions. */
+        /**
+         * The entries after the tags: move numbers, comments, glyphs, variations, {@code pass} and
+         * actions; an action or {@code pass} after a blank (or a comment or bracket) unless it is
+         * the first entry.
+         */
         void readMovetext(Entries sink) {
+            List<Line> lines = new ArrayList<>();
+            Line line = new Line(-1);
             boolean separated = true;
             while (true) {
                 int before = c.pos;
@@ -267,51 +445,194 @@ final class GameRecordParser {
                     separated = true;
                 }
                 if (ch < 0) {
+                    if (!lines.isEmpty()) {
+                        throw new NotationException(text, line.openAt, Message.of(NOTATION_EXPECTED_VARIATION_CLOSE),
+                                Message.of(NOTATION_FOUND_UNCLOSED_VARIATION));
+                    }
                     return;
                 }
                 if (ch == '{') {
-                    skipComment();
+                    readComment(line, sink);
                     separated = true;
-                    continue;
+                } else if (ch == '[') {
+                    if (!line.hasMove) {
+                        throw c.error(NOTATION_EXPECTED_MOVE_BEFORE_VARIATION);
+                    }
+                    if (lines.size() >= GameTree.MAX_DEPTH) {
+                        throw c.error(Message.of(NOTATION_EXPECTED_SHALLOWER, "max", GameTree.MAX_DEPTH));
+                    }
+                    line.varied = true;
+                    lines.add(line);
+                    line = new Line(c.pos);
+                    sink.variationStart(c.pos);
+                    c.pos++;
+                    separated = true;
+                } else if (ch == ']') {
+                    if (lines.isEmpty()) {
+                        throw c.error(NOTATION_EXPECTED_ENTRY);
+                    }
+                    if (!line.hasMove) {
+                        throw c.error(NOTATION_EXPECTED_VARIATION_MOVE);
+                    }
+                    sink.variationEnd(c.pos);
+                    c.pos++;
+                    line = lines.remove(lines.size() - 1);
+                    separated = true;
+                } else if (ch == '!' || ch == '?' || ch == '$') {
+                    readGlyph(line, sink);
+                    separated = false;
+                } else {
+                    if (!separated) {
+                        throw c.error(NOTATION_EXPECTED_BLANK_BETWEEN);
+                    }
+                    separated = readEntry(ch, line, lines.isEmpty(), sink);
                 }
-                if (!separated) {
-                    throw c.error(NOTATION_EXPECTED_BLANK_BETWEEN);
-                }
-                separated = readEntry(ch, sink);
             }
         }
 
-        /** A comment {@code {…}}, which does not nest. */
-        private void skipComment() {
+        /** A glyph: one of the six symbols or {@code $} and a number, for the line's last action. */
+        private void readGlyph(Line line, Entries sink) {
+            int at = c.pos;
+            int end = at + 1;
+            if (text.charAt(at) == '$') {
+                while (end < text.length() && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+                    end++;
+                }
+            } else {
+                while (end < text.length() && (text.charAt(end) == '!' || text.charAt(end) == '?')) {
+                    end++;
+                }
+            }
+            String token = text.subSequence(at, end).toString();
+            Glyph glyph;
+            try {
+                glyph = Glyph.parse(token);
+            } catch (IllegalArgumentException e) {
+                throw new NotationException(text, at, Message.of(NOTATION_EXPECTED_GLYPH),
+                        Message.literal("'" + token + "'"));
+            }
+            if (!line.hasMove || line.varied) {
+                throw new NotationException(text, at, Message.of(NOTATION_EXPECTED_MOVE_BEFORE_GLYPH),
+                        Message.literal("'" + token + "'"));
+            }
+            if (!line.glyphs.add(glyph.number())) {
+                throw new NotationException(text, at, Message.of(NOTATION_EXPECTED_NEW_GLYPH),
+                        Message.literal("'" + token + "'"));
+            }
+            c.pos = end;
+            sink.glyph(glyph, at);
+        }
+
+        /**
+         * A comment {@code {…}}, which does not nest: its text ({@code \\}, {@code \{}, {@code \}}
+         * and {@code \[} escape those characters; a line break is kept, a tab is a space) and the
+         * shapes of its {@code [%csl …]} and {@code [%cal …]} commands.
+         */
+        private void readComment(Line line, Entries sink) {
             int open = c.pos;
             c.pos++;
-            while (c.pos < text.length() && text.charAt(c.pos) != '}') {
-                if (text.charAt(c.pos) == '{') {
+            StringBuilder comment = new StringBuilder();
+            List<Shape> shapes = new ArrayList<>();
+            while (true) {
+                if (c.pos >= text.length()) {
+                    throw new NotationException(text, open, Message.of(NOTATION_EXPECTED_COMMENT_CLOSE),
+                            Message.of(NOTATION_FOUND_UNCLOSED_COMMENT));
+                }
+                char ch = text.charAt(c.pos);
+                if (ch == '}') {
+                    c.pos++;
+                    break;
+                }
+                if (ch == '{') {
                     throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_COMMENT_NESTING),
                             Message.literal("'{'"));
                 }
+                if (ch == '\\' && c.pos + 1 < text.length() && "\\{}[".indexOf(text.charAt(c.pos + 1)) >= 0) {
+                    comment.append(text.charAt(c.pos + 1));
+                    c.pos += 2;
+                } else if (ch == '[' && isShapeCommand(c.pos)) {
+                    readShapes(line, shapes);
+                } else if (ch == '\r') {
+                    comment.append('\n');
+                    c.pos += c.pos + 1 < text.length() && text.charAt(c.pos + 1) == '\n' ? 2 : 1;
+                } else if (ch == '\t') {
+                    comment.append(' ');
+                    c.pos++;
+                } else if (ch != '\n' && Character.isISOControl(ch)) {
+                    throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_COMMENT_TEXT),
+                            Cursor.foundAt(text, c.pos));
+                } else {
+                    comment.append(ch);
+                    c.pos++;
+                }
+            }
+            sink.comment(comment.toString(), shapes, open);
+        }
+
+        /** Whether {@code [%csl} or {@code [%cal} (any case) and a blank stand at {@code at}. */
+        private boolean isShapeCommand(int at) {
+            if (at + 6 > text.length() || text.charAt(at + 1) != '%') {
+                return false;
+            }
+            String name = text.subSequence(at + 2, at + 5).toString().toLowerCase(java.util.Locale.ROOT);
+            return (name.equals("csl") || name.equals("cal")) && Cursor.isBlank(text.charAt(at + 5));
+        }
+
+        /** {@code [%csl Re4,Gd5]} or {@code [%cal Ge1e5]}: circles or arrows, comma separated. */
+        private void readShapes(Line line, List<Shape> shapes) {
+            boolean arrows = Character.toLowerCase(text.charAt(c.pos + 3)) == 'a';
+            c.pos += 5;
+            while (true) {
+                int letter = c.peek();
+                int at = c.pos;
+                Shape.Color color = letter < 0 ? null : Shape.Color.ofLetter((char) letter);
+                if (color == null) {
+                    throw c.error(arrows ? NOTATION_EXPECTED_ARROW : NOTATION_EXPECTED_CIRCLE);
+                }
                 c.pos++;
+                Field from = field(arrows);
+                Field to = arrows ? field(true) : from;
+                Shape shape = new Shape(color, from, to);
+                if (!line.shapes.add(from + "" + to)) {
+                    throw new NotationException(text, at, Message.of(NOTATION_EXPECTED_NEW_SHAPE),
+                            Message.literal("'" + text.subSequence(at, c.pos) + "'"));
+                }
+                shapes.add(shape);
+                if (c.accept(']')) {
+                    return;
+                }
+                if (!c.accept(',')) {
+                    throw c.error(Message.of(NOTATION_EXPECTED_COMMA_OR_BRACKET));
+                }
             }
-            if (c.pos >= text.length()) {
-                throw new NotationException(text, open, Message.of(NOTATION_EXPECTED_COMMENT_CLOSE),
-                        Message.of(NOTATION_FOUND_UNCLOSED_COMMENT));
+        }
+
+        /** A field of a shape, directly after its colour or tail. */
+        private Field field(boolean arrows) {
+            int f = c.pos < text.length() ? Character.toLowerCase(text.charAt(c.pos)) : -1;
+            int r = c.pos + 1 < text.length() ? text.charAt(c.pos + 1) : -1;
+            if (f < 'a' || f > 'i' || r < '1' || r > '9') {
+                throw new NotationException(text, c.pos,
+                        Message.of(arrows ? NOTATION_EXPECTED_ARROW : NOTATION_EXPECTED_CIRCLE),
+                        Cursor.foundAt(text, c.pos));
             }
-            c.pos++;
+            c.pos += 2;
+            return Field.of(f - 'a', r - '1');
         }
 
         /**
          * One entry starting with {@code ch}: a move number, {@code pass} or an action. Returns whether
          * it ends separated from what follows (a move number does; an action ending in a blank does).
          */
-        private boolean readEntry(int ch, Entries sink) {
+        private boolean readEntry(int ch, Line line, boolean mainLine, Entries sink) {
             if (ch >= '0' && ch <= '9') {
                 skipMoveNumber();
                 return true;
             }
-            if (ch == '[') {
-                throw c.error(NOTATION_EXPECTED_ENTRY);
-            }
             if (isPass(text, c.pos)) {
+                if (!mainLine) {
+                    throw c.error(NOTATION_EXPECTED_PASS_IN_MAIN_LINE);
+                }
                 int at = c.pos;
                 c.pos += 4;
                 sink.pass(at);
@@ -320,6 +641,7 @@ final class GameRecordParser {
             int at = c.pos;
             Action action = ActionNotation.action(c, ActionNotation.Kind.ANY);
             boolean blankAfter = Cursor.isBlank(text.charAt(c.pos - 1));
+            line.moved();
             sink.action(action, at);
             return blankAfter;
         }

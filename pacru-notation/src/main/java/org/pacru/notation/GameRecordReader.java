@@ -4,6 +4,7 @@ import static org.pacru.messages.MessageTable.RECORD_PASS_AFTER;
 import static org.pacru.messages.MessageTable.RECORD_PASS_FIRST;
 import static org.pacru.messages.MessageTable.RECORD_RESULT;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -111,7 +112,7 @@ public final class GameRecordReader {
      * memory grows with the game replayed, not with the text, and stops at the first illegal entry.
      */
     private static Game replayText(CharSequence text, GameRecordParser.Parsed header, Rules rules) {
-        Replay replay = new Replay(header.record(), rules);
+        Replay replay = new Replay(header.record(), rules, text);
         GameRecordParser.entries(text, replay);
         return replay.finish(header.resultOffset());
     }
@@ -141,7 +142,7 @@ public final class GameRecordReader {
     public static Game replay(GameRecord record, Rules rules) {
         Objects.requireNonNull(record, "record");
         Objects.requireNonNull(rules, "rules");
-        Replay replay = new Replay(record, rules);
+        Replay replay = new Replay(record, rules, null);
         List<Action> actions = record.actions();
         List<Integer> passes = record.passes();
         int nextPass = 0;
@@ -158,70 +159,188 @@ public final class GameRecordReader {
     }
 
     /**
+     * Reads a game record with its variations, comments, glyphs and shapes, without judging
+     * legality. A record of the format of 0.3.0 reads as a tree without annotations or variations.
+     *
+     * @param text the record
+     * @return the tree; its {@link GameTree#record()} equals {@link #read(CharSequence)}'s record
+     * @throws NotationException if the text is not a game record
+     */
+    public static GameTree readTree(CharSequence text) {
+        return GameRecordParser.tree(text);
+    }
+
+    /**
+     * Reads a game record with its variations and annotations, and judges every action of every
+     * line from the position where its line branches off; the rules are chosen by the record's
+     * {@code Ruleset} tag.
+     *
+     * @param text the record
+     * @param rulesFor the rules for a ruleset, such as {@code PacruRules::of}
+     * @return the tree
+     * @throws NotationException if the text is not a game record
+     * @throws GameRecordException at the first entry, in the order of the text, that does not replay
+     */
+    public static GameTree readTree(CharSequence text, Function<Ruleset, Rules> rulesFor) {
+        Objects.requireNonNull(rulesFor, "rulesFor");
+        GameTree tree = GameRecordParser.tree(text);
+        GameRecordParser.Parsed header = GameRecordParser.checked(text);
+        replayText(text, header, Objects.requireNonNull(rulesFor.apply(tree.record().ruleset()), "rules"));
+        return tree;
+    }
+
+    /**
+     * Replays a game tree's main line, judging every action of every variation too from the
+     * position where its line branches off; the rules are chosen by the tree's {@code Ruleset} tag.
+     *
+     * @param tree the tree
+     * @param rulesFor the rules for a ruleset, such as {@code PacruRules::of}
+     * @return the game of the main line
+     * @throws GameRecordException at the first entry, in the order the writer writes them, that
+     *                             does not replay
+     */
+    public static Game replay(GameTree tree, Function<Ruleset, Rules> rulesFor) {
+        Objects.requireNonNull(tree, "tree");
+        Objects.requireNonNull(rulesFor, "rulesFor");
+        GameRecord record = tree.record();
+        Replay replay = new Replay(record, Objects.requireNonNull(rulesFor.apply(record.ruleset()), "rules"), null);
+        List<Integer> passes = tree.passes();
+        int[] nextPass = {0};
+        List<Ply> plies = tree.mainLine().plies();
+        for (int k = 0; k <= plies.size(); k++) {
+            while (nextPass[0] < passes.size() && passes.get(nextPass[0]) == k) {
+                replay.pass(-1);
+                nextPass[0]++;
+            }
+            if (k < plies.size()) {
+                walk(plies.get(k), replay);
+            }
+        }
+        return replay.finish(-1);
+    }
+
+    /** A ply and, after it, its variations, handed to a replay. */
+    private static void walk(Ply ply, Replay replay) {
+        replay.action(ply.action(), -1);
+        for (Variation v : ply.variations()) {
+            replay.variationStart(-1);
+            for (Ply p : v.plies()) {
+                walk(p, replay);
+            }
+            replay.variationEnd(-1);
+        }
+    }
+
+    /**
      * The replay of one record, entry by entry: each action judged by the rules, each
      * {@code pass} checked against the eliminations of the action before it (R8.1), the
-     * {@code Result} tag against the outcome (R8.3).
+     * {@code Result} tag against the outcome (R8.3); each variation replayed from the position
+     * before the action it replaces, and left again at its end.
      */
     private static final class Replay implements GameRecordParser.Entries {
         private final GameRecord record;
-        private Game game;
-        private int plies;
-        private int pendingEliminations;
-        private int round = 1;
-        private final Set<Player> movedThisRound = new HashSet<>();
+        private final CharSequence text;
+        private State state;
+        private final List<State> open = new ArrayList<>();
 
-        Replay(GameRecord record, Rules rules) {
+        Replay(GameRecord record, Rules rules, CharSequence text) {
             this.record = record;
-            this.game = Game.start(rules, record.start());
+            this.text = text;
+            this.state = new State(Game.start(rules, record.start()), 0, 0, 1, Set.of(), null);
         }
 
         @Override
         public void pass(int offset) {
-            if (pendingEliminations == 0) {
-                throw new GameRecordException(plies + 1, round, game.position().toMove(), "pass", game.position(),
-                        Rule.of(RuleIds.R8_1), Message.of(plies == 0 ? RECORD_PASS_FIRST : RECORD_PASS_AFTER), null,
-                        offset, null);
+            State s = state;
+            if (s.pendingEliminations == 0) {
+                throw new GameRecordException(s.plies + 1, s.round, s.game.position().toMove(), "pass", s.game.position(),
+                        Rule.of(RuleIds.R8_1), Message.of(s.plies == 0 ? RECORD_PASS_FIRST : RECORD_PASS_AFTER), null,
+                        offset, text, null);
             }
-            pendingEliminations--;
+            state = new State(s.game, s.plies, s.pendingEliminations - 1, s.round, s.movedThisRound, s.before);
         }
 
         @Override
         public void action(Action action, int offset) {
-            Position before = game.position();
+            State s = state;
+            Position before = s.game.position();
             Player mover = before.toMove();
-            if (!movedThisRound.add(mover)) {
+            int round = s.round;
+            Set<Player> moved = new HashSet<>(s.movedThisRound);
+            if (!moved.add(mover)) {
                 round++;
-                movedThisRound.clear();
-                movedThisRound.add(mover);
+                moved.clear();
+                moved.add(mover);
             }
+            Game game;
             try {
-                game = game.play(action);
+                game = s.game.play(action);
             } catch (IllegalActionException e) {
-                throw new GameRecordException(plies + 1, round, mover, action.toString(), before,
-                        e.violation().rule(), e.violation().wording(), e.violation(), offset, e);
+                throw new GameRecordException(s.plies + 1, round, mover, action.toString(), before,
+                        e.violation().rule(), e.violation().wording(), e.violation(), offset, text, e);
             }
-            plies++;
-            pendingEliminations = 0;
+            int pending = 0;
             Optional<Transition> last = game.lastTransition();
             if (last.isPresent()) {
                 for (Event event : last.get().events()) {
                     if (event instanceof Event.Eliminated) {
-                        pendingEliminations++;
+                        pending++;
                     }
                 }
             }
+            state = new State(game, s.plies + 1, pending, round, moved, s.withoutBefore());
+        }
+
+        @Override
+        public void variationStart(int offset) {
+            open.add(state);
+            state = state.before;
+        }
+
+        @Override
+        public void variationEnd(int offset) {
+            state = open.remove(open.size() - 1);
         }
 
         Game finish(int resultOffset) {
+            Game game = state.game;
             Optional<Outcome> outcome = game.outcome();
             Optional<String> result = record.tag(GameRecord.RESULT);
             if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
-                throw new GameRecordException(plies, round, game.position().toMove(),
+                throw new GameRecordException(state.plies, state.round, game.position().toMove(),
                         "[Result \"" + result.get() + "\"]", game.position(), Rule.of(RuleIds.R8_3),
                         Message.of(RECORD_RESULT, "outcome", outcome.get().toString(), "result", result.get()), null,
-                        resultOffset, null);
+                        resultOffset, text, null);
             }
             return game;
+        }
+    }
+
+    /**
+     * Where a line stands: the game so far, its action count, the eliminations a {@code pass} may
+     * still stand for, the round and who acted in it, and the state before the last action (where
+     * a variation of that action starts).
+     */
+    private static final class State {
+        final Game game;
+        final int plies;
+        final int pendingEliminations;
+        final int round;
+        final Set<Player> movedThisRound;
+        final State before;
+
+        State(Game game, int plies, int pendingEliminations, int round, Set<Player> movedThisRound, State before) {
+            this.game = game;
+            this.plies = plies;
+            this.pendingEliminations = pendingEliminations;
+            this.round = round;
+            this.movedThisRound = movedThisRound;
+            this.before = before;
+        }
+
+        /** This state without the one before it, so that a line keeps only one step of its history. */
+        State withoutBefore() {
+            return before == null ? this : new State(game, plies, pendingEliminations, round, movedThisRound, null);
         }
     }
 }

@@ -62,8 +62,26 @@ public final class GameRecordWriter {
      */
     public static String write(GameRecord record) {
         Objects.requireNonNull(record, "record");
+        return write(GameTree.of(record));
+    }
+
+    /**
+     * Writes a game tree: as {@link #write(GameRecord)} writes its main line if it has no
+     * annotation and no variation (the format 0.3.0 reads); otherwise with the tag
+     * {@code [Format "2"]} first, each ply's glyphs ({@code e1-e2!?}, {@code $14}), comment
+     * ({@code {…}} with its shapes as {@code [%csl …]} and {@code [%cal …]} first) and variations
+     * ({@code […]}, each opening with its move number) after its action, in that order.
+     *
+     * @param tree the tree
+     * @return the record's text
+     */
+    public static String write(GameTree tree) {
+        Objects.requireNonNull(tree, "tree");
         StringBuilder sb = new StringBuilder(256);
-        for (Map.Entry<String, String> tag : record.tags().entrySet()) {
+        if (!tree.isPlain()) {
+            sb.append('[').append(GameRecord.FORMAT).append(" \"2\"]\n");
+        }
+        for (Map.Entry<String, String> tag : tree.tags().entrySet()) {
             sb.append('[').append(tag.getKey()).append(" \"");
             String v = tag.getValue();
             for (int i = 0; i < v.length(); i++) {
@@ -76,40 +94,158 @@ public final class GameRecordWriter {
             sb.append("\"]\n");
         }
         sb.append('\n');
-        List<Action> actions = record.actions();
-        List<Integer> passes = record.passes();
-        // Who moves: the owner of the chevron on the start field, tracked from the start position.
+        Movetext out = new Movetext(sb, tree.start().playerCount());
         Map<Field, Player> owners = new EnumMap<>(Field.class);
-        record.start().chevrons().forEach((f, c) -> owners.put(f, c.owner()));
-        Player previous = null;
-        Set<Player> movedThisRound = new HashSet<>();
-        int round = 0;
-        int lineStart = sb.length();
-        int nextPass = 0;
-        for (int k = 0; k <= actions.size(); k++) {
-            while (nextPass < passes.size() && passes.get(nextPass) == k) {
-                lineStart = token(sb, lineStart, "pass");
-                nextPass++;
-            }
-            if (k == actions.size()) {
-                break;
-            }
-            Action a = actions.get(k);
-            Player mover = mover(a, owners, previous == null ? record.start().toMove() : previous.next(record.players()));
-            String text = a.toString();
-            if (round == 0 || !movedThisRound.add(mover)) {
-                round++;
-                movedThisRound.clear();
-                movedThisRound.add(mover);
-                text = round + ". " + text;   // one token: a line never ends between a move number and its move
-            }
-            lineStart = token(sb, lineStart, text);
-            previous = mover;
-        }
-        if (sb.length() > lineStart) {
+        tree.start().chevrons().forEach((f, c) -> owners.put(f, c.owner()));
+        LineState state = new LineState(owners, null, new HashSet<>(), 0, tree.start().toMove());
+        out.line(tree.mainLine(), state, tree.passes(), false);
+        if (sb.length() > out.lineStart) {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /** Who has acted so far in a line: the chevrons' owners, the last mover, this round's movers, the round. */
+    private static final class LineState {
+        final Map<Field, Player> owners;
+        Player previous;
+        final Set<Player> movedThisRound;
+        int round;
+        final Player first;
+
+        LineState(Map<Field, Player> owners, Player previous, Set<Player> movedThisRound, int round, Player first) {
+            this.owners = owners;
+            this.previous = previous;
+            this.movedThisRound = movedThisRound;
+            this.round = round;
+            this.first = first;
+        }
+
+        LineState copy() {
+            Map<Field, Player> o = new EnumMap<>(Field.class);
+            o.putAll(owners);
+            return new LineState(o, previous, new HashSet<>(movedThisRound), round, first);
+        }
+    }
+
+    /** The movetext being written: tokens separated by blanks, lines wrapped before 80 characters. */
+    private static final class Movetext {
+        final StringBuilder sb;
+        final int players;
+        int lineStart;
+        /** Whether the next token follows an opening bracket directly. */
+        boolean glue;
+
+        Movetext(StringBuilder sb, int players) {
+            this.sb = sb;
+            this.players = players;
+            this.lineStart = sb.length();
+        }
+
+        void line(Variation line, LineState state, List<Integer> passes, boolean numberFirst) {
+            annotation(line.before(), false);
+            List<Ply> plies = line.plies();
+            boolean forceNumber = numberFirst;
+            int nextPass = 0;
+            for (int k = 0; k <= plies.size(); k++) {
+                while (nextPass < passes.size() && passes.get(nextPass) == k) {
+                    token("pass");
+                    nextPass++;
+                }
+                if (k == plies.size()) {
+                    break;
+                }
+                Ply ply = plies.get(k);
+                LineState before = ply.variations().isEmpty() ? null : state.copy();
+                Action a = ply.action();
+                Player mover = mover(a, state.owners,
+                        state.previous == null ? state.first : state.previous.next(players));
+                String text = a.toString();
+                if (state.round == 0 || !state.movedThisRound.add(mover)) {
+                    state.round++;
+                    state.movedThisRound.clear();
+                    state.movedThisRound.add(mover);
+                    text = state.round + ". " + text;   // one token: a line never ends between a move number and its move
+                } else if (forceNumber) {
+                    text = state.round + "... " + text;
+                }
+                List<Glyph> glyphs = ply.annotation().glyphs();
+                int g = 0;
+                if (!glyphs.isEmpty() && glyphs.get(0).hasSymbol()) {
+                    text += glyphs.get(0);
+                    g = 1;
+                }
+                token(text);
+                for (; g < glyphs.size(); g++) {
+                    token(glyphs.get(g).toString());
+                }
+                annotation(ply.annotation(), true);
+                state.previous = mover;
+                for (Variation v : ply.variations()) {
+                    token("[");
+                    glue = true;
+                    line(v, before.copy(), List.of(), true);
+                    sb.append(']');
+                }
+                forceNumber = !ply.variations().isEmpty();
+            }
+        }
+
+        /** A comment token with the annotation's shapes and comment, if it has any. */
+        private void annotation(Annotation a, boolean afterAction) {
+            if (a.comment().isEmpty() && a.shapes().isEmpty()) {
+                return;
+            }
+            StringBuilder t = new StringBuilder("{");
+            boolean circles = false;
+            boolean open = false;
+            for (Shape s : a.shapes()) {
+                if (open && s.isCircle() == circles) {
+                    t.append(',');
+                } else {
+                    if (open) {
+                        t.append(']');
+                    }
+                    circles = s.isCircle();
+                    t.append(circles ? "[%csl " : "[%cal ");
+                    open = true;
+                }
+                t.append(s);
+            }
+            if (open) {
+                t.append(']');
+                if (!a.comment().isEmpty()) {
+                    t.append(' ');
+                }
+            }
+            String c = a.comment();
+            for (int i = 0; i < c.length(); i++) {
+                char ch = c.charAt(i);
+                if (ch == '\\' || ch == '{' || ch == '}' || ch == '[') {
+                    t.append('\\');
+                }
+                t.append(ch);
+            }
+            token(t.append('}').toString());
+        }
+
+        private void token(String token) {
+            if (glue) {
+                glue = false;
+            } else if (sb.length() > lineStart) {
+                if (sb.length() - lineStart + 1 + token.length() > WIDTH) {
+                    sb.append('\n');
+                    lineStart = sb.length();
+                } else {
+                    sb.append(' ');
+                }
+            }
+            sb.append(token);
+            int lastBreak = token.lastIndexOf('\n');
+            if (lastBreak >= 0) {
+                lineStart = sb.length() - token.length() + lastBreak + 1;
+            }
+        }
     }
 
     private static Player mover(Action a, Map<Field, Player> owners, Player fallback) {
@@ -127,18 +263,5 @@ public final class GameRecordWriter {
             mover = fallback;
         }
         return mover;
-    }
-
-    private static int token(StringBuilder sb, int lineStart, String token) {
-        if (sb.length() > lineStart) {
-            if (sb.length() - lineStart + 1 + token.length() > WIDTH) {
-                sb.append('\n');
-                lineStart = sb.length();
-            } else {
-                sb.append(' ');
-            }
-        }
-        sb.append(token);
-        return lineStart;
     }
 }

@@ -71,7 +71,7 @@ public final class NotationException extends IllegalArgumentException {
         if (input.length() == 0) {
             return Message.of(NOTATION_ERROR_EMPTY, "expected", expected, "found", found);
         }
-        String shown = input.toString().isBlank() ? "'" + input + "'" : shorten(input, offset);
+        String shown = input.toString().isBlank() ? "'" + visible(input) + "'" : shorten(input, offset);
         if (field != null) {
             return Message.of(NOTATION_ERROR_FIELD, "input", shown, "offset", offset, "field", field,
                     "expected", expected, "found", found);
@@ -119,11 +119,48 @@ public final class NotationException extends IllegalArgumentException {
 
     private static String shorten(CharSequence input, int offset) {
         if (input.length() <= SHOWN) {
-            return input.toString();
+            return visible(input);
         }
         int from = Math.max(0, Math.min(offset - SHOWN / 2, input.length() - SHOWN));
         int to = Math.min(input.length(), from + SHOWN);
-        return (from > 0 ? "…" : "") + input.subSequence(from, to) + (to < input.length() ? "…" : "");
+        return (from > 0 ? "…" : "") + visible(input.subSequence(from, to)) + (to < input.length() ? "…" : "");
+    }
+
+    /** The text with its line breaks and tabs written {@code \n}, {@code \r}, {@code \t}: a message is one line. */
+    private static String visible(CharSequence text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                sb.append("\\n");
+            } else if (c == '\r') {
+                sb.append("\\r");
+            } else if (c == '\t') {
+                sb.append("\\t");
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The line of the problem in the input, counted from 1 (a line ends at {@code \n},
+     * {@code \r\n} or {@code \r}).
+     *
+     * @return the line
+     */
+    public int line() {
+        return Cursor.lineAndColumn(input, offset)[0];
+    }
+
+    /**
+     * The column of the problem in its line, counted from 1 in characters.
+     *
+     * @return the column
+     */
+    public int column() {
+        return Cursor.lineAndColumn(input, offset)[1];
     }
 
     /**
