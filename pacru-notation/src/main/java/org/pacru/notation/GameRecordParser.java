@@ -290,7 +290,7 @@ final class GameRecordParser {
 
         /** The tag pairs {@code [Name "value"]} before the movetext; no tag twice. */
         void readTags() {
-            while (c.peek() == '[') {
+            while (c.peek() == '[' && !isVariation(c.pos)) {
                 int tagAt = c.pos;
                 c.pos++;
                 c.peek();
@@ -314,6 +314,34 @@ final class GameRecordParser {
                     resultOffset = tagAt;
                 }
             }
+        }
+
+        /**
+         * Whether the {@code [} at {@code at} opens a variation rather than a tag: a field and no
+         * {@code "} after it (such as {@code [e1-e2]}), which the movetext then refuses for want of
+         * an action to vary.
+         */
+        private boolean isVariation(int at) {
+            int p = at + 1;
+            while (p < text.length() && Cursor.isBlank(text.charAt(p))) {
+                p++;
+            }
+            if (p + 1 >= text.length()) {
+                return false;
+            }
+            char f = Character.toLowerCase(text.charAt(p));
+            char r = text.charAt(p + 1);
+            if (f < 'a' || f > 'i' || r < '1' || r > '9') {
+                return false;
+            }
+            p += 2;
+            if (p < text.length() && isNameChar(text.charAt(p))) {
+                return false;
+            }
+            while (p < text.length() && Cursor.isBlank(text.charAt(p))) {
+                p++;
+            }
+            return p >= text.length() || text.charAt(p) != '"';
         }
 
         private String readTagName() {
@@ -374,6 +402,11 @@ final class GameRecordParser {
         int playerCount() {
             String players = tags.get(GameRecord.PLAYERS);
             if (players == null) {
+                if (tags.isEmpty() && !formatRead && c.atEnd()) {
+                    // An empty text is no record (an empty file, say), though every tag is optional.
+                    throw new NotationException(text, c.pos, Message.of(NOTATION_EXPECTED_ENTRY),
+                            Message.of(NOTATION_FOUND_END));
+                }
                 return 0;
             }
             if (!(players.equals("2") || players.equals("3") || players.equals("4"))) {
@@ -455,6 +488,9 @@ final class GameRecordParser {
                     readComment(line, sink);
                     separated = true;
                 } else if (ch == '[') {
+                    if (isTag(c.pos)) {
+                        throw c.error(NOTATION_EXPECTED_ENTRY);
+                    }
                     if (!line.hasMove) {
                         throw c.error(NOTATION_EXPECTED_MOVE_BEFORE_VARIATION);
                     }
@@ -488,6 +524,25 @@ final class GameRecordParser {
                     separated = readEntry(ch, line, lines.isEmpty(), sink);
                 }
             }
+        }
+
+        /** Whether a tag pair {@code [Name "} starts at {@code at} (tags come before the movetext). */
+        private boolean isTag(int at) {
+            int p = at + 1;
+            while (p < text.length() && Cursor.isBlank(text.charAt(p))) {
+                p++;
+            }
+            int name = p;
+            while (p < text.length() && isNameChar(text.charAt(p))) {
+                p++;
+            }
+            if (p == name) {
+                return false;
+            }
+            while (p < text.length() && Cursor.isBlank(text.charAt(p))) {
+                p++;
+            }
+            return p < text.length() && text.charAt(p) == '"';
         }
 
         /** A glyph: one of the six symbols or {@code $} and a number, for the line's last action. */

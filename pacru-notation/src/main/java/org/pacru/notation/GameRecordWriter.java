@@ -70,7 +70,9 @@ public final class GameRecordWriter {
      * annotation and no variation (the format 0.3.0 reads); otherwise with the tag
      * {@code [Format "2"]} first, each ply's glyphs ({@code e1-e2!?}, {@code $14}), comment
      * ({@code {…}} with its shapes as {@code [%csl …]} and {@code [%cal …]} first) and variations
-     * ({@code […]}, each opening with its move number) after its action, in that order.
+     * ({@code […]}, each opening with its move number) after its action, in that order. A record
+     * with neither tags nor entries is written as {@code [Format "2"]} alone, as an empty text
+     * is no record.
      *
      * @param tree the tree
      * @return the record's text
@@ -78,7 +80,9 @@ public final class GameRecordWriter {
     public static String write(GameTree tree) {
         Objects.requireNonNull(tree, "tree");
         StringBuilder sb = new StringBuilder(256);
-        if (!tree.isPlain()) {
+        boolean empty = tree.tags().isEmpty() && tree.mainLine().plies().isEmpty() && tree.passes().isEmpty();
+        if (!tree.isPlain() || empty) {
+            // An empty text is no record: a record without tags or entries is its Format tag alone.
             sb.append('[').append(GameRecord.FORMAT).append(" \"2\"]\n");
         }
         for (Map.Entry<String, String> tag : tree.tags().entrySet()) {
@@ -177,7 +181,7 @@ public final class GameRecordWriter {
                 }
                 token(text);
                 for (; g < glyphs.size(); g++) {
-                    token(glyphs.get(g).toString());
+                    token("$" + glyphs.get(g).number());
                 }
                 annotation(ply.annotation(), true);
                 state.previous = mover;

@@ -110,7 +110,7 @@ class GameRecordTest {
     }
 
     @Test
-    @DisplayName("§4 Players is required; Ruleset defaults to standard; Setup to the R1.6 start")
+    @DisplayName("§4 Players defaults to 2 (or the Setup's count); Ruleset defaults to standard; Setup to the R1.6 start")
     void defaults() {
         GameRecord r = GameRecordReader.read("[Players \"4\"] e1-e2");
         assertThat(r.ruleset()).isEqualTo(Ruleset.STANDARD);
@@ -121,10 +121,9 @@ class GameRecordTest {
         GameRecord upper = GameRecordReader.read("[Players \"3\"][Ruleset \"AbstractPlay\"]");
         assertThat(upper.ruleset()).isEqualTo(Ruleset.ABSTRACT_PLAY);
         assertThat(GameRecordReader.read(GameRecordWriter.write(upper))).isEqualTo(upper);
-        assertThatThrownBy(() -> GameRecordReader.read("[Ruleset \"standard\"]\n1. e1-e2"))
-                .isInstanceOf(NotationException.class)
-                .hasMessageContaining("expected the tag [Players \"2\"], \"3\" or \"4\" (required)")
-                .satisfies(e -> assertThat(((NotationException) e).offset()).isEqualTo(21));
+        GameRecord noPlayers = GameRecordReader.read("[Ruleset \"standard\"]\n1. e1-e2");
+        assertThat(noPlayers.players()).isEqualTo(2);
+        assertThat(noPlayers.start()).isEqualTo(Position.initial(2));
     }
 
     @Test
@@ -243,10 +242,12 @@ class GameRecordTest {
     }
 
     @Test
-    @DisplayName("§4 a record without the Players tag says so, and that the text ended")
-    void missingPlayersTagAtTheEnd() {
-        assertNotation("[Ruleset \"standard\"]", 20, "the tag [Players \"2\"], \"3\" or \"4\" (required)", "end of text");
-        assertNotation("[Ruleset \"standard\"] e1-e2", 21, "the tag [Players \"2\"], \"3\" or \"4\" (required)", "'e'");
+    @DisplayName("§4 a record without the Players tag has the players of its Setup, and a Setup disagreeing with Players is refused")
+    void missingPlayersTagTakesTheSetupCount() {
+        String four = PositionNotation.format(Position.initial(4));
+        assertThat(GameRecordReader.read("[Setup \"" + four + "\"]").players()).isEqualTo(4);
+        assertNotation("[Players \"3\"][Setup \"" + four + "\"]", 21, "a Setup position string for 3 players (tag Players)",
+                "one for 4 players");
     }
 
     @Test
@@ -404,7 +405,8 @@ class GameRecordTest {
     @DisplayName("§4 the record constructor checks tags against the start position")
     void constructorChecks() {
         Position p = Position.initial(2);
-        assertThatThrownBy(() -> new GameRecord(tags(), p, List.of(), List.of()))
+        assertThat(new GameRecord(tags(), p, List.of(), List.of()).players()).isEqualTo(2);
+        assertThatThrownBy(() -> new GameRecord(tags(), threePlayers(), List.of(), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Players");
         assertThatThrownBy(() -> new GameRecord(tags("Players", "3"), p, List.of(), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 players");
