@@ -318,6 +318,13 @@ class NullParameterTest {
         m.put(ActionBuilder.class, ActionBuilder.start(PacruRules.STANDARD, start));
         m.put(Game.class, Game.start(PacruRules.STANDARD, start));
         m.put(GameRecord.class, GameRecordReader.read("[Players \"2\"]\n\n1. e1-e2 a7-b7\n"));
+        org.pacru.notation.GameTree tree = GameRecordReader.readTree("1. e1-e2! {[%cal Ge1e5] c} [1. e1-e3] a7-b7");
+        m.put(org.pacru.notation.GameTree.class, tree);
+        m.put(org.pacru.notation.Variation.class, tree.mainLine());
+        m.put(org.pacru.notation.Ply.class, tree.mainLine().plies().get(0));
+        m.put(org.pacru.notation.Annotation.class, tree.mainLine().plies().get(0).annotation());
+        m.put(org.pacru.notation.Glyph.class, org.pacru.notation.Glyph.GOOD);
+        m.put(org.pacru.notation.Shape.class, tree.mainLine().plies().get(0).annotation().shapes().get(0));
         Explanation explanation = PacruRules.STANDARD.explain(start, move);
         m.put(Explanation.class, explanation);
         for (Fact fact : explanation.facts()) {

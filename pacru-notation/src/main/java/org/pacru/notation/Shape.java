@@ -80,6 +80,7 @@ public record Shape(Color color, Field from, Field to) {
      * @return the circle on the field
      */
     public static Shape circle(Color color, Field field) {
+        Objects.requireNonNull(field, "field");
         return new Shape(color, field, field);
     }
 
