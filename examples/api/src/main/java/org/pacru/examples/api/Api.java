@@ -298,8 +298,9 @@ public final class Api {
     }
 
     /**
-     * A whole game from a game record ({@code record}), from a start and {@code actions}, or from a
-     * start and an Abstract Play move list ({@code abstractplay}).
+     * A whole game from a game record ({@code record}: its main line; its variations are judged
+     * by the rules too, and its comments, glyphs and shapes read but not answered), from a start
+     * and {@code actions}, or from a start and an Abstract Play move list ({@code abstractplay}).
      */
     private static Map<String, Object> replay(Request request) {
         PacruRules rules = request.rules();
@@ -318,6 +319,8 @@ public final class Api {
                 extra.put("action", e.entry());
                 extra.put("rule", e.rule().id());
                 e.offset().ifPresent(off -> extra.put("offset", (long) off));
+                e.line().ifPresent(line -> extra.put("line", (long) line));
+                e.column().ifPresent(column -> extra.put("column", (long) column));
                 extra.put("position", PositionNotation.format(e.position()));
                 e.violation().ifPresent(v -> extra.put("violation", Views.violation(v, locale)));
                 throw new ApiError(422, "illegal-action", e.getMessage(), extra);

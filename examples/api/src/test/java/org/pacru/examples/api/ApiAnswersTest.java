@@ -48,6 +48,19 @@ class ApiAnswersTest {
     }
 
     @Test
+    @DisplayName("§4 replay of a record with variations, comments, glyphs and shapes answers its main line; an illegal variation is illegal-action with line and column")
+    void replayOfAnAnnotatedRecordIsItsMainLine() {
+        Map<String, Object> plain = answer("replay", "{\"record\":\"1. e1-e2 a7-b7\"}");
+        Map<String, Object> annotated = answer("replay",
+                "{\"record\":\"[Format \\\"2\\\"]\\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-e3?] a7-b7 [1... a1-b2 $14]\"}");
+        assertThat(annotated).isEqualTo(plain);
+        Map<String, Object> error = error("replay", "{\"record\":\"1. e1-e2 a7-b7\\n[1... e2-e6]\"}");
+        assertThat(error).containsEntry("status", 422L).containsEntry("code", "illegal-action")
+                .containsEntry("number", 2L).containsEntry("action", "e2-e6")
+                .containsEntry("line", 2L).containsEntry("column", 7L);
+    }
+
+    @Test
     @DisplayName("R3.2: explain's Range fact gives the range and the distance as numbers, in or out of range")
     @SuppressWarnings("unchecked")
     void rangeFactAsNumbers() {

@@ -320,6 +320,20 @@ class MainTest {
         }
 
         @Test
+        @DisplayName("replays the main line of a record with variations, comments, glyphs and shapes, and of one without tags")
+        void replayMainLineOfAnAnnotatedRecord() {
+            String plain = CliRun.withInput("[Players \"2\"]\n\n1. e1-e2 a7-b7 2. e2-e3 b7-c7\n", "replay").out();
+            String annotated = "[Format \"2\"]\n\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-e3? [1. a3-b3]] a7-b7\n"
+                    + "[1... a1-b2 $14 2. e2-e4] 2. e2-e3 {[%csl Re3]} b7-c7\n";
+            CliRun r = CliRun.withInput(annotated, "replay");
+            assertThat(r.status()).as(r.err()).isZero();
+            assertThat(r.out()).isEqualTo(plain);
+            CliRun illegalVariation = CliRun.withInput("1. e1-e2 a7-b7 [1... e2-e6] 2. e2-e3\n", "replay");
+            assertThat(illegalVariation.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(illegalVariation.out()).startsWith("illegal\t2\t");
+        }
+
+        @Test
         @DisplayName("the first illegal action with its number and rule ID, exit 1")
         void illegal() {
             CliRun r = CliRun.withInput("[Players \"2\"]\n\n1. e1-e2 a7-b7 2. e2-e6\n", "replay");
@@ -331,7 +345,7 @@ class MainTest {
         @Test
         @DisplayName("text that is no game record, or a missing file, is exit 1")
         void malformed() {
-            CliRun r = CliRun.withInput("1. e1-e2\n", "replay");
+            CliRun r = CliRun.withInput("1. e1-e2 [a7-b7\n", "replay");
             assertThat(r.status()).isEqualTo(Main.BAD_INPUT);
             assertThat(r.out()).startsWith("error\t");
             assertThat(CliRun.run("replay", "/no/such/file").status()).isEqualTo(Main.BAD_INPUT);
