@@ -52,7 +52,7 @@ class ApiAnswersTest {
     void replayOfAnAnnotatedRecordIsItsMainLine() {
         Map<String, Object> plain = answer("replay", "{\"record\":\"1. e1-e2 a7-b7\"}");
         Map<String, Object> annotated = answer("replay",
-                "{\"record\":\"[Format \\\"2\\\"]\\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-e3?] a7-b7 [1... a1-b2 $14]\"}");
+                "{\"record\":\"[Format \\\"2\\\"]\\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-d2?] a7-b7 [1... a1-b2 $14]\"}");
         assertThat(annotated).isEqualTo(plain);
         Map<String, Object> error = error("replay", "{\"record\":\"1. e1-e2 a7-b7\\n[1... e2-e6]\"}");
         assertThat(error).containsEntry("status", 422L).containsEntry("code", "illegal-action")

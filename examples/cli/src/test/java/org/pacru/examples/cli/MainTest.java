@@ -323,8 +323,8 @@ class MainTest {
         @DisplayName("replays the main line of a record with variations, comments, glyphs and shapes, and of one without tags")
         void replayMainLineOfAnAnnotatedRecord() {
             String plain = CliRun.withInput("[Players \"2\"]\n\n1. e1-e2 a7-b7 2. e2-e3 b7-c7\n", "replay").out();
-            String annotated = "[Format \"2\"]\n\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-e3? [1. a3-b3]] a7-b7\n"
-                    + "[1... a1-b2 $14 2. e2-e4] 2. e2-e3 {[%csl Re3]} b7-c7\n";
+            String annotated = "[Format \"2\"]\n\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-d2? [1. a3-b3]] a7-b7\n"
+                    + "[1... a1-b2 $14 2. e2-e3] 2. e2-e3 {[%csl Re3]} b7-c7\n";
             CliRun r = CliRun.withInput(annotated, "replay");
             assertThat(r.status()).as(r.err()).isZero();
             assertThat(r.out()).isEqualTo(plain);
