@@ -258,9 +258,10 @@ class DocumentedJavaTest {
         String packageName = pkg.find() ? pkg.group(1) : "";
         String mainClass = packageName.isEmpty() ? cls.group(2) : packageName + "." + cls.group(2);
         String whole = Files.readString(ROOT.resolve(document), StandardCharsets.UTF_8);
-        Matcher named = Pattern.compile("-Dexec\\.mainClass=([\\w.]+)").matcher(whole);
+        Matcher named = Pattern.compile("-Dexec\\.mainClass=([\\w.]+)|<mainClass>([\\w.]+)</mainClass>").matcher(whole);
         while (named.find()) {
-            assertThat(named.group(1)).as("%s: the main class its command runs", document).isEqualTo(mainClass);
+            assertThat(named.group(1) != null ? named.group(1) : named.group(2)).as("%s: the main class it runs", document)
+                    .isEqualTo(mainClass);
         }
 
         Path out = Files.createTempDirectory("pacru-doc-program");

@@ -139,7 +139,7 @@ class UsePacruReadmeTest {
                 groupId + ":pacru-notation:" + releaseVersion);
         assertThat(DocumentedJavaTest.resolve(project).keySet())
                 .containsExactlyInAnyOrder("pacru-api", "pacru-core", "pacru-notation");
-        assertThat(section).as("the program is run by its class name").contains("-Dexec.mainClass=org.example.FirstGame",
+        assertThat(section).as("the program is run by its class name").contains("<mainClass>org.example.FirstGame</mainClass>",
                 "src/main/java/org/example/FirstGame.java");
     }
 
