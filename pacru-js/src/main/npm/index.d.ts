@@ -239,11 +239,16 @@ export interface Fact {
   /** The rule, e.g. "R3.2", and the exact citation, e.g. "R4.4b". */
   readonly rule: string;
   readonly citation: string;
-  /** Whether this fact allows the action. */
+  /** Whether this fact allows the action: false if it forbids it, and false for a rule not checked. */
   readonly allowed: boolean;
+  /**
+   * The fact's verdict under its own rule: "NOT_CHECKED" for a rule the engine did not reach because
+   * the action is already illegal (the completions, R9.2, of an illegal base move).
+   */
+  readonly status: "ALLOWED" | "NOT_ALLOWED" | "NOT_CHECKED";
   readonly fields: readonly string[];
   readonly text: string;
-  /** How to draw its fields: the topic in lower case, or "problem". */
+  /** How to draw its fields: the topic in lower case, or "problem" for a fact that forbids the action. */
   readonly mark: string;
   /** For a "Range" fact (R3.2): how many fields the chevron may move, and how far the action goes. */
   readonly range?: number;

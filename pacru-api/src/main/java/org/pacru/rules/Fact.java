@@ -10,7 +10,8 @@ import org.pacru.board.Field;
  * found when it judged the action (the range and how it was counted, the fields passed over, the
  * attackers of a capture, the crossing's candidate fields, …). Each fact says whether it
  * {@linkplain #allowed() allows} the action and names the {@linkplain #fields() fields} it is
- * about, so a renderer can draw and colour it, and says it in a {@linkplain #text() sentence},
+ * about, so a renderer can draw and colour it (a fact the engine did not reach says so: its
+ * {@linkplain #status() status} is {@link Status#NOT_CHECKED}), and says it in a {@linkplain #text() sentence},
  * so a renderer needs to know no rule: text, JSON or HTML render the same facts.
  *
  * <p>Every verdict inside a fact ({@code allowed}, {@code jump}, {@code meeting}, …) was computed
@@ -20,7 +21,7 @@ import org.pacru.board.Field;
  * <p>A JSON or HTML renderer writes, for each fact, its {@linkplain #kind() kind} (the record's
  * simple name, such as {@code "Range"}, which each fact states itself, since the WebAssembly and
  * JavaScript builds keep no class names), {@link #topic()}, {@link #rule()} (with the rule's title and text if it wants),
- * {@link #citation()}, {@link #allowed()}, {@link #fields()} and {@link #text()}; the record's own
+ * {@link #citation()}, {@link #allowed()}, {@link #status()}, {@link #fields()} and {@link #text()}; the record's own
  * components carry the details (fields, players, directions, borderlands and choices print as
  * their notation).
  *
@@ -146,12 +147,36 @@ public sealed interface Fact permits TurnFact, MovementFact, MarkingFact, Meetin
     }
 
     /**
-     * Whether this fact allows the action; false if it alone makes the action illegal.
+     * Whether this fact allows the action: false if it alone makes the action illegal, and false
+     * for a fact that was {@linkplain Status#NOT_CHECKED not checked}; {@link #status()} tells the
+     * two apart.
      *
-     * @return true unless the fact breaks its rule
+     * @return true if the fact's rule was checked and holds
      */
     default boolean allowed() {
         return true;
+    }
+
+    /**
+     * What the fact's rule says about the action: {@link Status#ALLOWED} if it was checked and
+     * holds, {@link Status#NOT_ALLOWED} if it alone makes the action illegal, or
+     * {@link Status#NOT_CHECKED} if the engine did not get that far (the completions of a base move
+     * that is already illegal): a referee reads a fact's status, never a default.
+     *
+     * @return the status; {@code ALLOWED} exactly when {@link #allowed()}
+     */
+    default Status status() {
+        return allowed() ? Status.ALLOWED : Status.NOT_ALLOWED;
+    }
+
+    /** A fact's verdict on the action under its own rule ({@link #status()}). */
+    enum Status {
+        /** The rule was checked and the action keeps it. */
+        ALLOWED,
+        /** The rule was checked and the action breaks it: this fact alone makes it illegal. */
+        NOT_ALLOWED,
+        /** The rule was not checked, because the action is already illegal by an earlier fact. */
+        NOT_CHECKED
     }
 
     /**

@@ -133,7 +133,8 @@ public sealed interface MovementFact extends Fact {
     }
 
     /**
-     * R3.4: the fields passed over and whether chevrons on them may be jumped.
+     * R3.4: the fields passed over and whether chevrons on them may be jumped; for a capture, R5.1:
+     * an attack needs a clear line and never jumps, so the fact is tagged with the rule it checks.
      *
      * @param from the start
      * @param to the destination
@@ -172,9 +173,15 @@ public sealed interface MovementFact extends Fact {
             chevrons = NonNullLists.copyOf(chevrons, "chevrons");
         }
 
+        /**
+         * R3.4 for a move that captures nothing; R5.1 for a capture, whose path the attack rule
+         * judges (a capture never jumps).
+         *
+         * @return the rule the path was checked by
+         */
         @Override
         public Rule rule() {
-            return Rule.of(RuleIds.R3_4);
+            return Rule.of(capture ? RuleIds.R5_1 : RuleIds.R3_4);
         }
 
         @Override
@@ -301,7 +308,9 @@ public sealed interface MovementFact extends Fact {
     }
 
     /**
-     * R5.1–R5.2: the mover's chevrons attacking the enemy chevron on the destination.
+     * R5.2: the mover's chevrons attacking the enemy chevron on the destination (attacking as R5.1
+     * defines it), and whether there are the two that a capture needs, the moving chevron among
+     * them. Tagged and cited as R5.2, the rule its verdict is about.
      *
      * @param from the start of the move
      * @param target the attacked field
@@ -337,9 +346,15 @@ public sealed interface MovementFact extends Fact {
             return Rule.of(RuleIds.R5_2);
         }
 
+        /**
+         * R5.2, the rule the fact's verdict is about (before 0.4.0 it was cited as R5.1 while its
+         * sentence judged R5.2).
+         *
+         * @return {@code "R5.2"}
+         */
         @Override
         public String citation() {
-            return RuleIds.R5_1;
+            return RuleIds.R5_2;
         }
 
         @Override

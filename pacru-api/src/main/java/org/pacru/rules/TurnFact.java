@@ -192,6 +192,28 @@ public sealed interface TurnFact extends Fact {
             return Rule.of(RuleIds.R9_2);
         }
 
+        /**
+         * False when there are no completions: the base move is already illegal, so R9.2 was not
+         * checked ({@link #status()}).
+         *
+         * @return whether there is a completion
+         */
+        @Override
+        public boolean allowed() {
+            return !moves.isEmpty();
+        }
+
+        /**
+         * {@link Fact.Status#NOT_CHECKED} when there are no completions (the base move is already
+         * illegal), else {@link Fact.Status#ALLOWED}.
+         *
+         * @return the status
+         */
+        @Override
+        public Fact.Status status() {
+            return moves.isEmpty() ? Fact.Status.NOT_CHECKED : Fact.Status.ALLOWED;
+        }
+
         @Override
         public Message wording() {
             return moves.isEmpty() ? Message.of(FACT_COMPLETIONS_NONE)

@@ -45,6 +45,9 @@ class FactTextTest {
         assertThat(fact.rule()).isEqualTo(Rule.of(rule));
         assertThat(fact.citation()).isEqualTo(citation);
         assertThat(fact.allowed()).as("allowed").isEqualTo(allowed);
+        if (fact.status() != Fact.Status.NOT_CHECKED) {
+            assertThat(fact.status()).as("status").isEqualTo(allowed ? Fact.Status.ALLOWED : Fact.Status.NOT_ALLOWED);
+        }
         assertThat(fact.fields()).isEqualTo(fields);
         assertThat(fact.text()).isEqualTo(text);
     }
@@ -85,9 +88,8 @@ class FactTextTest {
     }
 
     @Test
-    @DisplayName("R9.2: the completions are listed with their count, at most 24 of them, or none")
+    @DisplayName("R9.2: the completions are listed with their count, at most 24 of them")
     void completions() {
-        says(new TurnFact.Completions(List.of()), "R9.2", "R9.2", true, List.of(), "none: the base move is not legal.");
         says(new TurnFact.Completions(List.of(Move.of(Field.E1, Field.E2), Move.of(Field.E1, Field.E3))), "R9.2", "R9.2",
                 true, List.of(), "e1-e2 e1-e3 (2).");
         List<Move> many = new ArrayList<>();
@@ -101,6 +103,18 @@ class FactTextTest {
         assertThat(new TurnFact.Completions(many).text()).isEqualTo(all24 + " (24).");
         many.add(Move.of(Field.A1, Field.G4));
         assertThat(new TurnFact.Completions(many).text()).isEqualTo(all24 + " … (25).");
+    }
+
+    @Test
+    @DisplayName("R9.2: the completions of an illegal base move were not checked, and say so with a status that is not ok,"
+            + " in English, Spanish and Japanese")
+    void completionsOfAnIllegalBaseMoveAreNotCheckedAndSaySo() {
+        TurnFact.Completions none = new TurnFact.Completions(List.of());
+        says(none, "R9.2", "R9.2", false, List.of(), "not checked: the base move is already illegal.");
+        assertThat(none.status()).isEqualTo(Fact.Status.NOT_CHECKED);
+        assertThat(none.text(Language.SPANISH)).isEqualTo("no comprobado: el movimiento base ya es ilegal.");
+        assertThat(none.text(Language.JAPANESE)).isEqualTo("確認せず: 基本の移動がすでに合法ではない。");
+        assertThat(new TurnFact.Completions(List.of(Move.of(Field.E1, Field.E2))).status()).isEqualTo(Fact.Status.ALLOWED);
     }
 
     @Test
@@ -126,7 +140,8 @@ class FactTextTest {
     }
 
     @Test
-    @DisplayName("R3.4, R5.1: the path shows the fields passed over; a jump is allowed only between the mover's markers, a capture never jumps")
+    @DisplayName("R3.4, R5.1: the path shows the fields passed over; a jump is allowed only between the mover's markers;"
+            + " a capture's path is tagged R5.1, which says it never jumps")
     void path() {
         says(new MovementFact.Path(Field.E1, Field.E3, Player.A, List.of(Field.E2), List.of(), false, false, true),
                 "R3.4", "R3.4", true, List.of(Field.E2), "fields passed over: e2; no chevron in the way.");
@@ -139,7 +154,7 @@ class FactTextTest {
                         false, false), "R3.4", "R3.4", false, List.of(Field.E2, Field.E3),
                 "fields passed over: e2, e3; chevrons on e3: NOT allowed: a jump needs A's marker on both e1 and e4.");
         says(new MovementFact.Path(Field.E1, Field.E4, Player.A, List.of(Field.E2, Field.E3), List.of(Field.E3), true,
-                        true, false), "R3.4", "R3.4", false, List.of(Field.E2, Field.E3),
+                        true, false), "R5.1", "R5.1", false, List.of(Field.E2, Field.E3),
                 "fields passed over: e2, e3; chevrons on e3: NOT allowed: a capture never jumps (R5.1).");
     }
 
@@ -169,16 +184,17 @@ class FactTextTest {
     }
 
     @Test
-    @DisplayName("R5.1, R5.2: the attackers are counted; a capture needs two, the moving chevron among them")
+    @DisplayName("R5.2: the attackers are counted; a capture needs two, the moving chevron among them; the fact is tagged"
+            + " and cited as R5.2, the rule its verdict words")
     void attackers() {
-        says(new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.D4, Field.E4), true), "R5.2", "R5.1",
+        says(new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.D4, Field.E4), true), "R5.2", "R5.2",
                 true, List.of(Field.D4, Field.E4), "A's chevrons attacking e5: d4, e4 (2); R5.2 needs at least 2: capture allowed.");
-        says(new MovementFact.Attackers(Field.E3, Field.E5, Player.A, List.of(Field.D4, Field.E4), false), "R5.2", "R5.1",
+        says(new MovementFact.Attackers(Field.E3, Field.E5, Player.A, List.of(Field.D4, Field.E4), false), "R5.2", "R5.2",
                 false, List.of(Field.D4, Field.E4),
                 "A's chevrons attacking e5: d4, e4 (2); R5.2 needs at least 2: but e3 is not one of them: NO capture.");
-        says(new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.E4), false), "R5.2", "R5.1", false,
+        says(new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(Field.E4), false), "R5.2", "R5.2", false,
                 List.of(Field.E4), "A's chevrons attacking e5: e4 (1); R5.2 needs at least 2: NO capture.");
-        says(new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(), false), "R5.2", "R5.1", false,
+        says(new MovementFact.Attackers(Field.E4, Field.E5, Player.A, List.of(), false), "R5.2", "R5.2", false,
                 List.of(), "A's chevrons attacking e5: none (0); R5.2 needs at least 2: NO capture.");
     }
 

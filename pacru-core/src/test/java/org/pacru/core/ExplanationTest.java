@@ -79,6 +79,17 @@ class ExplanationTest {
     }
 
     @Test
+    @DisplayName("R9.2: the completions of an illegal base move are not checked: the fact says so, and its status is"
+            + " NOT_CHECKED, not ok; a legal base move's are ALLOWED")
+    void r9_2_completionsOfAnIllegalBaseMoveAreNotChecked() {
+        TurnFact.Completions none = fact(explain(START, "e1-e3"), TurnFact.Completions.class);
+        assertThat(none.status()).isEqualTo(Fact.Status.NOT_CHECKED);
+        assertThat(none.allowed()).isFalse();
+        assertThat(none.text()).isEqualTo("not checked: the base move is already illegal.");
+        assertThat(fact(explain(START, "e1-e2"), TurnFact.Completions.class).status()).isEqualTo(Fact.Status.ALLOWED);
+    }
+
+    @Test
     @DisplayName("R2.1, R3.1: not the mover's chevron, not on a line, a direction allowed and one not")
     void r3_1_headingBothWays() {
         Explanation notOwn = explain(START, "e9-e8");
@@ -174,6 +185,7 @@ class ExplanationTest {
         assertThat(attackers.attackers()).containsExactly(Field.F8, Field.H6);
         assertThat(attackers.allowed()).isTrue();
         assertThat(attackers.rule()).isEqualTo(Rule.of("R5.2"));
+        assertThat(attackers.citation()).as("tagged with the rule its verdict words").isEqualTo("R5.2");
         assertThat(fact(two, MovementFact.CaptureTarget.class).allowed()).isTrue();
         assertThat(explain(captureBoard(true), "f8xh8(i9)").verdict()).isEqualTo(Verdict.LEGAL);
 

@@ -3,6 +3,7 @@ package org.pacru.notation;
 import static org.pacru.messages.MessageTable.NOTATION_ERROR;
 import static org.pacru.messages.MessageTable.NOTATION_ERROR_EMPTY;
 import static org.pacru.messages.MessageTable.NOTATION_ERROR_FIELD;
+import static org.pacru.messages.MessageTable.NOTATION_ERROR_LINE;
 import static org.pacru.messages.MessageTable.NOTATION_ERROR_RANK;
 
 import java.util.Locale;
@@ -20,7 +21,10 @@ import org.pacru.rules.Message;
  * strings (§3) it also names the rank and, where known, the field.
  *
  * <p>Its message reads {@code NOTATION: e1-e20 at offset 5: expected end of move or '(', found '0'}
- * (long inputs are shortened in the message; {@link #input()} keeps the whole text).
+ * (long inputs are shortened in the message; {@link #input()} keeps the whole text). The message
+ * never holds a line break: for a text of several lines, such as a game record, it names the line
+ * and column and quotes that line alone, as in
+ * {@code NOTATION: 1. e1-e3 e9-e7 x at offset 31 (line 2, column 15): expected …, found 'x'}.
  *
  * <p>Immutable.
  *
@@ -71,6 +75,21 @@ public final class NotationException extends IllegalArgumentException {
         if (input.length() == 0) {
             return Message.of(NOTATION_ERROR_EMPTY, "expected", expected, "found", found);
         }
+        int lineStart = lineStart(input, offset);
+        if (lineStart >= 0) {
+            // A text of several lines (a game record): the place as line and column, and the
+            // excerpt cut to that line, so that no message carries a line break.
+            int lineEnd = lineStart;
+            while (lineEnd < input.length() && !isLineBreak(input.charAt(lineEnd))) {
+                lineEnd++;
+            }
+            CharSequence line = input.subSequence(lineStart, lineEnd);
+            int[] place = Cursor.lineAndColumn(input, offset);
+            String excerpt = line.toString().isBlank() ? "'" + line + "'" : shorten(line, offset - lineStart);
+            return Message.of(NOTATION_ERROR_LINE, "input", excerpt, "offset", offset,
+                    "line", place[0], "column", place[1],
+                    "expected", expected, "found", found);
+        }
         String shown = input.toString().isBlank() ? "'" + visible(input) + "'" : shorten(input, offset);
         if (field != null) {
             return Message.of(NOTATION_ERROR_FIELD, "input", shown, "offset", offset, "field", field,
@@ -115,6 +134,31 @@ public final class NotationException extends IllegalArgumentException {
     /** What the parser found, as a message. */
     Message foundWording() {
         return found;
+    }
+
+    private static boolean isLineBreak(char c) {
+        return c == '\n' || c == '\r';
+    }
+
+    /**
+     * Where the line holding the offset starts, if the input has a line break anywhere (a
+     * {@code "\r\n"} is one break); -1 for a text of one line.
+     */
+    private static int lineStart(CharSequence input, int offset) {
+        boolean breaks = false;
+        int start = 0;
+        for (int i = 0; i < input.length(); i++) {
+            char c = input.charAt(i);
+            if (isLineBreak(c)) {
+                breaks = true;
+                int next = c == '\r' && i + 1 < input.length() && input.charAt(i + 1) == '\n' ? i + 2 : i + 1;
+                if (next <= offset) {
+                    start = next;
+                }
+                i = next - 1;
+            }
+        }
+        return breaks ? start : -1;
     }
 
     private static String shorten(CharSequence input, int offset) {

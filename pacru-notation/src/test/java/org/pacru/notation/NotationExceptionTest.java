@@ -85,6 +85,39 @@ class NotationExceptionTest {
     }
 
     @Test
+    @DisplayName("a game record of several lines: the message names line and column and quotes that line alone, with no"
+            + " line break in it, in English, Spanish and Japanese")
+    void multiLineRecordErrorNamesLineAndColumnWithoutALineBreak() {
+        String record = "[Players \"2\"]\n\n1. e1-e3 x9 *\n";
+        NotationException e = org.junit.jupiter.api.Assertions.assertThrows(NotationException.class,
+                () -> GameRecordReader.read(record));
+        int offset = record.indexOf("x9");
+        assertThat(e.offset()).isEqualTo(offset);
+        assertThat(e.getMessage()).startsWith("NOTATION: 1. e1-e3 x9 * at offset " + offset + " (line 3, column 10): expected ")
+                .doesNotContain("\n").doesNotContain("\r");
+        for (Language language : Language.values()) {
+            assertThat(e.message(language)).as("%s", language).doesNotContain("\n").doesNotContain("\r").contains("1. e1-e3 x9 *");
+        }
+        assertThat(e.message(Language.SPANISH)).contains("(línea 3, columna 10)");
+        assertThat(e.message(Language.JAPANESE)).contains("（3 行目、10 列目）");
+        assertThat(e.input()).isEqualTo(record);
+    }
+
+    @Test
+    @DisplayName("a line break is one line whether written \\n, \\r\\n or \\r; a problem on the break itself is at the end of its line")
+    void lineBreaksOfEveryKindCountOnce() {
+        Message expected = Message.literal("a move");
+        assertThat(new NotationException("ab\r\ncd\ref", 8, expected, Message.literal("'f'")).getMessage())
+                .isEqualTo("NOTATION: ef at offset 8 (line 3, column 2): expected a move, found 'f'");
+        assertThat(new NotationException("ab\ncd", 2, expected, Message.literal("U+000A")).getMessage())
+                .isEqualTo("NOTATION: ab at offset 2 (line 1, column 3): expected a move, found U+000A");
+        assertThat(new NotationException("ab\n\ncd", 3, expected, Message.literal("U+000A")).getMessage())
+                .isEqualTo("NOTATION: '' at offset 3 (line 2, column 1): expected a move, found U+000A");
+        assertThat(new NotationException("ab\n", 3, expected, Message.literal("end of text")).getMessage())
+                .isEqualTo("NOTATION: '' at offset 3 (line 2, column 1): expected a move, found end of text");
+    }
+
+    @Test
     @DisplayName("a notation error keeps the exception that caused it")
     void causeIsKept() {
         IllegalArgumentException cause = new IllegalArgumentException("R1.1");

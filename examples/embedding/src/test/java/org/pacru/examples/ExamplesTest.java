@@ -108,7 +108,10 @@ class ExamplesTest {
         org.pacru.rules.Explanation e = PacruRules.STANDARD.explain(p,
                 Move.of(org.pacru.board.Field.E1, org.pacru.board.Field.E3));
         assertThat(e.violation().orElseThrow().rule().title()).isEqualTo("Range");
-        assertThat(e.facts()).filteredOn(f -> !f.allowed()).extracting(f -> f.citation()).containsExactly("R3.2");
+        assertThat(e.facts()).filteredOn(f -> f.status() == org.pacru.rules.Fact.Status.NOT_ALLOWED)
+                .extracting(f -> f.citation()).containsExactly("R3.2");
+        assertThat(e.facts()).filteredOn(f -> f.status() == org.pacru.rules.Fact.Status.NOT_CHECKED)
+                .extracting(f -> f.citation()).containsExactly("R9.2");
 
         org.pacru.game.ActionBuilder b = org.pacru.game.ActionBuilder.start(rules, Position.initial(2));
         assertThat(b.nextSteps()).extracting(Object::toString).containsExactly("a3", "e1", "i3", "i9");

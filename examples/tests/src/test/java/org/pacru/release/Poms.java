@@ -20,6 +20,14 @@ final class Poms {
         return factory.newDocumentBuilder().parse(file.toFile()).getDocumentElement();
     }
 
+    /** The root element of XML text (a POM printed in a document), entities not expanded. */
+    static Element xml(String text) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setExpandEntityReferences(false);
+        return factory.newDocumentBuilder()
+                .parse(new org.xml.sax.InputSource(new java.io.StringReader(text))).getDocumentElement();
+    }
+
     /** The text of the direct child element with that name (not of a parent's or a plugin's). */
     static String child(Element parent, String name) {
         for (Element element : children(parent, name)) {

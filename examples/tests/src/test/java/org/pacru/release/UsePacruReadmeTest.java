@@ -82,7 +82,7 @@ class UsePacruReadmeTest {
     @DisplayName("every Maven and Gradle coordinate shown is a library module of this build at the released version")
     void coordinatesAreTheProjects() {
         List<String> shown = new ArrayList<>();
-        Matcher maven = Pattern.compile("<groupId>([^<]*)</groupId>\\s*<artifactId>([^<]*)</artifactId>\\s*"
+        Matcher maven = Pattern.compile("<dependency>\\s*<groupId>([^<]*)</groupId>\\s*<artifactId>([^<]*)</artifactId>\\s*"
                 + "<version>([^<]*)</version>").matcher(section);
         while (maven.find()) {
             shown.add(maven.group(1) + ":" + maven.group(2) + ":" + maven.group(3));
@@ -91,7 +91,7 @@ class UsePacruReadmeTest {
         while (colon.find()) {
             shown.add(colon.group(1));
         }
-        assertThat(shown).hasSizeGreaterThanOrEqualTo(1 + 1 + LIBRARIES.size());  // Maven, Gradle, the table
+        assertThat(shown).hasSizeGreaterThanOrEqualTo(2 + 2 + LIBRARIES.size());  // Maven, Gradle, the table
         for (String coordinate : shown) {
             String[] parts = coordinate.split(":");
             assertThat(parts[0]).as(coordinate).isEqualTo(groupId);
@@ -119,6 +119,50 @@ class UsePacruReadmeTest {
             assertThat(ROOT.resolve(module).resolve("pom.xml")).isRegularFile();
         }
         assertThat(section).contains("Could not find artifact", "<version>` of its `pom.xml`");
+    }
+
+    @Test
+    @DisplayName("the starter pom.xml depends on exactly pacru-core and pacru-notation at the released version, compiles"
+            + " for Java 17, and resolves in this build to the three library modules")
+    void starterPomDependsOnCoreAndNotationAtTheReleasedVersion() throws Exception {
+        Matcher xml = Pattern.compile("```xml\n(<\\?xml.*?<project.*?</project>)\n```", Pattern.DOTALL).matcher(section);
+        assertThat(xml.find()).as("README shows a whole pom.xml").isTrue();
+        Element project = Poms.xml(xml.group(1));
+        Element properties = (Element) project.getElementsByTagName("properties").item(0);
+        assertThat(child(properties, "maven.compiler.release")).isEqualTo("17");
+        List<String> dependencies = new ArrayList<>();
+        for (Element d : Poms.children(Poms.children(project, "dependencies").get(0), "dependency")) {
+            dependencies.add(child(d, "groupId") + ":" + child(d, "artifactId") + ":" + child(d, "version"));
+            assertThat(Poms.children(d, "scope")).as("compile scope").isEmpty();
+        }
+        assertThat(dependencies).containsExactly(groupId + ":pacru-core:" + releaseVersion,
+                groupId + ":pacru-notation:" + releaseVersion);
+        assertThat(DocumentedJavaTest.resolve(project).keySet())
+                .containsExactlyInAnyOrder("pacru-api", "pacru-core", "pacru-notation");
+        assertThat(section).as("the program is run by its class name").contains("<mainClass>org.example.FirstGame</mainClass>",
+                "src/main/java/org/example/FirstGame.java");
+    }
+
+    @Test
+    @DisplayName("README says where the Javadoc is: the command builds the root's aggregate site of the library modules,"
+            + " and the pages it names are of a real module and package")
+    void javadocCommandAndPathAreReal() throws Exception {
+        Matcher command = Pattern.compile("`mvn -B -q -pl \\.,([\\w,-]+) -DskipTests package javadoc:aggregate`").matcher(section);
+        assertThat(command.find()).as("README gives the Javadoc command").isTrue();
+        assertThat(List.of(command.group(1).split(","))).containsExactlyInAnyOrderElementsOf(LIBRARIES.keySet());
+        String rootPom = Files.readString(ROOT.resolve("pom.xml"), StandardCharsets.UTF_8);
+        assertThat(rootPom).as("the root POM's javadoc:aggregate and where it writes")
+                .contains("<artifactId>maven-javadoc-plugin</artifactId>", "<id>default-cli</id>",
+                        "javadoc:aggregate  →  target/reports/apidocs/index.html");
+        assertThat(section).contains("`target/reports/apidocs/index.html`", "`-javadoc.jar`");
+        Matcher page = Pattern.compile("`target/reports/apidocs/([\\w.]+)/([\\w/]+)/package-summary\\.html`").matcher(section);
+        assertThat(page.find()).as("README names a package's page").isTrue();
+        assertThat(LIBRARIES).containsValue(page.group(1));
+        String artifact = LIBRARIES.entrySet().stream().filter(e -> e.getValue().equals(page.group(1))).findFirst()
+                .orElseThrow().getKey();
+        assertThat(ROOT.resolve(artifact).resolve("src/main/java").resolve(page.group(2)).resolve("package-info.java"))
+                .isRegularFile();
+        assertThat(section).contains("`org.pacru.core.bot`", "RandomBot", "GreedyBot", "MctsBot");
     }
 
     private static int compare(String a, String b) {

@@ -39,7 +39,8 @@ import org.pacru.rules.Violation.Reason;
  * The explanation agrees with {@code Rules.check} and {@code Rules.apply} on every position of the
  * conformance vectors' {@code legal-*} files, for many actions each, legal or not: its verdict and
  * violation are check's, its result is apply's, every fact of a legal action allows it, and the
- * fact of the broken rule does not allow an action illegal by R2, R3, R5, R7 or R8.
+ * fact of the broken rule does not allow an action illegal by R2, R3, R5, R7 or R8; every fact is
+ * cited by the rule it is tagged with, and a fact left unchecked stands behind a broken one.
  */
 class ExplanationConsistencyTest {
 
@@ -109,7 +110,8 @@ class ExplanationConsistencyTest {
     }
 
     @Test
-    @DisplayName("R2-R9: on every conformance legal-move position the explanation's verdict is check's and its result apply's")
+    @DisplayName("R2-R9: on every conformance legal-move position the explanation's verdict is check's and its result apply's;"
+            + " facts are cited by their own rule, and one is left unchecked only after another is broken")
     void explanationAgreesWithCheckAndApply() throws IOException {
         for (Ruleset ruleset : List.of(Ruleset.STANDARD, Ruleset.ABSTRACT_PLAY)) {
             PacruRules rules = PacruRules.of(ruleset);
@@ -122,6 +124,14 @@ class ExplanationConsistencyTest {
                     Optional<Violation> check = rules.check(p, a);
                     assertThat(e.violation()).as("%s in %s", a, p).isEqualTo(check);
                     assertThat(e.isLegal()).isEqualTo(check.isEmpty());
+                    for (Fact f : e.facts()) {
+                        assertThat(f.citation()).as("%s in %s: a fact is cited by the rule it is tagged with", a, p)
+                                .startsWith(f.rule().id());
+                    }
+                    if (e.facts().stream().anyMatch(f -> f.status() == Fact.Status.NOT_CHECKED)) {
+                        assertThat(e.facts()).as("%s in %s: a rule is left unchecked only after another is broken", a, p)
+                                .anyMatch(f -> f.status() == Fact.Status.NOT_ALLOWED);
+                    }
                     if (check.isEmpty()) {
                         assertThat(e.result()).contains(rules.apply(p, a));
                         assertThat(e.facts()).as("%s in %s", a, p).allMatch(Fact::allowed);

@@ -15,7 +15,8 @@ import org.pacru.rules.MovementFact;
 /**
  * The {@code explain} answer: the library's {@link Explanation} as JSON. The verdict with the
  * violated rule, then every fact as the library words it, with its kind, rule, topic, whether it
- * allows the action, the fields to draw and how the page marks them, and for a legal action the
+ * allows the action and its status (ALLOWED, NOT_ALLOWED, or NOT_CHECKED for a rule the engine did
+ * not reach), the fields to draw and how the page marks them, and for a legal action the
  * position after it. Nothing here knows a rule. A fact's kind is the one it states
  * ({@link Fact#kind()}), not its class's name: the WebAssembly and JavaScript builds keep none.
  */
@@ -39,10 +40,11 @@ final class Explanations {
             fact.put("rule", f.rule().id());
             fact.put("citation", f.citation());
             fact.put("allowed", f.allowed());
+            fact.put("status", f.status().name());   // ALLOWED, NOT_ALLOWED, or NOT_CHECKED for a rule not reached
             fact.put("fields", Views.strings(f.fields()));
             fact.put("text", f.text(locale));
-            // How the page draws its fields: in the topic's colour, or as a problem if it forbids the action.
-            fact.put("mark", f.allowed() ? f.topic().name().toLowerCase(Locale.ROOT) : "problem");
+            // How the page draws its fields: as a problem if it forbids the action, else in the topic's colour.
+            fact.put("mark", f.status() == Fact.Status.NOT_ALLOWED ? "problem" : f.topic().name().toLowerCase(Locale.ROOT));
             if (f instanceof MovementFact.Range r) {
                 fact.put("range", r.range());   // R3.2, as a number: no caller parses the sentence
                 fact.put("distance", r.distance());

@@ -76,6 +76,22 @@ class ApiAnswersTest {
     }
 
     @Test
+    @DisplayName("R9.2: explain gives each fact's status: the completions of an illegal base move are NOT_CHECKED, not"
+            + " allowed and not drawn as a problem; the broken rule is NOT_ALLOWED")
+    @SuppressWarnings("unchecked")
+    void explainGivesEachFactsStatus() {
+        List<Map<String, Object>> facts = ((List<Object>) answer("explain", "{\"action\":\"e1-e3\"}").get("facts"))
+                .stream().map(f -> (Map<String, Object>) f).toList();
+        Map<String, Object> completions = facts.stream().filter(f -> "Completions".equals(f.get("kind"))).findFirst()
+                .orElseThrow();
+        assertThat(completions).containsEntry("status", "NOT_CHECKED").containsEntry("allowed", false)
+                .containsEntry("mark", "completions").containsEntry("text", "not checked: the base move is already illegal.");
+        assertThat(facts.stream().filter(f -> "NOT_ALLOWED".equals(f.get("status"))).map(f -> f.get("rule")))
+                .containsExactly("R3.2");
+        assertThat(facts).allSatisfy(f -> assertThat(f).containsKey("status"));
+    }
+
+    @Test
     @DisplayName("R8.3a: abstractplay's board answer gives the target, 42, 28 or 24 markers for 2, 3 or 4 players")
     void abstractPlayBoardTarget() {
         assertThat(((Number) answer("abstractplay", "{\"op\":\"board\"}").get("target")).intValue()).isEqualTo(42);

@@ -59,7 +59,7 @@ export async function explain(/** @type {string} */ action) {
     const li = document.createElement("li");
     const b = document.createElement("button");
     b.type = "button";
-    b.className = "fact " + f.mark + (f.allowed ? "" : " forbids");
+    b.className = "fact " + f.mark + (f.status === "NOT_ALLOWED" ? " forbids" : f.status === "NOT_CHECKED" ? " unchecked" : "");
     b.textContent = f.citation + " " + f.text;
     b.title = t("explain.show", {citation: f.citation});
     b.addEventListener("click", () => {
@@ -73,7 +73,7 @@ export async function explain(/** @type {string} */ action) {
     li.appendChild(b);
     list.appendChild(li);
     for (const field of f.fields) {
-      if (!factMarks[field] || !f.allowed) {
+      if (!factMarks[field] || f.status === "NOT_ALLOWED") {
         factMarks[field] = f.mark;
       }
     }

@@ -20,7 +20,7 @@
  * @typedef {{status?: number, code?: string, message: string, rule?: string, offset?: number,
  *   action?: string, number?: number, round?: number, problems?: Problem[], cancelled?: boolean}} ApiError
  * @typedef {{position: string, toMove: string, markers: Record<string, number> | null, live: boolean}} Shown
- * @typedef {{citation: string, text: string, mark: string, allowed: boolean, fields: string[]}} Fact
+ * @typedef {{citation: string, text: string, mark: string, allowed: boolean, status: "ALLOWED" | "NOT_ALLOWED" | "NOT_CHECKED", fields: string[]}} Fact
  * @typedef {{target: string} & Record<string, any>} Engine
  */
 export {};
