@@ -140,8 +140,8 @@ class GameTreeTest {
             assertThat(e.offset()).isEqualTo(text.lastIndexOf('['));
             assertThat(e.line()).isEqualTo(4);
             assertThat(e.column()).isEqualTo(10);
-            assertThat(e.getMessage()).doesNotContain("\n").contains("[Players \"2\"]")
-                    .contains("a7-b7\\n2. e2-e3");
+            assertThat(e.getMessage()).doesNotContain("\n").contains("line 4, column 10")
+                    .contains("2. e2-e3 [e2-e4?? {x}");
         });
     }
 
