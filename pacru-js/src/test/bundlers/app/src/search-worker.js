@@ -4,7 +4,8 @@ import { load } from "pacru";
 
 /** @type {Promise<import("pacru").Pacru> | undefined} */
 let pacru;
-globalThis.onmessage = async ({ data }) => {
-  pacru ??= load(data.options);
-  globalThis.postMessage((await pacru)[/** @type {"move" | "analyse"} */ (data.call)](data.request));
+globalThis.onmessage = async (/** @type {MessageEvent} */ event) => {
+  const { call, request, options } = event.data;
+  pacru ??= load(options);
+  globalThis.postMessage((await pacru)[/** @type {"move" | "analyse"} */ (call)](request));
 };

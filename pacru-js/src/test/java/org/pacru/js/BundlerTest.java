@@ -338,6 +338,14 @@ class BundlerTest {
     }
 
     @Test
+    @DisplayName("docs/javascript.md's search worker sample is the sample app's src/search-worker.js, which every bundle above builds and runs")
+    void guideWorkerSampleIsTheTestedWorker() throws IOException {
+        String worker = Files.readString(SOURCES.resolve("app").resolve("src").resolve("search-worker.js"), StandardCharsets.UTF_8);
+        String guide = Files.readString(Path.of("..", "docs", "javascript.md"), StandardCharsets.UTF_8);
+        assertThat(guide).as("docs/javascript.md holds src/search-worker.js as a ```js block").contains("```js\n" + worker + "```\n");
+    }
+
+    @Test
     @DisplayName("webpack bundles require(\"pacru\") (CommonJS as TypeScript writes it) for a browser with no warning but its size hints, emitting pacru.wasm as an asset")
     void webpackRequiresPacruWithoutWarnings() throws IOException, InterruptedException {
         List<String> command = List.of(tools.resolve(".bin").resolve("webpack").toAbsolutePath().toString(), "--mode", "production",
