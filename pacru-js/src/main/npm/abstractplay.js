@@ -465,7 +465,7 @@ export class PacruGame {
   /** A uniformly random legal action of pacru's random player, rotations included. */
   randomMove() {
     const seed = Math.floor(Math.random() * 2 ** 31);
-    return ask("move", { position: this.position(), ruleset: RULESET, player: "random", seed }).action;
+    return ask("move", { position: this.position(), ruleset: RULESET, bot: "random", seed }).action;
   }
 
   /** The moves without their choices: "e1-e2", "d9xd6". */

@@ -13,7 +13,7 @@ export type LanguageTag = "en" | "es" | "ja";
 /** A player's letter. */
 export type PlayerLetter = "A" | "B" | "C" | "D";
 
-/** What every call reads: a position in NOTATION.md §2 form, or the start for `players`. A
+/** What every call reads: a position in NOTATION.md §3 form, or the start for `players`. A
  *  position the rules do not allow (R1.5, R8.5) is a bad-notation error, as on the server. */
 export interface PositionRequest {
   /** The position, e.g. "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2"; default: the start. */
@@ -30,7 +30,7 @@ export interface PositionRequest {
 }
 
 /**
- * A position and one action in NOTATION.md §2 form: a move such as "a3-b4(c6)" (a3 to b4, claiming
+ * A position (NOTATION.md §3) and one action in NOTATION.md §2 form: a move such as "a3-b4(c6)" (a3 to b4, claiming
  * the crossing field c6, R4.4), or a rotation such as "e1<(a2,b3)" (the chevron on e1 turns 45°
  * anticlockwise, giving up the markers on a2 and b3, R7.1).
  * ```ts
@@ -111,10 +111,16 @@ export interface InfoAnswer {
   readonly limits: { readonly maxIterations: number; readonly maxMillis: number };
 }
 
+/** A computer player: "random", "greedy", "mcts" or "mcts:N" (Monte Carlo tree search of N iterations). */
+export type BotName = "random" | "greedy" | "mcts" | `mcts:${number}`;
+
 /** A computer player's choice. */
 export interface MoveRequest extends PositionRequest {
-  /** "random", "greedy" (default), "mcts" or "mcts:N" (Monte Carlo tree search of N iterations). */
-  readonly player?: "random" | "greedy" | "mcts" | `mcts:${number}`;
+  /** The computer player that chooses: "random", "greedy" (default), "mcts" or "mcts:N". The answer
+   *  names it `computer`; the answer's `player` is the seat that moved. */
+  readonly bot?: BotName;
+  /** @deprecated `bot`'s older name, still read in its place (both given: a bad-request error). */
+  readonly player?: BotName;
   /** Makes a random or mcts choice repeatable; default: the clock. */
   readonly seed?: number;
   /** For "mcts": the budget in iterations (1 to 20,000; default 2,000) ... */
@@ -281,7 +287,7 @@ export interface Search {
 export interface MoveAnswer extends ApplyAnswer {
   /** The seat that moved. */
   readonly player: PlayerLetter;
-  /** The computer player that chose, as requested: "random", "greedy", "mcts" or "mcts:N". */
+  /** The computer player that chose, as requested (`bot`): "random", "greedy", "mcts" or "mcts:N". */
   readonly computer: string;
   /** For "mcts". */
   readonly search?: Search;

@@ -35,9 +35,16 @@ function wasmBytesSync() {
     + "inside the modules), give the WebAssembly (loadSync({ wasm: bytes })) or use await load()");
 }
 
-/** The JavaScript build's factory of engines (its module imported once: every engine is a call of it). */
+/**
+ * The JavaScript build's factory of engines (its module imported once: every engine is a call of
+ * it). Imported by its URL, as pacru.wasm is fetched: webpack and Vite emit it as an asset (the page's
+ * bundle, and a worker's, hold nothing of it, even where the bundler cannot split one, as Vite's
+ * default worker format); with esbuild and Rollup it is copied beside the bundle. A browser with
+ * WebAssembly GC never downloads it.
+ */
 async function jsFactory() {
-  const module = await import("./pacru.js");
+  const url = new URL("./pacru.js", import.meta.url);
+  const module = await import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
   return module.createEngine;
 }
 
@@ -221,7 +228,7 @@ const WARM_UP = [
   ["svg", {}], ["svg", { lang: "ja", marks: { e1: "start" } }], ["svg", { lang: "es" }],
   ["replay", { actions: ["a3-b4(c6)", "e9-e8"] }], ["replay", { abstractplay: ["E1-E2", "a7-b7"], ruleset: "abstractplay" }],
   ["replay", { record: "1. a3-b4(c6) e9-e8" }],
-  ["move", { player: "random", seed: 1 }], ["move", { player: "greedy", seed: 1 }], ["move", { player: "mcts:2", seed: 1 }],
+  ["move", { bot: "random", seed: 1 }], ["move", { bot: "greedy", seed: 1 }], ["move", { player: "mcts:2", seed: 1 }],
   ["analyse", { iterations: 2, seed: 1 }], ["build", { steps: ["a3", "-b4"] }], ["build", { steps: ["e1", "-e3"], lang: "ja" }],
   ["setup", { chevrons: { e5: "AN", a1: "CN" } }], ["setup", { chevrons: { e5: "AN" }, lang: "ja" }],
   ["abstractplay", { op: "board" }], ["abstractplay", { op: "move", move: "a3-b4(c6" }],

@@ -93,7 +93,16 @@ for (const target of ["wasm", "js"]) {
     // one vocabulary: player is the seat that moved (a letter), computer the computer player asked for
     assert.deepEqual([pacru.move({}).player, pacru.move({}).computer], ["A", "greedy"]);
     assert.deepEqual([pacru.move({ position: START.replace(" A ", " B ") }).player], ["B"]);
-    const searched = pacru.move({ player: "mcts:50", seed: 1 });
+    // the computer player is asked for as bot; player, its older name, is the same request; both: refused
+    const timeless = (answer) => JSON.stringify(answer, (key, value) => (key === "millis" ? undefined : value));
+    for (const bot of ["random", "greedy", "mcts:30"]) {
+      assert.equal(timeless(pacru.move({ bot, seed: 4 })), timeless(pacru.move({ player: bot, seed: 4 })));
+      assert.equal(pacru.move({ bot, seed: 4 }).computer, bot);
+    }
+    assert.equal(pacru.move({ bot: "alphazero" }).error.field, "bot");
+    assert.deepEqual([pacru.move({ bot: "greedy", player: "greedy" }).error.code, pacru.move({ bot: "greedy", player: "greedy" }).error.field],
+      ["bad-request", "bot"]);
+    const searched = pacru.move({ bot: "mcts:50", seed: 1 });
     assert.ok(legal.moves.includes(searched.action));
     assert.equal(searched.search.iterations, 50);
     assert.deepEqual(Object.keys(searched).slice(0, 5), ["player", "computer", "action", "search", "position"]);

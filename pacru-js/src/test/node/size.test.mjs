@@ -27,3 +27,11 @@ test("brotli sizes: JavaScript + runtime + loader at most 150 KB, WebAssembly + 
   assert.ok(js <= 150 * KB, `JavaScript + runtime + loader: ${(js / KB).toFixed(1)} KB, over 150 KB`);
   assert.ok(wasm <= 250 * KB, `WebAssembly + runtime + loader: ${(wasm / KB).toFixed(1)} KB, over 250 KB`);
 });
+
+test("docs/javascript.md's table of the package's sizes is a fresh measurement of these files (sizes.mjs writes it)", async () => {
+  const { packageTable, region } = await import("../../bench/node/sizes.mjs");
+  const doc = readFileSync(join(import.meta.dirname ?? new URL(".", import.meta.url).pathname, "../../../../docs/javascript.md"), "utf8");
+  const measured = packageTable(packageDir);
+  assert.equal(region(doc, "sizes:package"), measured,
+    "docs/javascript.md's sizes:package table differs from the package built: run node pacru-js/src/bench/node/sizes.mjs --write");
+});

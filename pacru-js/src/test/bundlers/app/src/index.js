@@ -3,8 +3,10 @@
 // #record); then, as Abstract Play's gameslib does, pacru/abstractplay's PacruGame on the same
 // build: ready(), new PacruGame(2), the move a3-b4(c6), its player count and the player to move
 // (#abstractplay); then, with ?retire=N, N forced retirements of the engine instance, each followed
-// by a call that must answer as before (#retire: "N retirements, N exact"). body[data-state] =
-// "done" at the end, or "error" with the error in #record.
+// by a call that must answer as before (#retire: "N retirements, N exact"); then a search in the
+// guide's search worker (src/search-worker.js, loaded with the same target), whose answer must be
+// the page's own answer to the same request (#worker: "worker: the same mcts move ACTION").
+// body[data-state] = "done" at the end, or "error" with the error in #record.
 import { load } from "pacru";
 import { PacruGame, ready } from "pacru/abstractplay";
 import { seededGame } from "./seeded-game.js";
@@ -27,6 +29,24 @@ async function main() {
     const r = retireAndCheck(pacru, retire);
     document.getElementById("retire").textContent = `${r.retirements} retirements, ${r.exact} exact${r.differed ? `: ${r.differed}` : ""}`;
   }
+  const shown = document.getElementById("worker");
+  if (shown.dataset.skip !== undefined) {
+    shown.textContent = `worker: skipped (${shown.dataset.skip})`;
+    return;
+  }
+  const worker = new Worker(new URL("./search-worker.js", import.meta.url), { type: "module" });
+  const request = { bot: "mcts:200", seed: 1 };
+  const answer = await new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (e) => reject(new Error(`the search worker failed: ${e.message}`));
+    worker.postMessage({ call: "move", request, options });
+  });
+  worker.terminate();
+  const own = pacru.move(request);
+  // the same choice, the same search; only its time (search.millis) may differ
+  const timeless = (a) => JSON.stringify(a, (key, value) => (key === "millis" ? undefined : value));
+  shown.textContent = timeless(answer) === timeless(own)
+    ? `worker: the same mcts move ${own.action}` : `worker: ${JSON.stringify(answer).slice(0, 300)} against ${JSON.stringify(own).slice(0, 300)}`;
 }
 
 main().then(() => {

@@ -64,6 +64,7 @@ import org.pacru.examples.browser.HeadlessChromium;
  * ({@code PACRU_BROWSER_TESTS=required}). Bun and Deno are optional packages: where npm could not
  * install them, their tests say so and are skipped.
  */
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class BundlerTest {
     /** The package under test: the build's, or another folder ({@code -Dpacru.package.dir}, to try a package built elsewhere). */
     private static final Path PACKAGE = Path.of(System.getProperty("pacru.package.dir", "target/npm/pacru"));
@@ -88,16 +89,24 @@ class BundlerTest {
                 "--output-filename", "index.js"),
         /** Vite with no configuration file: index.html is the entry; pacru.wasm is an asset by new URL(…, import.meta.url). */
         VITE(false, "vite", "build", "--outDir", "dist/vite"),
-        /** esbuild: an ES-module bundle (import.meta.url is kept); it emits no asset for new URL, so pacru.wasm is copied beside it. */
-        ESBUILD(true, "esbuild", "src/index.js", "--bundle", "--format=esm", "--outdir=dist/esbuild"),
-        /** Rollup with @rollup/plugin-node-resolve (to find packages at all); it emits no asset for new URL, so pacru.wasm is copied beside it. */
-        ROLLUP(true, "rollup", "src/index.js", "--dir", "dist/rollup", "--format", "es", "--plugin", "node-resolve");
+        /**
+         * esbuild: an ES-module bundle (import.meta.url is kept), the search worker its second entry
+         * point (esbuild bundles no worker of new Worker(new URL(…))); it emits no asset for new URL, so
+         * pacru.wasm and pacru.js are copied beside it.
+         */
+        ESBUILD(true, "esbuild", "src/index.js", "src/search-worker.js", "--bundle", "--format=esm", "--outdir=dist/esbuild"),
+        /**
+         * Rollup with @rollup/plugin-node-resolve (to find packages at all), the search worker its second
+         * entry point; it emits no asset for new URL, so pacru.wasm and pacru.js are copied beside it.
+         */
+        ROLLUP(true, "rollup", "src/index.js", "src/search-worker.js", "--dir", "dist/rollup", "--format", "es", "--plugin", "node-resolve");
 
-        final boolean copiesWasm;
+        /** Whether the bundler leaves the engine's files to the user: pacru.wasm and pacru.js copied beside the bundle. */
+        final boolean copiesEngine;
         final List<String> command;
 
-        Bundler(boolean copiesWasm, String... command) {
-            this.copiesWasm = copiesWasm;
+        Bundler(boolean copiesEngine, String... command) {
+            this.copiesEngine = copiesEngine;
             this.command = List.of(command);
         }
 
@@ -196,9 +205,18 @@ class BundlerTest {
         return dir;
     }
 
+    /** The smallest a file holding the JavaScript build can be (it is 450 KB and more; the app's own files are under 100 KB). */
+    private static final long ENGINE_JS_BYTES = 300_000;
+
+    /**
+     * What each bundle's page and worker requested on each build, for sizes.mjs's table of the
+     * bundles ({@link #guideTableOfBundleSizesIsTheMeasurement}): bundler, its folder, the files of each build.
+     */
+    private static final Map<Bundler, Map<String, List<String>>> DOWNLOADS = new java.util.concurrent.ConcurrentHashMap<>();
+
     @ParameterizedTest(name = "{0}")
     @EnumSource(Bundler.class)
-    @DisplayName("each bundler's bundle of the sample app plays the seeded games in Chromium, on WebAssembly GC and on JavaScript, as the JVM, and pacru/abstractplay's PacruGame moves")
+    @DisplayName("each bundler's default build of the guide's app and its search worker: no warning; in Chromium the seeded games as the JVM on WebAssembly GC and on JavaScript, PacruGame, the worker's search; each build downloads only its own engine")
     void bundleInChromium(Bundler bundler) throws IOException, InterruptedException {
         Path dist = app.resolve("dist").resolve(bundler.folder());
         List<String> command = new ArrayList<>(bundler.command);
@@ -212,12 +230,80 @@ class BundlerTest {
         if (bundler != Bundler.VITE) {
             Files.copy(app.resolve("page.html"), dist.resolve("index.html"), StandardCopyOption.REPLACE_EXISTING);
         }
-        if (bundler.copiesWasm) {
-            Files.copy(app.resolve("node_modules/pacru/pacru.wasm"), dist.resolve("pacru.wasm"), StandardCopyOption.REPLACE_EXISTING);
+        if (bundler.copiesEngine) {
+            for (String file : List.of("pacru.wasm", "pacru.js")) {
+                Files.copy(app.resolve("node_modules/pacru").resolve(file), dist.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+            }
         }
+        List<String> files;
+        try (Stream<Path> walk = Files.walk(dist)) {
+            files = walk.filter(Files::isRegularFile).map(f -> dist.relativize(f).toString().replace('\\', '/')).sorted()
+                    .collect(Collectors.toList());
+        }
+        System.out.println("BundlerTest: " + bundler.folder() + " wrote " + files.stream()
+                .map(f -> f + " " + size(dist.resolve(f))).collect(Collectors.joining(", ")));
+        List<String> engineJs = files.stream().filter(f -> f.endsWith(".js") && bytes(dist.resolve(f)) >= ENGINE_JS_BYTES)
+                .collect(Collectors.toList());
+        assertThat(engineJs).as("%s: the JavaScript build is one file of its own, in no bundle of the page or the worker: %s", bundler.folder(), files)
+                .hasSize(1);
+        Map<String, List<String>> downloads = new java.util.TreeMap<>();
         for (String target : List.of("wasm", "js")) {
-            assertPage(dist, "index.html", target);
+            List<String> requested = assertPage(dist, "index.html", target).stream().map(r -> r.replaceFirst("^/", "").replaceFirst("\\?.*", ""))
+                    .filter(r -> !r.equals("index.html")).distinct().sorted().collect(Collectors.toList());
+            if (target.equals("wasm")) {
+                assertThat(requested).as("%s on WebAssembly GC (page and worker): the .wasm, never the JavaScript build", bundler.folder())
+                        .anyMatch(r -> r.endsWith(".wasm")).doesNotContainAnyElementsOf(engineJs);
+            } else {
+                assertThat(requested).as("%s on JavaScript (page and worker): the JavaScript build, never the .wasm", bundler.folder())
+                        .containsAll(engineJs).noneMatch(r -> r.endsWith(".wasm"));
+            }
+            downloads.put(target, requested);
         }
+        DOWNLOADS.put(bundler, downloads);
+    }
+
+    private static long bytes(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * docs/javascript.md's table of what the guide's app downloads per bundler is the measurement of
+     * the bundles built here ({@code src/bench/node/sizes.mjs --check}, which compresses the files
+     * each page and worker requested): sizes are deterministic, so a changed engine or bundler fails
+     * here until the table is written anew ({@code sizes.mjs --write}). Runs after the bundles.
+     */
+    @Test
+    @org.junit.jupiter.api.Order(Integer.MAX_VALUE)
+    @DisplayName("docs/javascript.md's bundle sizes are what the four bundles' pages and workers downloaded, measured afresh")
+    void guideTableOfBundleSizesIsTheMeasurement() throws IOException, InterruptedException {
+        for (Bundler bundler : Bundler.values()) {
+            if (!DOWNLOADS.containsKey(bundler)) {
+                bundleInChromium(bundler);
+            }
+        }
+        StringBuilder json = new StringBuilder("{");
+        for (Bundler bundler : Bundler.values()) {
+            Map<String, List<String>> d = DOWNLOADS.get(bundler);
+            json.append(json.length() > 1 ? ",\n" : "\n").append("  \"").append(bundler.folder()).append("\": {\"dir\": \"")
+                    .append(app.resolve("dist").resolve(bundler.folder()).toAbsolutePath().toString().replace("\\", "/")).append("\"");
+            for (String target : List.of("wasm", "js")) {
+                json.append(", \"").append(target).append("\": [").append(d.get(target).stream().map(f -> "\"" + f + "\"")
+                        .collect(Collectors.joining(", "))).append("]");
+            }
+            json.append("}");
+        }
+        json.append("\n}\n");
+        Path downloads = WORK.resolve("downloads.json");
+        Files.writeString(downloads, json.toString());
+        List<String> command = List.of(node, Path.of("src", "bench", "node", "sizes.mjs").toString(), "--check", "--only", "bundles",
+                "--downloads", downloads.toAbsolutePath().toString(), "--doc", Path.of("..", "docs", "javascript.md").toString());
+        Result checked = run(command, Path.of("."), 5);
+        System.out.println("BundlerTest: " + String.join(" ", command) + "\n" + checked.output);
+        assertThat(checked.code).as("%s:%n%s", String.join(" ", command), checked.output).isZero();
     }
 
     /**
@@ -249,6 +335,14 @@ class BundlerTest {
         }
         List<String> warned = rest.lines().filter(l -> WARNING.matcher(l).find()).collect(Collectors.toList());
         assertThat(warned).as("%s printed warnings (besides the size hints every bundle this size gets):%n%s", what, output).isEmpty();
+    }
+
+    @Test
+    @DisplayName("docs/javascript.md's search worker sample is the sample app's src/search-worker.js, which every bundle above builds and runs")
+    void guideWorkerSampleIsTheTestedWorker() throws IOException {
+        String worker = Files.readString(SOURCES.resolve("app").resolve("src").resolve("search-worker.js"), StandardCharsets.UTF_8);
+        String guide = Files.readString(Path.of("..", "docs", "javascript.md"), StandardCharsets.UTF_8);
+        assertThat(guide).as("docs/javascript.md holds src/search-worker.js as a ```js block").contains("```js\n" + worker + "```\n");
     }
 
     @Test
@@ -579,7 +673,7 @@ class BundlerTest {
      * offline page would strand it.
      */
     @SuppressWarnings("unchecked")
-    private static void assertPage(Path root, String page, String target) throws IOException {
+    private static List<String> assertPage(Path root, String page, String target) throws IOException {
         if (chromium == null) {
             chromium = HeadlessChromium.startOrSkip("BundlerTest");
             chromium.driver().manage().timeouts().scriptTimeout(Duration.ofSeconds(90));
@@ -597,7 +691,8 @@ class BundlerTest {
                       ? done({ state: document.body.dataset.state, target: document.getElementById("target").textContent,
                                record: document.getElementById("record").textContent,
                                abstractplay: document.getElementById("abstractplay").textContent,
-                               retire: document.getElementById("retire").textContent })
+                               retire: document.getElementById("retire").textContent,
+                               worker: document.getElementById("worker").textContent })
                       : setTimeout(poll, 50);
                     poll();
                     """);
@@ -614,9 +709,12 @@ class BundlerTest {
             synchronized (requests) {
                 all = List.copyOf(requests);
             }
+            assertThat((String) shown.get("worker")).as("%s/%s on %s: the guide's search worker answers as the page", root, page, target)
+                    .matches(page.equals("plain.html") ? "worker: skipped .*" : "worker: the same mcts move \\S+");
             System.out.println("BundlerTest: " + root + "/" + page + " on " + target + " requested " + all);
             assertThat(all).as("%s/%s on %s: the files requested, each at most once", root, page, target)
                     .doesNotHaveDuplicates().noneMatch(r -> r.contains("?") && !r.startsWith("/" + page + "?"));
+            return all;
         } finally {
             server.stop(0);
         }
@@ -645,6 +743,8 @@ class BundlerTest {
             }
             String name = file.getFileName().toString();
             byte[] body = Files.readAllBytes(file);
+            // cached, as a static host's files are: the search worker's load() finds the engine the page fetched
+            exchange.getResponseHeaders().set("Cache-Control", name.endsWith(".html") ? "no-store" : "max-age=3600");
             exchange.getResponseHeaders().set("Content-Type", name.endsWith(".wasm") ? "application/wasm"
                     : name.endsWith(".html") ? "text/html; charset=utf-8"
                     : name.endsWith(".js") || name.endsWith(".mjs") ? "text/javascript" : "application/octet-stream");

@@ -131,7 +131,8 @@ public final class Api {
      */
     public static boolean searches(String call, Map<String, Object> body) {
         return call.equals("analyse")
-                || call.equals("move") && body.get("player") instanceof String p && p.strip().startsWith("mcts");
+                || call.equals("move") && (body.get("bot") instanceof String b ? b : body.get("player")) instanceof String p
+                        && p.strip().startsWith("mcts");
     }
 
     /**

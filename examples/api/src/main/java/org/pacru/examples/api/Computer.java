@@ -37,7 +37,8 @@ final class Computer {
         PacruRules rules = request.rules();
         Position p = request.position();
         gameGoesOn(rules, p, request.language());
-        String spec = request.optionalString("player").orElse("greedy");
+        String field = botField(request);
+        String spec = request.optionalString(field).orElse("greedy");
         String player = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         long seed = request.longValue("seed", System.nanoTime());
         Map<String, Object> o = new LinkedHashMap<>();
@@ -54,18 +55,31 @@ final class Computer {
                 action = GreedyBot.of(rules.ruleset()).choose(p);
             }
             case "mcts" -> {
-                checkPlayerBudget(request, settings, spec);
-                SearchResult r = mcts(rules, request, settings, spec, seed).search(p);
+                checkPlayerBudget(request, settings, spec, field);
+                SearchResult r = mcts(rules, request, settings, spec, field, seed).search(p);
                 action = r.action();
                 o.put("action", action.toString());
                 o.put("search", search(r));
             }
-            default -> throw ApiError.field(400, "bad-request", "player", Texts.apiUnknownPlayer(request.language(),
+            default -> throw ApiError.field(400, "bad-request", field, Texts.apiUnknownPlayer(request.language(),
                     Text.quote(spec)));
         }
         o.put("action", action.toString());
         o.putAll(Views.transition(rules.apply(p, action), request.locale()));
         return o;
+    }
+
+    /**
+     * The request field naming the computer player: {@code bot}, or {@code player}, its older name
+     * (kept as an alias: in the answer {@code player} is the seat that moved); both given is a 400
+     * {@code bad-request}, whatever they say.
+     */
+    static String botField(Request request) {
+        if (request.has("bot") && request.has("player")) {
+            throw ApiError.field(400, "bad-request", "bot", Texts.apiBotAndPlayer(request.language(),
+                    Text.quote(request.optionalString("bot").orElse("")), Text.quote(request.optionalString("player").orElse(""))));
+        }
+        return request.has("bot") ? "bot" : "player";
     }
 
     /** A search's view of the position: its statistics and the {@code best} action. */
@@ -74,7 +88,7 @@ final class Computer {
         Position p = request.position();
         gameGoesOn(rules, p, request.language());
         long seed = request.longValue("seed", System.nanoTime());
-        SearchResult r = mcts(rules, request, settings, "mcts", seed).search(p);
+        SearchResult r = mcts(rules, request, settings, "mcts", "bot", seed).search(p);
         Map<String, Object> o = search(r);
         o.put("best", r.action().toString());
         return o;
@@ -94,13 +108,13 @@ final class Computer {
      * is bounded in iterations, whatever else bounds it: a search given only {@code millis} stops at
      * the cap on iterations if its time has not run out by then (the host may freeze its clock).
      */
-    private static MctsBot mcts(PacruRules rules, Request request, Api.Settings settings, String spec, long seed) {
+    private static MctsBot mcts(PacruRules rules, Request request, Api.Settings settings, String spec, String field, long seed) {
         boolean inPlayer = spec.startsWith("mcts:");
         if (inPlayer && request.has("iterations")) {
             throw ApiError.field(400, "bad-request", "iterations", Texts.apiBudgetTwice(request.language(),
                     Text.quote(spec)));
         }
-        long iterations = inPlayer ? parseIterations(spec, request.language(), settings.maxIterations())
+        long iterations = inPlayer ? parseIterations(spec, field, request.language())
                 : request.budget("iterations", settings.maxIterations());
         long millis = request.budget("millis", settings.maxMillis());
         if (iterations == 0 && millis == 0) {
@@ -138,13 +152,13 @@ final class Computer {
      * {@link #parseIterations}'s to refuse, and {@code iterations} beside {@code mcts:N} is refused
      * first, as the budget given twice.
      */
-    private static void checkPlayerBudget(Request request, Api.Settings settings, String spec) {
+    private static void checkPlayerBudget(Request request, Api.Settings settings, String spec, String field) {
         if (!spec.startsWith("mcts:") || request.has("iterations")) {
             return;
         }
         long n = BotSpec.budget(spec.substring("mcts:".length()));
         if (n == 0 || n > settings.maxIterations()) {
-            throw ApiError.field(400, "budget-over-limit", "player", settings.front().budgetPlayer(request.language(),
+            throw ApiError.field(400, "budget-over-limit", field, settings.front().budgetPlayer(request.language(),
                     Text.quote(spec), settings.maxIterations()));
         }
     }
@@ -154,10 +168,10 @@ final class Computer {
      * ASCII digits, else 400 {@code bad-request} naming the field {@code player}. Its range, 1 to
      * {@code max}, {@link #checkPlayerBudget} has checked.
      */
-    private static long parseIterations(String spec, Language lang, long max) {
+    private static long parseIterations(String spec, String field, Language lang) {
         long n = BotSpec.budget(spec.substring("mcts:".length()));
         if (n < 0) {
-            throw ApiError.field(400, "bad-request", "player", Texts.apiBudgetDigits(lang, Text.quote(spec)));
+            throw ApiError.field(400, "bad-request", field, Texts.apiBudgetDigits(lang, Text.quote(spec)));
         }
         return n;
     }
