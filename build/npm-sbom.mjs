@@ -1,4 +1,4 @@
-// The CycloneDX 1.5 SBOM (JSON) of the npm package pacru, written from the package itself:
+// The CycloneDX 1.6 SBOM (JSON) of the npm package pacru, written from the package itself:
 //
 //   node build/npm-sbom.mjs PACKAGE-DIR TARBALL COMPILED-CLASSES-DIR TIMESTAMP > pacru-VERSION.npm.cdx.json
 //
@@ -70,7 +70,7 @@ const sorted = [...components.values()].sort((a, b) => a.purl.localeCompare(b.pu
 const self = `pkg:npm/${pkg.name}@${pkg.version}`;
 const bom = {
     bomFormat: "CycloneDX",
-    specVersion: "1.5",
+    specVersion: "1.6",
     serialNumber: "",
     version: 1,
     metadata: {
