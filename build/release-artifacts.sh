@@ -15,7 +15,8 @@
 # The bytes depend on the commit alone: the archives carry project.build.outputTimestamp as every
 # entry's time, in name order, with fixed owners and modes (build/check-reproducible.sh builds twice
 # and compares). Tests are not run: `mvn -B verify` is the release's test (docs/releasing.md, step 4).
-# Needs JDK 17+, Maven, npm, Node.js 18+ (PACRU_NODE or node), GNU tar, gzip and sha256sum.
+# Needs JDK 17+, Maven online (the SBOM plugin skips offline), npm, Node.js 18+ (PACRU_NODE or node),
+# GNU tar, gzip and sha256sum.
 set -euo pipefail
 if [ $# -lt 1 ]; then
     echo "usage: build/release-artifacts.sh OUT-DIR [MAVEN-ARGUMENT ...]" >&2
@@ -39,6 +40,11 @@ EPOCH="$(date -u -d "$TIMESTAMP" +%s)"
 # build needs pacru-serve's test jar) but do not run.
 mvn -B -q -Psbom -DskipTests "$@" \
     -pl pacru-api,pacru-notation,pacru-core,pacru-js,examples/serve,examples/cli -am clean package
+# cyclonedx-maven-plugin writes no SBOM offline (it warns and skips under -o): stop here rather than
+# make a release without them.
+for MODULE in pacru-api pacru-notation pacru-core examples/cli; do
+    [ -f "$MODULE/target/bom.json" ] || { echo "no SBOM $MODULE/target/bom.json: cyclonedx-maven-plugin needs Maven online (no -o)" >&2; exit 1; }
+done
 V="$(sed -n 's|.*"version": "\(.*\)",|\1|p' pacru-js/target/npm/pacru/package.json | head -1)"
 
 for MODULE in pacru-api pacru-notation pacru-core; do
