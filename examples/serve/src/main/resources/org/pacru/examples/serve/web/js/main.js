@@ -53,15 +53,15 @@ function wire() {
       return;
     }
     const game = theGame();
-    state.actions.pop();
-    // Undo back to a human's turn, past the computer's replies.
-    while (state.actions.length && game.plies.length >= state.actions.length) {
-      const ply = game.plies[state.actions.length - 1];
-      if ((state.seats[ply.toMove] || "human") === "human") {
-        break;
-      }
-      state.actions.pop();
+    // Undo back to a person's last decision, past the computer's replies: the latest earlier
+    // position with a person to move. With none (the computer plays every seat) Undo takes back
+    // one ply only, never the whole game.
+    const toMoveAfter = (/** @type {number} */ k) => k === 0 ? game.startToMove : game.plies[k - 1].toMove;
+    let back = Math.min(state.actions.length, game.plies.length) - 1;
+    while (back >= 0 && (state.seats[toMoveAfter(back)] || "human") !== "human") {
+      back--;
     }
+    state.actions.length = back >= 0 ? back : state.actions.length - 1;
     state.view = null;
     if (state.branch !== null && state.actions.length <= state.branch) {
       // Undone back to where the variation left the main line: the main line again, at that position.

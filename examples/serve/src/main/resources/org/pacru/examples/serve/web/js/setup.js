@@ -164,7 +164,13 @@ export function setupClick(/** @type {string} */ field) {
   } else {
     delete setup.markers[field];
   }
-  drawSetup().then(() => focusOn(field));
+  const active = document.activeElement;
+  const keyboard = active !== null && active.classList.contains("hit");
+  drawSetup().then(() => {
+    if (keyboard) {
+      focusOn(field);
+    }
+  });
 }
 
 export function enterSetup() {

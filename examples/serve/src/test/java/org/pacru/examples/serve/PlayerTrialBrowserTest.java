@@ -1,0 +1,182 @@
+package org.pacru.examples.serve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.pacru.examples.serve.BrowserTest.clickField;
+import static org.pacru.examples.serve.BrowserTest.driver;
+import static org.pacru.examples.serve.BrowserTest.fragment;
+import static org.pacru.examples.serve.BrowserTest.js;
+import static org.pacru.examples.serve.BrowserTest.open;
+import static org.pacru.examples.serve.BrowserTest.settle;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.pacru.action.Move;
+import org.pacru.board.Position;
+import org.pacru.core.PacruRules;
+import org.pacru.game.Game;
+import org.pacru.notation.PositionNotation;
+import org.pacru.rules.Rules;
+import org.pacru.rules.Ruleset;
+
+/**
+ * The findings of a player's trial of the page (issue 46), in a real browser (headless Chromium
+ * through {@link BrowserTest}'s driver), each on a desktop (1366 × 900) and a phone (390 × 844).
+ * No timing is asserted: every check waits for the page to settle.
+ */
+class PlayerTrialBrowserTest {
+    private static final String START = BrowserTest.START;
+
+    @BeforeAll
+    static void startBrowser() throws IOException {
+        BrowserTest.startBrowser();
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        BrowserTest.stopBrowser();
+    }
+
+    @BeforeEach
+    void desktop() {
+        BrowserTest.screen(new Dimension(1366, 900));
+    }
+
+    @AfterEach
+    void noScriptErrors() {
+        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
+    }
+
+    /** Runs a check on a desktop, then again on a phone. */
+    private static void onDesktopAndPhone(Runnable check) {
+        check.run();
+        BrowserTest.phone();
+        check.run();
+    }
+
+    /** Opens a game the computer plays, paused at once (Pause), and waits until the page has settled. */
+    private static void openPaused(String fragment) {
+        driver.get("about:blank");
+        driver.get(BrowserTest.base + "favicon.svg");
+        js("localStorage.setItem('pacru.welcomed', '1');");
+        driver.get(BrowserTest.base + fragment);
+        js("window.__pacruErrors = []; window.addEventListener('error', e => window.__pacruErrors.push(String(e.message)));");
+        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "true".equals(js("return String(document.body.dataset.ready === 'true');")));
+        js("document.getElementById('pause').click();");
+        settle();
+    }
+
+    private static int plyCount() {
+        return ((Number) js("return document.querySelectorAll('#moves button.ply').length - 1;")).intValue();
+    }
+
+    private static String currentPly() {
+        return driver.findElement(By.cssSelector("#moves button.ply[aria-current]")).getAttribute("data-ply");
+    }
+
+    /** Moves drawn by a seeded random player from the start of a game of `players`. */
+    private static List<String> randomGame(int players, int plies, long seed) {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Random random = new Random(seed);
+        Game game = Game.start(rules, Position.initial(players));
+        List<String> actions = new ArrayList<>();
+        while (actions.size() < plies && !rules.legalMoves(game.position()).isEmpty()) {
+            List<Move> moves = rules.legalMoves(game.position());
+            Move move = moves.get(random.nextInt(moves.size()));
+            game = game.play(move);
+            actions.add(move.toString());
+        }
+        return actions;
+    }
+
+    private static String gameOf(int players, int plies, String computer) {
+        return fragment(PositionNotation.format(Position.initial(players)), computer,
+                randomGame(players, plies, 5).toArray(String[]::new));
+    }
+
+    /** Plays, by clicks on the board, the first move offered (the first chevron, its first destination). */
+    static void playAMoveByClicks() {
+        int before = driver.findElements(By.cssSelector("#moves button.ply")).size();
+        clickField(driver.findElement(By.cssSelector("#board .mark.start")).getAttribute("data-field"));
+        clickField(driver.findElement(By.cssSelector("#board .mark.target, #board .mark.capture")).getAttribute("data-field"));
+        for (int i = 0; i < 10 && driver.findElements(By.cssSelector("#moves button.ply")).size() == before; i++) {
+            List<org.openqa.selenium.WebElement> fields = driver.findElements(By.cssSelector("#board .mark.choice"));
+            if (fields.isEmpty()) {
+                driver.findElements(By.cssSelector("#choices button")).get(0).click();
+                settle();
+            } else {
+                clickField(fields.get(0).getAttribute("data-field"));
+            }
+        }
+        assertThat(driver.findElements(By.cssSelector("#moves button.ply"))).hasSize(before + 1);
+    }
+
+    // ---- finding 1: the arrow keys step after a move played by clicks ----
+
+    @Test
+    @DisplayName("finding 1: after a move played by clicking the board, ← and → step through the game (the board keeps no focus)")
+    void arrowKeysStepAfterAMovePlayedByClicks() {
+        onDesktopAndPhone(() -> {
+            open(gameOf(2, 2, null));
+            playAMoveByClicks();
+            assertThat(plyCount()).isEqualTo(3);
+            new Actions(driver).sendKeys(Keys.ARROW_LEFT).perform();
+            settle();
+            assertThat(currentPly()).as("← after a move by clicks").isEqualTo("2");
+            new Actions(driver).sendKeys(Keys.ARROW_LEFT).perform();
+            settle();
+            assertThat(currentPly()).isEqualTo("1");
+            new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+            settle();
+            assertThat(currentPly()).as("→").isEqualTo("2");
+            // A text field keeps its keys.
+            driver.findElement(By.id("explain-action")).sendKeys("e1" + Keys.ARROW_LEFT);
+            settle();
+            assertThat(currentPly()).as("← in the Action field moves its caret only").isEqualTo("2");
+        });
+    }
+
+    // ---- finding 2: Undo in a computer game ----
+
+    @Test
+    @DisplayName("finding 2: Undo in a paused game the computer plays at every seat takes back one ply, not the whole game")
+    void undoInAComputerGameTakesBackOnePly() {
+        onDesktopAndPhone(() -> {
+            openPaused(gameOf(4, 9, "A:random,B:random,C:random,D:random"));
+            int before = plyCount();
+            assertThat(before).isGreaterThanOrEqualTo(9);
+            driver.findElement(By.id("undo")).click();
+            settle();
+            assertThat(plyCount()).as("plies after one Undo").isEqualTo(before - 1);
+        });
+    }
+
+    @Test
+    @DisplayName("finding 2: Undo against the computer takes back to the person's last decision, past the computer's replies")
+    void undoAgainstTheComputerGoesBackToThePersonsTurn() {
+        onDesktopAndPhone(() -> {
+            // After 8 plies A, the person, is to move: Undo takes back A's move of ply 5 and the replies.
+            openPaused(gameOf(4, 8, "B:random,C:random,D:random"));
+            assertThat(plyCount()).isEqualTo(8);
+            driver.findElement(By.id("undo")).click();
+            settle();
+            assertThat(plyCount()).as("plies after one Undo").isEqualTo(4);
+            driver.findElement(By.id("undo")).click();
+            settle();
+            assertThat(plyCount()).as("plies after a second Undo").isEqualTo(0);
+        });
+    }
+}
