@@ -23,6 +23,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.pacru.action.Move;
 import org.pacru.board.Position;
@@ -177,6 +178,25 @@ class PlayerTrialBrowserTest {
             driver.findElement(By.id("undo")).click();
             settle();
             assertThat(plyCount()).as("plies after a second Undo").isEqualTo(0);
+        });
+    }
+
+    // ---- finding 18: the explanation marks the blocking chevron, not an empty field ----
+
+    @Test
+    @DisplayName("finding 18: a move blocked by a chevron (R3.4) marks the blocking chevron's field as the broken rule, not the empty field before it")
+    void aBlockedMoveMarksTheBlockingChevron() {
+        onDesktopAndPhone(() -> {
+            // A's chevron on e5 facing N with markers around it (range 3), B's chevron on e7; e6 is empty.
+            open(fragment("8.BS/9/4.BS4/3a5/3aaANa3/3a1a3/9/9/9 A 2", null));
+            driver.findElement(By.id("explain-action")).sendKeys("e5-e8");
+            driver.findElement(By.cssSelector("#explain-form button[type=submit]")).click();
+            settle();
+            assertThat(BrowserTest.text("explanation")).contains("ILLEGAL").contains("R3.4");
+            assertThat(driver.findElements(By.cssSelector("#board g.mark.problem[data-field='e7']")))
+                    .as("the blocking chevron's field marked").hasSize(1);
+            assertThat(driver.findElements(By.cssSelector("#board g.mark.problem[data-field='e6']")))
+                    .as("the empty field passed over not marked as the broken rule").isEmpty();
         });
     }
 }
