@@ -199,4 +199,35 @@ class PlayerTrialBrowserTest {
                     .as("the empty field passed over not marked as the broken rule").isEmpty();
         });
     }
+
+    // ---- finding 16: the player list follows the position on view ----
+
+    /** A's chevrons on d4 facing NE and e4 facing N, B's only chevron on e5: A's capture puts B out (R8.2) and ends the game. */
+    private static final String B_ABOUT_TO_GO_OUT = "9/9/9/9/4.BS4/3aANEaAN4/9/9/9 A 2";
+
+    /** The action of A that puts B out from {@link #B_ABOUT_TO_GO_OUT}, found by the rules. */
+    private static String theCaptureThatPutsBOut() {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Position start = PositionNotation.parse(B_ABOUT_TO_GO_OUT);
+        return rules.legalMoves(start).stream()
+                .filter(m -> Game.start(rules, start).play(m).position().isOut(org.pacru.board.Player.B))
+                .findFirst().orElseThrow().toString();
+    }
+
+    @Test
+    @DisplayName("finding 16: viewing the position before a player went out, the player list does not say they are out")
+    void thePlayerListFollowsThePositionOnView() {
+        String capture = theCaptureThatPutsBOut();
+        onDesktopAndPhone(() -> {
+            open(fragment(B_ABOUT_TO_GO_OUT, null, capture));
+            assertThat(BrowserTest.text("players")).contains("out (R8.2)");
+            js("document.getElementById('first').click();");
+            settle();
+            assertThat(currentPly()).isEqualTo("0");
+            assertThat(BrowserTest.text("players")).as("the player list at the start").doesNotContain("out (R8.2)");
+            js("document.getElementById('last').click();");
+            settle();
+            assertThat(BrowserTest.text("players")).contains("out (R8.2)");
+        });
+    }
 }
