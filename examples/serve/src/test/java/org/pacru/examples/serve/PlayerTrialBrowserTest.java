@@ -230,4 +230,46 @@ class PlayerTrialBrowserTest {
             assertThat(BrowserTest.text("players")).contains("out (R8.2)");
         });
     }
+
+    // ---- finding 15: the set-up's player to move and a decided position ----
+
+    @Test
+    @DisplayName("finding 15: set-up from 4 players with C to move down to 2 makes A the player to move (no R1.5 problem)")
+    void fewerPlayersInTheSetUpMoveTheTurnToA() {
+        onDesktopAndPhone(() -> {
+            open(gameOf(4, 0, null));
+            js("document.getElementById('setup-mode').click();");
+            settle();
+            js("document.getElementById('setup-clear').click();");
+            settle();
+            clickField("e1");
+            new Select(driver.findElement(By.id("tool-owner"))).selectByVisibleText("B");
+            clickField("e9");
+            new Select(driver.findElement(By.id("setup-tomove"))).selectByVisibleText("C");
+            settle();
+            assertThat(BrowserTest.text("status")).contains("C to move");
+            new Select(driver.findElement(By.id("setup-players"))).selectByVisibleText("2");
+            settle();
+            assertThat(new Select(driver.findElement(By.id("setup-tomove"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("A");
+            assertThat(BrowserTest.text("status")).contains("2 players, A to move").doesNotContain("problem");
+            assertThat(BrowserTest.text("problems")).doesNotContain("R1.5");
+            assertThat(driver.findElement(By.id("setup-play")).isEnabled()).isTrue();
+        });
+    }
+
+    @Test
+    @DisplayName("finding 15: a set-up position already decided (only A has chevrons) says the game is over and offers no Play from here")
+    void aDecidedSetUpIsNotOfferedToPlay() {
+        onDesktopAndPhone(() -> {
+            open(gameOf(2, 0, null));
+            js("document.getElementById('setup-mode').click();");
+            settle();
+            js("document.getElementById('setup-clear').click();");
+            settle();
+            clickField("e5");
+            assertThat(BrowserTest.text("problems")).contains("already over").doesNotContain("valid");
+            assertThat(driver.findElement(By.id("setup-play")).isEnabled()).isFalse();
+            assertThat(driver.findElement(By.id("setup-explain")).isEnabled()).isFalse();
+        });
+    }
 }
