@@ -272,4 +272,22 @@ class PlayerTrialBrowserTest {
             assertThat(driver.findElement(By.id("setup-explain")).isEnabled()).isFalse();
         });
     }
+
+    // ---- finding 11: an import resets the seats ----
+
+    @Test
+    @DisplayName("finding 11: a game record or position imported after a game against the computer is played by people at every seat")
+    void anImportResetsTheSeatsToPeople() {
+        onDesktopAndPhone(() -> {
+            for (String load : List.of("load-record", "load-position")) {
+                open(gameOf(2, 2, "B:mcts:1000"));
+                assertThat(BrowserTest.text("players")).contains("the computer, strong");
+                js("document.getElementById('share').click();");
+                js("document.getElementById('" + load + "').click();");
+                settle();
+                assertThat(BrowserTest.text("players")).as("seats after " + load).doesNotContain("computer");
+                assertThat(driver.getCurrentUrl()).doesNotContain("computer=");
+            }
+        });
+    }
 }

@@ -160,7 +160,10 @@ function errorPlace(/** @type {string} */ inputId, /** @type {ApiError} */ error
   return [null, null];
 }
 
-/** Loads a game or a position from the dialog: replayed by the engine, or the error pointed at. */
+/**
+ * Loads a game or a position from the dialog: replayed by the engine, or the error pointed at.
+ * An import is a new game: a person at every seat, whatever the game before it had.
+ */
 async function importGame(/** @type {object} */ body, /** @type {boolean} */ startFrom, /** @type {string} */ inputId) {
   clearImportError();
   try {
@@ -169,6 +172,7 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
       showImportError(inputId, t("setup.noChevrons") + " (R8.3)", null, null);
       return;
     }
+    state.seats = {};
     state.start = answer.start;
     state.actions = answer.plies.map((/** @type {{action: string}} */ p) => p.action);
     state.view = null;
