@@ -290,4 +290,26 @@ class PlayerTrialBrowserTest {
             }
         });
     }
+
+    // ---- finding 9: Abstract Play moves load from the standard start, and say so ----
+
+    @Test
+    @DisplayName("finding 9: Abstract Play moves of a normal game load from the standard start after a set-up position, and the page says which start")
+    void abstractPlayMovesLoadFromTheStandardStart() {
+        onDesktopAndPhone(() -> {
+            open(gameOf(2, 4, null));
+            js("document.getElementById('share').click();");
+            String moves = String.valueOf(js("return document.getElementById('share-ap').value;"));
+            js("document.querySelector('#share-dialog button[value=close]').click();");
+            assertThat(moves.split("\n")).hasSize(4);
+            open(fragment(START, null));
+            js("document.getElementById('share').click();");
+            js("document.getElementById('share-ap').value = arguments[0];", moves);
+            js("document.getElementById('load-ap').click();");
+            settle();
+            assertThat(plyCount()).as("plies loaded").isEqualTo(4);
+            assertThat(driver.findElement(By.id("import-notice")).isDisplayed()).isTrue();
+            assertThat(BrowserTest.text("import-notice")).contains("the standard start, 2 players");
+        });
+    }
 }
