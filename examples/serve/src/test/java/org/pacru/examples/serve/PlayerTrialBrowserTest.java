@@ -312,4 +312,28 @@ class PlayerTrialBrowserTest {
             assertThat(BrowserTest.text("import-notice")).contains("the standard start, 2 players");
         });
     }
+
+    // ---- finding 12: New game keeps the level chosen last ----
+
+    @Test
+    @DisplayName("finding 12: New game offers the computer's level chosen last, for every computer seat and after a reload")
+    void newGameKeepsTheLevelChosenLast() {
+        onDesktopAndPhone(() -> {
+            open(gameOf(2, 0, null));
+            js("document.getElementById('new-game').click();");
+            new Select(driver.findElement(By.id("seat-B"))).selectByValue("mcts:5000");
+            js("document.getElementById('new-start').click();");
+            settle();
+            assertThat(BrowserTest.text("players")).contains("the computer, strongest");
+            js("document.getElementById('new-game').click();");
+            assertThat(new Select(driver.findElement(By.id("seat-B"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("mcts:5000");
+            new Select(driver.findElement(By.id("new-players"))).selectByVisibleText("3");
+            assertThat(new Select(driver.findElement(By.id("seat-C"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("mcts:5000");
+            js("document.getElementById('new-cancel').click();");
+            // A visit without a link starts against the level chosen last.
+            open("");
+            assertThat(BrowserTest.text("players")).contains("B (blue): the computer, strongest");
+            js("localStorage.removeItem('pacru.level');");
+        });
+    }
 }

@@ -7,14 +7,45 @@ import { $, dialog, input, select, textarea, track } from "./dom.js";
 import { clearExplanation } from "./explain.js";
 import { refresh } from "./game.js";
 import { appendWithRuleLinks, t } from "./lang.js";
-import { chosenSeats, seatRows as seatRowsOf } from "./seats.js";
+import { LEVELS, chosenSeats, seatRows as seatRowsOf } from "./seats.js";
 import { leaveSetup } from "./setup.js";
 import { currentPly, page, state, theGame } from "./state.js";
 
 /** @typedef {import("./types.js").ApiError} ApiError */
 
+/**
+ * New game's seats: a person at A; at every other seat the computer as in the game on screen, or
+ * at the level chosen last (kept in the browser), not the default level again.
+ */
 function seatRows() {
-  seatRowsOf($("new-seats"), "seat-", Number(select("new-players").value), (p) => p === "A" ? "human" : page.defaultComputer);
+  const last = lastLevel();
+  seatRowsOf($("new-seats"), "seat-", Number(select("new-players").value), (p) => p === "A" ? "human"
+    : state.seats[p] && state.seats[p] !== "human" ? state.seats[p] : last);
+}
+
+/** The computer's level chosen last (New game, Play from here), or the default one. */
+export function lastLevel() {
+  try {
+    const level = localStorage.getItem("pacru.level");
+    if (level && (LEVELS[level] || page.computerPlayers.includes(level))) {
+      return level;
+    }
+  } catch (e) {
+    // No storage (a private window): the default level.
+  }
+  return page.defaultComputer;
+}
+
+/** Remembers the level of the seats just chosen, for the next New game. */
+export function rememberLevel(/** @type {Record<string, string>} */ seats) {
+  const level = Object.values(seats).find((s) => s !== "human");
+  if (level) {
+    try {
+      localStorage.setItem("pacru.level", level);
+    } catch (e) {
+      // No storage: nothing to remember it in.
+    }
+  }
 }
 
 function startNewGame() {
@@ -22,6 +53,7 @@ function startNewGame() {
   $("import-notice").hidden = true;
   state.ruleset = select("new-ruleset").value;
   state.seats = chosenSeats("seat-", players);
+  rememberLevel(state.seats);
   state.start = null;
   state.actions = [];
   state.main = null;

@@ -6,7 +6,7 @@ import { api, loadEngine, serverAnswers } from "./api.js";
 import { drawBoard } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
-import { wireDialogs } from "./dialogs.js";
+import { lastLevel, wireDialogs } from "./dialogs.js";
 import { wireHint } from "./hint.js";
 import { leaveVariation, wireNavigation } from "./navigate.js";
 import { $, input, select, track } from "./dom.js";
@@ -180,7 +180,7 @@ async function main() {
   if (!state.start) {
     const answer = await api("legal", {players: 2});
     state.start = answer.position;
-    state.seats = {B: page.defaultComputer};
+    state.seats = {B: lastLevel()};
   }
   await refresh();
   document.body.dataset.ready = "true";
