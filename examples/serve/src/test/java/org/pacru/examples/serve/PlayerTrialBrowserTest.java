@@ -336,4 +336,25 @@ class PlayerTrialBrowserTest {
             js("localStorage.removeItem('pacru.level');");
         });
     }
+
+    // ---- finding 7: the hint follows a language switch ----
+
+    @Test
+    @DisplayName("finding 7: after switching the language the hint on view is written in the new language")
+    void theHintFollowsTheLanguage() {
+        onDesktopAndPhone(() -> {
+            open(gameOf(2, 0, null) + "&lang=en");
+            js("document.getElementById('hint').click();");
+            settle();
+            assertThat(BrowserTest.text("hint-box")).contains("Best actions for").contains("Evaluation:");
+            int actions = driver.findElements(By.cssSelector("#hint-box button.hint-action")).size();
+            new Select(driver.findElement(By.id("language"))).selectByValue("es");
+            settle();
+            assertThat(BrowserTest.text("hint-box")).contains("Mejores acciones para").contains("Evaluación:")
+                    .doesNotContain("Best actions").doesNotContain("Evaluation:");
+            assertThat(driver.findElements(By.cssSelector("#hint-box button.hint-action"))).hasSize(actions);
+            new Select(driver.findElement(By.id("language"))).selectByValue("en");
+            settle();
+        });
+    }
 }

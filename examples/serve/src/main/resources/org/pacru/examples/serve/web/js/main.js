@@ -7,7 +7,7 @@ import { drawBoard } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
-import { wireHint } from "./hint.js";
+import { renderHint, wireHint } from "./hint.js";
 import { leaveVariation, wireNavigation } from "./navigate.js";
 import { $, input, select, track } from "./dom.js";
 import { explain } from "./explain.js";
@@ -22,6 +22,8 @@ function switchLanguage(/** @type {string} */ lang) {
   state.lang = lang;
   $("language-notice").hidden = true;
   applyLanguage();
+  // The hint on view is written again in the new language (its search is not run again).
+  renderHint();
   if (!page.game) {
     return;
   }
