@@ -372,4 +372,23 @@ class PlayerTrialBrowserTest {
             assertThat(BrowserTest.text("explanation")).contains("hacia NO, N o NE").doesNotContain("NW");
         });
     }
+
+    // ---- finding 14: every move whole on one line in the move list ----
+
+    @Test
+    @DisplayName("finding 14: no move in the move list is cut or wrapped in its button, for 2 and 4 players, on a desktop and a phone")
+    void noMoveIsCutOrWrapped() {
+        onDesktopAndPhone(() -> {
+            for (int players : List.of(2, 4)) {
+                open(gameOf(players, 48, null));
+                Object bad = js("const one = document.querySelector('#moves li.start button.ply').getBoundingClientRect().height;"
+                        + "return [...document.querySelectorAll('#moves button.ply')].filter(b => b.scrollWidth > b.clientWidth + 1"
+                        + " || b.getBoundingClientRect().height > one + 1).map(b => b.textContent + ' ' + b.scrollWidth + '/' + b.clientWidth"
+                        + " + ' h' + b.getBoundingClientRect().height);");
+                assertThat((List<?>) bad).as("moves cut or wrapped, %d players", players).isEmpty();
+                Object longest = js("return Math.max(...[...document.querySelectorAll('#moves button.ply')].map(b => b.textContent.length));");
+                assertThat(((Number) longest).intValue()).as("the game has long actions to show").isGreaterThanOrEqualTo(9);
+            }
+        });
+    }
 }
