@@ -391,4 +391,23 @@ class PlayerTrialBrowserTest {
             }
         });
     }
+
+    // ---- finding 17: no welcome button that does nothing ----
+
+    @Test
+    @DisplayName("finding 17: the desktop welcome shows its four lines and no \"How to play, in four lines\" button; on a phone the button shows them")
+    void theWelcomeOffersNoButtonThatDoesNothing() {
+        BrowserTest.openAsNewcomer(gameOf(2, 0, null), true);
+        assertThat(driver.findElement(By.id("welcome")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.cssSelector("#welcome ul")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("welcome-more")).isDisplayed()).as("the desktop's four-lines button").isFalse();
+        BrowserTest.phone();
+        BrowserTest.openAsNewcomer(gameOf(2, 0, null), true);
+        assertThat(driver.findElement(By.cssSelector("#welcome ul")).isDisplayed()).isFalse();
+        assertThat(driver.findElement(By.id("welcome-more")).isDisplayed()).isTrue();
+        js("document.getElementById('welcome-more').click();");
+        assertThat(driver.findElement(By.cssSelector("#welcome ul")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("welcome-more")).isDisplayed()).as("the button once the lines are shown").isFalse();
+        js("document.getElementById('welcome-close').click();");
+    }
 }
