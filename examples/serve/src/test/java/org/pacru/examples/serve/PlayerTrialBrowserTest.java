@@ -410,4 +410,32 @@ class PlayerTrialBrowserTest {
         assertThat(driver.findElement(By.id("welcome-more")).isDisplayed()).as("the button once the lines are shown").isFalse();
         js("document.getElementById('welcome-close').click();");
     }
+
+    // ---- finding 13: the phone's bar holds the game's steps and the computer's Pause and Step ----
+
+    @Test
+    @DisplayName("finding 13: on a phone a 4-player computer game shows the whole board and ◀ ▶ Pause Step together, in the fixed bar")
+    void onAPhoneTheBoardAndStepFitTogether() {
+        BrowserTest.phone();
+        openPaused(gameOf(4, 8, "A:random,B:random,C:random,D:random"));
+        js("window.scrollTo(0, 0);");
+        java.util.Map<?, ?> r = (java.util.Map<?, ?>) js("const b = document.getElementById('board').getBoundingClientRect();"
+                + "const t = document.getElementById('turn').getBoundingClientRect();"
+                + "const seen = id => { const e = document.getElementById(id); const r = e.getBoundingClientRect();"
+                + " const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                + " return r.top >= 0 && r.bottom <= window.innerHeight && at !== null && e.contains(at); };"
+                + "return {boardTop: b.top, boardBottom: b.bottom, barTop: t.top, height: window.innerHeight,"
+                + " previous: seen('previous'), next: seen('next'), pause: seen('pause'), step: seen('step-computer')};");
+        assertThat(((Number) r.get("boardTop")).doubleValue()).as("the board's top " + r).isGreaterThanOrEqualTo(0);
+        assertThat(((Number) r.get("boardBottom")).doubleValue()).as("the board above the fixed bar " + r)
+                .isLessThanOrEqualTo(((Number) r.get("barTop")).doubleValue() + 1);
+        assertThat(r.get("previous")).as("◀ on screen " + r).isEqualTo(true);
+        assertThat(r.get("next")).as("▶ on screen " + r).isEqualTo(true);
+        assertThat(r.get("pause")).as("Pause on screen " + r).isEqualTo(true);
+        assertThat(r.get("step")).as("Step on screen " + r).isEqualTo(true);
+        int before = plyCount();
+        driver.findElement(By.id("step-computer")).click();
+        settle();
+        assertThat(plyCount()).as("Step clicked on the phone").isEqualTo(before + 1);
+    }
 }
