@@ -293,21 +293,28 @@ class PlayerTrialBrowserTest {
 
     // ---- finding 9: Abstract Play moves load from the standard start, and say so ----
 
+    /** The start position of the game on view, as the page's link holds it. */
+    private static String startOnView() {
+        return String.valueOf(js("return new URLSearchParams(location.hash.slice(1)).get('start');"));
+    }
+
     @Test
     @DisplayName("finding 9: Abstract Play moves of a normal game load from the standard start after a set-up position, and the page says which start")
     void abstractPlayMovesLoadFromTheStandardStart() {
         onDesktopAndPhone(() -> {
             open(gameOf(2, 4, null));
+            String standard = startOnView();
             js("document.getElementById('share').click();");
             String moves = String.valueOf(js("return document.getElementById('share-ap').value;"));
             js("document.querySelector('#share-dialog button[value=close]').click();");
             assertThat(moves.split("\n")).hasSize(4);
-            open(fragment(START, null));
+            open(fragment("8.BS/9/4.BS4/3a5/3aaANa3/3a1a3/9/9/9 A 2", null));   // a set-up position
             js("document.getElementById('share').click();");
             js("document.getElementById('share-ap').value = arguments[0];", moves);
             js("document.getElementById('load-ap').click();");
             settle();
             assertThat(plyCount()).as("plies loaded").isEqualTo(4);
+            assertThat(startOnView()).as("the start the moves were loaded from").isEqualTo(standard);
             assertThat(driver.findElement(By.id("import-notice")).isDisplayed()).isTrue();
             assertThat(BrowserTest.text("import-notice")).contains("the standard start, 2 players");
         });
