@@ -17,7 +17,9 @@
 #   GAMESLIB_REF  the gameslib commit the patch is applied to (default: main; b8c3115 is main here, develop
 #                 fa10fff6 the newest)
 #   FRONT_REF, BACKEND_REF   the front end's and node-backend's commits (default: develop, both; gameslib-date:
-#                 the last commit of their develop before the gameslib commit)
+#                 the last commit of their develop before the gameslib commit). The front end must be one built
+#                 with Vite (d66fcbe9, 2026-08-12, or later): for gameslib develop fa10fff6 (2026-08-08),
+#                 gameslib-date is an older one, so H9 and H12 say so and fail
 #   NODE24        Node.js 24 for node-backend (its package.json asks for >=24; default: `node` when it is 24+)
 #   CHROMIUM      the browser (default /usr/bin/chromium), driven headless by playwright-core
 #   UNTIL         a step ID (e.g. H5): the steps after it are not run (and not counted)
@@ -339,8 +341,20 @@ h8_front_install() {
   node "$here/check-install.cjs" "$src/front" "$pacru_tgz" @abstractplay/gameslib
 }
 
+front_uses_vite() {  # the front end's checkout is built with Vite (since d66fcbe9, 2026-08-12; react-scripts before,
+  # which this proof does not run): else a message naming the commit, and false
+  if node -e 'const p = require(process.argv[1] + "/package.json");
+    process.exit({ ...p.dependencies, ...p.devDependencies }.vite ? 0 : 1)' "$src/front"; then
+    return 0
+  fi
+  echo "front at $(git -C "$src/front" log -1 --format='%h %cI') predates its move to Vite (d66fcbe9, 2026-08-12): it is built" \
+    "with react-scripts, which this proof does not run; give FRONT_REF at or after d66fcbe9" >&2
+  return 1
+}
+
 h9_front_build() {
   cd "$src/front"
+  front_uses_vite || return 1
   # build-prod without its deploying parts (sitemap, robots.txt, and removing build/locales, which production
   # serves from S3: here the static server serves them)
   npm run sync-locales
@@ -439,6 +453,7 @@ front_dev() {  # front_dev LABEL [BASELINE]: `npm start` (sync-locales, then VIT
 
 h12_front_dev() {
   # first its baseline, gameslib unpatched in its place (as H10), then with the patched gameslib
+  front_uses_vite || return 1
   local lib=$src/front/node_modules/@abstractplay/gameslib
   mv "$lib" "$lib.patched"
   mkdir "$lib"

@@ -184,9 +184,15 @@ public sealed interface MovementFact extends Fact {
             return Rule.of(capture ? RuleIds.R5_1 : RuleIds.R3_4);
         }
 
+        /**
+         * The fields passed over; for a path the chevrons block, only the blocking chevrons' fields
+         * (the rule is broken there, not on the empty fields passed over).
+         *
+         * @return the fields the fact is about
+         */
         @Override
         public List<Field> fields() {
-            return passedOver;
+            return allowed || chevrons.isEmpty() ? passedOver : chevrons;
         }
 
         @Override

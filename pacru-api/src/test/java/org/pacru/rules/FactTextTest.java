@@ -140,8 +140,8 @@ class FactTextTest {
     }
 
     @Test
-    @DisplayName("R3.4, R5.1: the path shows the fields passed over; a jump is allowed only between the mover's markers;"
-            + " a capture's path is tagged R5.1, which says it never jumps")
+    @DisplayName("R3.4, R5.1: the path shows the fields passed over, a blocked one the blocking chevrons; a jump is allowed"
+            + " only between the mover's markers; a capture's path is tagged R5.1, which says it never jumps")
     void path() {
         says(new MovementFact.Path(Field.E1, Field.E3, Player.A, List.of(Field.E2), List.of(), false, false, true),
                 "R3.4", "R3.4", true, List.of(Field.E2), "fields passed over: e2; no chevron in the way.");
@@ -151,10 +151,10 @@ class FactTextTest {
                         false, true), "R3.4", "R3.4", true, List.of(Field.E2, Field.E3),
                 "fields passed over: e2, e3; chevrons on e3: a jump, allowed because e1 and e4 both carry A's marker.");
         says(new MovementFact.Path(Field.E1, Field.E4, Player.A, List.of(Field.E2, Field.E3), List.of(Field.E3), false,
-                        false, false), "R3.4", "R3.4", false, List.of(Field.E2, Field.E3),
+                        false, false), "R3.4", "R3.4", false, List.of(Field.E3),
                 "fields passed over: e2, e3; chevrons on e3: NOT allowed: a jump needs A's marker on both e1 and e4.");
         says(new MovementFact.Path(Field.E1, Field.E4, Player.A, List.of(Field.E2, Field.E3), List.of(Field.E3), true,
-                        true, false), "R5.1", "R5.1", false, List.of(Field.E2, Field.E3),
+                        true, false), "R5.1", "R5.1", false, List.of(Field.E3),
                 "fields passed over: e2, e3; chevrons on e3: NOT allowed: a capture never jumps (R5.1).");
     }
 

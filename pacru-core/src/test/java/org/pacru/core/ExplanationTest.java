@@ -135,6 +135,24 @@ class ExplanationTest {
     }
 
     @Test
+    @DisplayName("R3.4: a move blocked by a chevron marks the blocking chevron's field, not the empty fields passed over")
+    void r3_4_aBlockedPathMarksTheBlockingChevron() {
+        // A's chevron on e5 facing N, B's on e7 in the way of e5-e8; e6 is empty.
+        Position p = board(2).chevron("e5", "AN").chevron("e7", "BS").chevron("i9", "BS").markers('A', "e5 d5 f5 d4 f4 d6").build();
+        Explanation blocked = explain(p, "e5-e8");
+        assertThat(blocked.violation().orElseThrow().reason()).isEqualTo(Reason.PATH_BLOCKED);
+        MovementFact.Path path = fact(blocked, MovementFact.Path.class);
+        assertThat(path.passedOver()).containsExactly(Field.E6, Field.E7);
+        assertThat(path.allowed()).isFalse();
+        assertThat(path.fields()).containsExactly(Field.E7);
+        // A clear or allowed path still shows the fields passed over.
+        Explanation clear = explain(p, "e5-e6");
+        assertThat(fact(clear, MovementFact.Path.class).fields()).isEmpty();
+        MovementFact.Path jump = fact(explain(jumpBoard(true), "a1-a3"), MovementFact.Path.class);
+        assertThat(jump.fields()).containsExactly(Field.A2);
+    }
+
+    @Test
     @DisplayName("R4.1, R4.4a: a border crossing, its candidate fields and the R4 choices open")
     void r4_4_crossingCandidates() {
         Position p = PositionNotation.parse(

@@ -32,7 +32,15 @@ export async function drawBoard(/** @type {string} */ position, /** @type {Recor
     if (does) {
       hit.setAttribute("aria-label", hit.getAttribute("aria-label") + ". " + does);
     }
-    hit.addEventListener("click", () => fieldClicked(f));
+    hit.addEventListener("click", (event) => {
+      if (event.detail > 0) {
+        // A click of the mouse or a finger leaves no focus on the board: the arrow keys step
+        // through the game, as they do wherever the focus is but in a text field. Enter or Space
+        // on a field (the keyboard's way over the board) keeps it there.
+        hit.blur();
+      }
+      fieldClicked(f);
+    });
     hit.addEventListener("keydown", boardKey);
     hit.addEventListener("focus", () => { page.focusField = f; });
   }

@@ -7,20 +7,53 @@ import { $, dialog, input, select, textarea, track } from "./dom.js";
 import { clearExplanation } from "./explain.js";
 import { refresh } from "./game.js";
 import { appendWithRuleLinks, t } from "./lang.js";
-import { chosenSeats, seatRows as seatRowsOf } from "./seats.js";
+import { LEVELS, chosenSeats, seatRows as seatRowsOf } from "./seats.js";
 import { leaveSetup } from "./setup.js";
 import { currentPly, page, state, theGame } from "./state.js";
 
 /** @typedef {import("./types.js").ApiError} ApiError */
 
+/**
+ * New game's seats: a person at A; at every other seat the computer as in the game on screen, or
+ * at the level chosen last (kept in the browser), not the default level again.
+ */
 function seatRows() {
-  seatRowsOf($("new-seats"), "seat-", Number(select("new-players").value), (p) => p === "A" ? "human" : page.defaultComputer);
+  const last = lastLevel();
+  seatRowsOf($("new-seats"), "seat-", Number(select("new-players").value), (p) => p === "A" ? "human"
+    : state.seats[p] && state.seats[p] !== "human" ? state.seats[p] : last);
+}
+
+/** The computer's level chosen last (New game, Play from here), or the default one. */
+export function lastLevel() {
+  try {
+    const level = localStorage.getItem("pacru.level");
+    if (level && (LEVELS[level] || page.computerPlayers.includes(level))) {
+      return level;
+    }
+  } catch (e) {
+    // No storage (a private window): the default level.
+  }
+  return page.defaultComputer;
+}
+
+/** Remembers the level of the seats just chosen, for the next New game. */
+export function rememberLevel(/** @type {Record<string, string>} */ seats) {
+  const level = Object.values(seats).find((s) => s !== "human");
+  if (level) {
+    try {
+      localStorage.setItem("pacru.level", level);
+    } catch (e) {
+      // No storage: nothing to remember it in.
+    }
+  }
 }
 
 function startNewGame() {
   const players = Number(select("new-players").value);
+  $("import-notice").hidden = true;
   state.ruleset = select("new-ruleset").value;
   state.seats = chosenSeats("seat-", players);
+  rememberLevel(state.seats);
   state.start = null;
   state.actions = [];
   state.main = null;
@@ -46,7 +79,40 @@ function openShare() {
   textarea("share-ap").value = game.abstractplay.join("\n");
   clearImportError();
   $("copy-status").textContent = "";
+  apStarts(game.players);
   dialog("share-dialog").showModal();
+}
+
+/**
+ * Where the Abstract Play move list starts (a list names no start): the standard start for 2, 3 or
+ * 4 players, the current game's count first, or this game's start (a set-up position).
+ */
+function apStarts(/** @type {number} */ players) {
+  const choice = select("ap-start");
+  choice.innerHTML = "";
+  for (const n of [players].concat([2, 3, 4].filter((k) => k !== players))) {
+    const o = document.createElement("option");
+    o.value = String(n);
+    o.textContent = t("share.apStandard", {players: n});
+    choice.appendChild(o);
+  }
+  const own = document.createElement("option");
+  own.value = "game";
+  own.textContent = t("share.apThisGame");
+  choice.appendChild(own);
+  choice.value = String(players);
+}
+
+/** Loads the Abstract Play move list from the start chosen, and says which start that was. */
+async function loadAbstractPlay() {
+  const from = select("ap-start").value;
+  const start = from === "game" ? theGame().start : (await api("legal", {players: Number(from)})).position;
+  const said = from === "game" ? t("share.apThisGame") : t("share.apStandard", {players: Number(from)});
+  const moves = textarea("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s);
+  if (await importGame({position: start, abstractplay: moves}, false, "share-ap")) {
+    $("import-notice").textContent = t("import.apFrom", {start: said});
+    $("import-notice").hidden = false;
+  }
 }
 
 /** Copies one of the dialog's texts (the link, the position string, the record, the move list). */
@@ -160,15 +226,21 @@ function errorPlace(/** @type {string} */ inputId, /** @type {ApiError} */ error
   return [null, null];
 }
 
-/** Loads a game or a position from the dialog: replayed by the engine, or the error pointed at. */
+/**
+ * Loads a game or a position from the dialog: replayed by the engine, or the error pointed at.
+ * An import is a new game: a person at every seat, whatever the game before it had.
+ * @returns {Promise<boolean>} whether it was loaded
+ */
 async function importGame(/** @type {object} */ body, /** @type {boolean} */ startFrom, /** @type {string} */ inputId) {
   clearImportError();
+  $("import-notice").hidden = true;
   try {
     const answer = await api("replay", Object.assign({ruleset: state.ruleset}, body));
     if (answer.out.length === answer.players && !answer.outcome) {
       showImportError(inputId, t("setup.noChevrons") + " (R8.3)", null, null);
-      return;
+      return false;
     }
+    state.seats = {};
     state.start = answer.start;
     state.actions = answer.plies.map((/** @type {{action: string}} */ p) => p.action);
     state.view = null;
@@ -185,6 +257,7 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
     } else {
       await refresh();
     }
+    return true;
   } catch (thrown) {
     const error = /** @type {ApiError} */ (thrown);
     const [start, end] = errorPlace(inputId, error);
@@ -194,6 +267,7 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
       message += ": " + error.problems.map((p) => p.message).join("; ");
     }
     showImportError(inputId, message, start, end);
+    return false;
   }
 }
 
@@ -221,8 +295,7 @@ export function wireDialogs() {
     importGame({position: position.value}, true, "share-position");
   });
   $("load-record").addEventListener("click", () => importGame({record: textarea("share-record").value}, false, "share-record"));
-  $("load-ap").addEventListener("click", () => importGame({position: theGame().start,
-    abstractplay: textarea("share-ap").value.split(/\n/).map((s) => s.trim()).filter((s) => s)}, false, "share-ap"));
+  $("load-ap").addEventListener("click", loadAbstractPlay);
   $("copy-link").addEventListener("click", () => copy("share-link", "share.copied"));
   $("copy-position").addEventListener("click", () => copy("share-position", "share.copiedPosition"));
   $("copy-record").addEventListener("click", () => copy("share-record", "share.copiedRecord"));

@@ -6,8 +6,8 @@ import { api, loadEngine, serverAnswers } from "./api.js";
 import { drawBoard } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
-import { wireDialogs } from "./dialogs.js";
-import { wireHint } from "./hint.js";
+import { lastLevel, wireDialogs } from "./dialogs.js";
+import { renderHint, wireHint } from "./hint.js";
 import { leaveVariation, wireNavigation } from "./navigate.js";
 import { $, input, select, track } from "./dom.js";
 import { explain } from "./explain.js";
@@ -22,6 +22,8 @@ function switchLanguage(/** @type {string} */ lang) {
   state.lang = lang;
   $("language-notice").hidden = true;
   applyLanguage();
+  // The hint on view is written again in the new language (its search is not run again).
+  renderHint();
   if (!page.game) {
     return;
   }
@@ -53,15 +55,15 @@ function wire() {
       return;
     }
     const game = theGame();
-    state.actions.pop();
-    // Undo back to a human's turn, past the computer's replies.
-    while (state.actions.length && game.plies.length >= state.actions.length) {
-      const ply = game.plies[state.actions.length - 1];
-      if ((state.seats[ply.toMove] || "human") === "human") {
-        break;
-      }
-      state.actions.pop();
+    // Undo back to a person's last decision, past the computer's replies: the latest earlier
+    // position with a person to move. With none (the computer plays every seat) Undo takes back
+    // one ply only, never the whole game.
+    const toMoveAfter = (/** @type {number} */ k) => k === 0 ? game.startToMove : game.plies[k - 1].toMove;
+    let back = Math.min(state.actions.length, game.plies.length) - 1;
+    while (back >= 0 && (state.seats[toMoveAfter(back)] || "human") !== "human") {
+      back--;
     }
+    state.actions.length = back >= 0 ? back : state.actions.length - 1;
     state.view = null;
     if (state.branch !== null && state.actions.length <= state.branch) {
       // Undone back to where the variation left the main line: the main line again, at that position.
@@ -180,7 +182,7 @@ async function main() {
   if (!state.start) {
     const answer = await api("legal", {players: 2});
     state.start = answer.position;
-    state.seats = {B: page.defaultComputer};
+    state.seats = {B: lastLevel()};
   }
   await refresh();
   document.body.dataset.ready = "true";

@@ -56,11 +56,21 @@ function backToTheMainLine() {
   refresh();
 }
 
-/** Whether a key press belongs to a control that reads keys itself (a text box, a list, a field of the board). */
+/**
+ * Whether a key press belongs to a control that reads the arrow keys itself: a text field, an open
+ * dialog, the set-up's radio buttons, or the board while the keyboard moves its focus frame (a
+ * click on a field leaves no focus there, board.js). Anywhere else the keys step through the game.
+ */
 function keysTaken(/** @type {EventTarget | null} */ target) {
   const e = /** @type {Element | null} */ (target);
-  return e !== null && typeof e.closest === "function"
-    && e.closest("input, textarea, select, dialog, #board, [contenteditable]") !== null;
+  if (e === null || typeof e.closest !== "function") {
+    return false;
+  }
+  if (e.closest("textarea, dialog, #board, [contenteditable]") !== null) {
+    return true;
+  }
+  const type = e instanceof HTMLInputElement ? e.type : "";
+  return e instanceof HTMLInputElement && !["button", "submit", "reset", "checkbox"].includes(type);
 }
 
 export function wireNavigation() {

@@ -57,7 +57,7 @@ export function renderPlayers() {
   const game = theGame();
   const list = $("players");
   list.innerHTML = "";
-  const outs = game.out || [];
+  const outs = outOnView();
   for (let i = 0; i < game.players; i++) {
     const p = String.fromCharCode(65 + i);
     const li = document.createElement("li");
@@ -77,6 +77,28 @@ export function renderPlayers() {
     ? t("welcome.youPlay", {player: mine[0], colour: colour(mine[0]), opponents: opponentsText(mine)})
     : mine.length === 0 ? t("welcome.computerPlaysAll")
       : t("welcome.sharedScreen", {players: mine.join(t("prompt.list")), opponents: opponentsText(mine)});
+}
+
+/**
+ * The players out of the game in the position on view: the game's last answer says who is out at
+ * its end; an earlier position on view is read from its string, where a player without a chevron
+ * (an upper-case letter on the board) is out (R8.2).
+ */
+function outOnView() {
+  const game = theGame();
+  const cur = currentPly();
+  if (cur.live) {
+    return game.out || [];
+  }
+  const board = cur.position.split(" ")[0];
+  const out = [];
+  for (let i = 0; i < game.players; i++) {
+    const p = String.fromCharCode(65 + i);
+    if (!board.includes(p)) {
+      out.push(p);
+    }
+  }
+  return out;
 }
 
 function opponentsText(/** @type {string[]} */ mine) {

@@ -88,6 +88,10 @@ function renderSetupSeats() {
 export async function drawSetup() {
   const setup = theSetup();
   page.fieldActions = {};
+  if (setup.toMove.charCodeAt(0) - 64 > setup.players) {
+    // Fewer players than before: the player to move is one of the game's (A unless chosen again).
+    setup.toMove = "A";
+  }
   select("setup-players").value = String(setup.players);
   offerOwners(setup.players);
   if ($("setup-seats").querySelectorAll("select").length !== setup.players) {
@@ -114,10 +118,25 @@ export async function drawSetup() {
     li.appendChild(document.createTextNode(" " + t("setup.noChevrons")));
     list.appendChild(li);
   }
-  if (!answer.problems.length && !noChevrons) {
+  // A valid position may be decided already (one player left, R8.3): it is said, not offered to play.
+  let decided = false;
+  if (answer.valid && !noChevrons) {
+    /** @type {import("./types.js").Game} */
+    const game = await api("replay", {ruleset: state.ruleset, position: answer.position, actions: []});
+    if (game.outcome) {
+      decided = true;
+      const li = document.createElement("li");
+      const id = document.createElement("strong");
+      id.textContent = game.outcome.rule;
+      li.appendChild(id);
+      li.appendChild(document.createTextNode(" " + t("setup.decided", {text: game.outcome.text})));
+      list.appendChild(li);
+    }
+  }
+  if (!answer.problems.length && !noChevrons && !decided) {
     list.appendChild(para(t("setup.none"), "ok"));
   }
-  const playable = answer.valid && !noChevrons;
+  const playable = answer.valid && !noChevrons && !decided;
   button("setup-play").disabled = !playable;
   button("setup-explain").disabled = !playable;
   setup.valid = playable ? answer.position : null;
@@ -164,7 +183,13 @@ export function setupClick(/** @type {string} */ field) {
   } else {
     delete setup.markers[field];
   }
-  drawSetup().then(() => focusOn(field));
+  const active = document.activeElement;
+  const keyboard = active !== null && active.classList.contains("hit");
+  drawSetup().then(() => {
+    if (keyboard) {
+      focusOn(field);
+    }
+  });
 }
 
 export function enterSetup() {
