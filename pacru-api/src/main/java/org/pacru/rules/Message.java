@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.pacru.board.Direction;
 import org.pacru.messages.MessageTable;
 
 /**
@@ -219,19 +218,10 @@ public final class Message implements Serializable {
                 }
                 append(language, list.get(i), out);
             }
-        } else if (value instanceof Direction d) {
-            // A compass direction in the language's letters (Spanish writes O for oeste); the
-            // notation's letters are those of Direction.toString().
-            Template letters = Template.of(language.ordinal(), MessageTable.index(DIRECTION_KEYS[d.ordinal()]));
-            out.append(letters.literals[0]);
         } else {
             out.append(value);
         }
     }
-
-    /** The message keys of the directions, in Direction's order. */
-    private static final String[] DIRECTION_KEYS = {"direction.n", "direction.ne", "direction.e", "direction.se",
-        "direction.s", "direction.sw", "direction.w", "direction.nw"};
 
     /**
      * One language's template of one key, split once and kept: literal texts around the

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.pacru.board.Direction;
 import org.pacru.board.Field;
 import org.pacru.board.Player;
 import org.pacru.messages.MessageTable;
@@ -33,18 +32,6 @@ class MessageTest {
         assertThatThrownBy(() -> Message.of(MessageTable.TOPIC_TURN, "player", Player.A))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("message topic.turn takes 0 arguments [], given 2 names and values");
-    }
-
-    @Test
-    @DisplayName("a compass direction is written in the language's letters: Spanish O, SO, NO for oeste, English and Japanese W, SW, NW")
-    void directionsInTheLanguagesLetters() {
-        Message m = Message.of(MessageTable.EVENT_ROTATED, "player", Player.A, "field", Field.E5, "from", Direction.SW,
-                "to", Direction.W, "rule", "R7.1");
-        assertThat(m.text(Language.SPANISH)).contains("de SO a O").doesNotContain("SW").doesNotContain(" W ");
-        assertThat(m.text(Language.ENGLISH)).contains("SW").contains("W");
-        assertThat(Message.of(MessageTable.EVENT_ROTATED, "player", Player.A, "field", Field.E5, "from", Direction.NW,
-                "to", Direction.NE, "rule", "R7.1").text(Language.SPANISH)).contains("de NO a NE");
-        assertThat(m.arguments().get("to")).isEqualTo(Direction.W);
     }
 
     @Test
