@@ -21,6 +21,13 @@ import org.pacru.rules.Ruleset;
  * movetext) into a {@link GameRecord}, keeping where each action, {@code pass} and the
  * {@code Result} tag stood so that replaying can point its errors at the text. Legality is not
  * judged here; {@link GameRecordReader} replays the result through the rules.
+ *
+ * <p>One idea, the grammar of NOTATION.md §4 and §4.1, kept in one class on purpose: the tag pairs,
+ * the movetext's entries, variations, comments with their shapes and glyphs are read by one cursor
+ * whose offsets every error message and the replay's errors point at, and the syntax check
+ * ({@link #checked}) and the readings ({@link #parse}, {@link #tree}) share that one pass. What is
+ * built from the entries lives elsewhere: the main line here ({@code Collected}), the tree in
+ * {@link GameTreeBuilder}.
  */
 final class GameRecordParser {
 
@@ -131,7 +138,7 @@ final class GameRecordParser {
     /** Reads a whole record with its variations and annotations into a {@link GameTree}. */
     static GameTree tree(CharSequence text) {
         RecordParser parser = header(text);
-        TreeBuilder builder = new TreeBuilder();
+        GameTreeBuilder builder = new GameTreeBuilder();
         parser.readMovetext(builder);
         GameRecord record = parser.parsed(new Collected()).record();
         return new GameTree(record.tags(), record.start(), builder.build(), builder.passes);
@@ -163,104 +170,6 @@ final class GameRecordParser {
         @Override
         public void pass(int offset) {
             passes.add(actions.size());
-        }
-    }
-
-    /** Builds a {@link GameTree}'s lines from the entries, variations and annotations included. */
-    private static final class TreeBuilder implements Entries {
-        final List<Integer> passes = new ArrayList<>();
-        private int mainActions;
-        private final List<LineDraft> open = new ArrayList<>();
-        private LineDraft line = new LineDraft();
-
-        @Override
-        public void action(Action action, int offset) {
-            line.plies.add(new PlyDraft(action));
-            if (open.isEmpty()) {
-                mainActions++;
-            }
-        }
-
-        @Override
-        public void pass(int offset) {
-            passes.add(mainActions);
-        }
-
-        @Override
-        public void glyph(Glyph glyph, int offset) {
-            line.last().note.glyphs.add(glyph);
-        }
-
-        @Override
-        public void comment(String text, List<Shape> shapes, int offset) {
-            Note note = line.plies.isEmpty() ? line.before : line.last().note;
-            String t = text.strip();
-            if (!t.isEmpty()) {
-                note.comment.append(note.comment.length() > 0 ? " " : "").append(t);
-            }
-            note.shapes.addAll(shapes);
-        }
-
-        @Override
-        public void variationStart(int offset) {
-            LineDraft variation = new LineDraft();
-            line.last().variations.add(variation);
-            open.add(line);
-            line = variation;
-        }
-
-        @Override
-        public void variationEnd(int offset) {
-            line = open.remove(open.size() - 1);
-        }
-
-        Variation build() {
-            return line.build();
-        }
-    }
-
-    /** A comment, glyphs and shapes as they are read. */
-    private static final class Note {
-        final StringBuilder comment = new StringBuilder();
-        final List<Glyph> glyphs = new ArrayList<>();
-        final List<Shape> shapes = new ArrayList<>();
-
-        Annotation build() {
-            return comment.length() == 0 && glyphs.isEmpty() && shapes.isEmpty() ? Annotation.NONE
-                    : new Annotation(comment.toString(), glyphs, shapes);
-        }
-    }
-
-    /** A line as it is read. */
-    private static final class LineDraft {
-        final Note before = new Note();
-        final List<PlyDraft> plies = new ArrayList<>();
-
-        PlyDraft last() {
-            return plies.get(plies.size() - 1);
-        }
-
-        Variation build() {
-            List<Ply> built = new ArrayList<>(plies.size());
-            for (PlyDraft p : plies) {
-                List<Variation> variations = new ArrayList<>(p.variations.size());
-                for (LineDraft v : p.variations) {
-                    variations.add(v.build());
-                }
-                built.add(new Ply(p.action, p.note.build(), variations));
-            }
-            return new Variation(before.build(), built);
-        }
-    }
-
-    /** A ply as it is read. */
-    private static final class PlyDraft {
-        final Action action;
-        final Note note = new Note();
-        final List<LineDraft> variations = new ArrayList<>();
-
-        PlyDraft(Action action) {
-            this.action = action;
         }
     }
 
