@@ -5,11 +5,9 @@ import static org.pacru.messages.MessageTable.RECORD_PASS_FIRST;
 import static org.pacru.messages.MessageTable.RECORD_RESULT;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import org.pacru.action.Action;
 import org.pacru.board.Player;
@@ -246,18 +244,18 @@ public final class GameRecordReader {
         Replay(GameRecord record, Rules rules, CharSequence text) {
             this.record = record;
             this.text = text;
-            this.state = new State(Game.start(rules, record.start()), 0, 0, 1, Set.of(), null);
+            this.state = new State(Game.start(rules, record.start()), 0, 0, Rounds.START, null);
         }
 
         @Override
         public void pass(int offset) {
             State s = state;
             if (s.pendingEliminations == 0) {
-                throw new GameRecordException(s.plies + 1, s.round, s.game.position().toMove(), "pass", s.game.position(),
+                throw new GameRecordException(s.plies + 1, s.rounds.current(), s.game.position().toMove(), "pass", s.game.position(),
                         Rule.of(RuleIds.R8_1), Message.of(s.plies == 0 ? RECORD_PASS_FIRST : RECORD_PASS_AFTER), null,
                         offset, text, null);
             }
-            state = new State(s.game, s.plies, s.pendingEliminations - 1, s.round, s.movedThisRound, s.before);
+            state = new State(s.game, s.plies, s.pendingEliminations - 1, s.rounds, s.before);
         }
 
         @Override
@@ -265,18 +263,12 @@ public final class GameRecordReader {
             State s = state;
             Position before = s.game.position();
             Player mover = before.toMove();
-            int round = s.round;
-            Set<Player> moved = new HashSet<>(s.movedThisRound);
-            if (!moved.add(mover)) {
-                round++;
-                moved.clear();
-                moved.add(mover);
-            }
+            Rounds rounds = s.rounds.after(mover);
             Game game;
             try {
                 game = s.game.play(action);
             } catch (IllegalActionException e) {
-                throw new GameRecordException(s.plies + 1, round, mover, action.toString(), before,
+                throw new GameRecordException(s.plies + 1, rounds.number(), mover, action.toString(), before,
                         e.violation().rule(), e.violation().wording(), e.violation(), offset, text, e);
             }
             int pending = 0;
@@ -288,7 +280,7 @@ public final class GameRecordReader {
                     }
                 }
             }
-            state = new State(game, s.plies + 1, pending, round, moved, s.withoutBefore());
+            state = new State(game, s.plies + 1, pending, rounds, s.withoutBefore());
         }
 
         @Override
@@ -307,7 +299,7 @@ public final class GameRecordReader {
             Optional<Outcome> outcome = game.outcome();
             Optional<String> result = record.tag(GameRecord.RESULT);
             if (outcome.isPresent() && result.isPresent() && !result.get().equals(outcome.get().winner().toString())) {
-                throw new GameRecordException(state.plies, state.round, game.position().toMove(),
+                throw new GameRecordException(state.plies, state.rounds.current(), game.position().toMove(),
                         "[Result \"" + result.get() + "\"]", game.position(), Rule.of(RuleIds.R8_3),
                         Message.of(RECORD_RESULT, "outcome", outcome.get().toString(), "result", result.get()), null,
                         resultOffset, text, null);
@@ -318,29 +310,13 @@ public final class GameRecordReader {
 
     /**
      * Where a line stands: the game so far, its action count, the eliminations a {@code pass} may
-     * still stand for, the round and who acted in it, and the state before the last action (where
-     * a variation of that action starts).
+     * still stand for, its rounds, and the state before the last action (where a variation of
+     * that action starts).
      */
-    private static final class State {
-        final Game game;
-        final int plies;
-        final int pendingEliminations;
-        final int round;
-        final Set<Player> movedThisRound;
-        final State before;
-
-        State(Game game, int plies, int pendingEliminations, int round, Set<Player> movedThisRound, State before) {
-            this.game = game;
-            this.plies = plies;
-            this.pendingEliminations = pendingEliminations;
-            this.round = round;
-            this.movedThisRound = movedThisRound;
-            this.before = before;
-        }
-
+    private record State(Game game, int plies, int pendingEliminations, Rounds rounds, State before) {
         /** This state without the one before it, so that a line keeps only one step of its history. */
         State withoutBefore() {
-            return before == null ? this : new State(game, plies, pendingEliminations, round, movedThisRound, null);
+            return before == null ? this : new State(game, plies, pendingEliminations, rounds, null);
         }
     }
 }

@@ -1,11 +1,9 @@
 package org.pacru.notation;
 
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.pacru.action.Action;
 import org.pacru.action.Move;
 import org.pacru.action.Rotation;
@@ -101,7 +99,7 @@ public final class GameRecordWriter {
         Movetext out = new Movetext(sb, tree.start().playerCount());
         Map<Field, Player> owners = new EnumMap<>(Field.class);
         tree.start().chevrons().forEach((f, c) -> owners.put(f, c.owner()));
-        LineState state = new LineState(owners, null, new HashSet<>(), 0, tree.start().toMove());
+        LineState state = new LineState(owners, null, Rounds.START, tree.start().toMove());
         out.line(tree.mainLine(), state, tree.passes(), false);
         if (sb.length() > out.lineStart) {
             sb.append('\n');
@@ -109,26 +107,24 @@ public final class GameRecordWriter {
         return sb.toString();
     }
 
-    /** Who has acted so far in a line: the chevrons' owners, the last mover, this round's movers, the round. */
+    /** Who has acted so far in a line: the chevrons' owners, the last mover, the rounds. */
     private static final class LineState {
         final Map<Field, Player> owners;
         Player previous;
-        final Set<Player> movedThisRound;
-        int round;
+        Rounds rounds;
         final Player first;
 
-        LineState(Map<Field, Player> owners, Player previous, Set<Player> movedThisRound, int round, Player first) {
+        LineState(Map<Field, Player> owners, Player previous, Rounds rounds, Player first) {
             this.owners = owners;
             this.previous = previous;
-            this.movedThisRound = movedThisRound;
-            this.round = round;
+            this.rounds = rounds;
             this.first = first;
         }
 
         LineState copy() {
             Map<Field, Player> o = new EnumMap<>(Field.class);
             o.putAll(owners);
-            return new LineState(o, previous, new HashSet<>(movedThisRound), round, first);
+            return new LineState(o, previous, rounds, first);
         }
     }
 
@@ -165,14 +161,13 @@ public final class GameRecordWriter {
                 Player mover = mover(a, state.owners,
                         state.previous == null ? state.first : state.previous.next(players));
                 String text = a.toString();
-                if (state.round == 0 || !state.movedThisRound.add(mover)) {
-                    state.round++;
-                    state.movedThisRound.clear();
-                    state.movedThisRound.add(mover);
-                    text = state.round + ". " + text;   // one token: a line never ends between a move number and its move
+                Rounds rounds = state.rounds.after(mover);
+                if (state.rounds.newRound(rounds)) {
+                    text = rounds.number() + ". " + text;   // one token: a line never ends between a move number and its move
                 } else if (forceNumber) {
-                    text = state.round + "... " + text;
+                    text = rounds.number() + "... " + text;
                 }
+                state.rounds = rounds;
                 List<Glyph> glyphs = ply.annotation().glyphs();
                 int g = 0;
                 if (!glyphs.isEmpty() && glyphs.get(0).hasSymbol()) {

@@ -148,6 +148,34 @@ class BrowserTest {
         settle();
     }
 
+    /**
+     * Moves drawn by a seeded random player from the start of a game of {@code players}: at most
+     * {@code plies}, fewer if the game ends; with {@code unfinished}, never a move that ends it.
+     */
+    static List<String> randomGame(int players, int plies, long seed, boolean unfinished) {
+        Rules rules = PacruRules.of(Ruleset.STANDARD);
+        Random random = new Random(seed);
+        Game game = Game.start(rules, Position.initial(players));
+        List<String> actions = new ArrayList<>();
+        while (actions.size() < plies && !rules.legalMoves(game.position()).isEmpty()) {
+            List<Move> moves = rules.legalMoves(game.position());
+            Move move = moves.get(random.nextInt(moves.size()));
+            Game next = game.play(move);
+            if (unfinished && next.isOver()) {
+                continue;
+            }
+            game = next;
+            actions.add(move.toString());
+        }
+        return actions;
+    }
+
+    /** The fragment of a game of {@code players} with {@code plies} random moves (seed 5) and the computer seats. */
+    static String gameOf(int players, int plies, String computer) {
+        return fragment(PositionNotation.format(Position.initial(players)), computer,
+                randomGame(players, plies, 5, false).toArray(String[]::new));
+    }
+
     /** Waits until the page has loaded and no request or computer move is in flight. */
     static void settle() {
         new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "true".equals(js(
@@ -558,20 +586,7 @@ class BrowserTest {
     @Test
     @DisplayName("the move list and the game log follow the game: scrolled to the newest move")
     void theMoveListFollowsTheGame() {
-        Rules rules = PacruRules.of(Ruleset.STANDARD);
-        Random random = new Random(23);
-        Game game = Game.start(rules, Position.initial(2));
-        List<String> actions = new ArrayList<>();
-        while (actions.size() < 40) {
-            List<Move> moves = rules.legalMoves(game.position());
-            Move move = moves.get(random.nextInt(moves.size()));
-            Game next = game.play(move);
-            if (next.isOver()) {
-                continue;
-            }
-            game = next;
-            actions.add(move.toString());
-        }
+        List<String> actions = randomGame(2, 40, 23, true);
         open(fragment(PositionNotation.format(Position.initial(2)), null, actions.toArray(String[]::new)));
         for (String list : List.of("moves", "log")) {
             Object scrolled = js("const l = document.getElementById(arguments[0]);"
@@ -794,16 +809,7 @@ class BrowserTest {
     @DisplayName("the screenshots of docs/tool.md of a game on a desktop and on a phone (to docs/ with -Dpacru.docs.screenshots=true)")
     void readmeScreenshots() throws IOException {
         // A 3-player game a few rounds in (moves drawn by a seeded random player), A to move.
-        Rules rules = PacruRules.of(Ruleset.STANDARD);
-        Random random = new Random(5);
-        Game game = Game.start(rules, Position.initial(3));
-        List<String> actions = new ArrayList<>();
-        while (actions.size() < 9) {
-            List<Move> moves = rules.legalMoves(game.position());
-            Move move = moves.get(random.nextInt(moves.size()));
-            game = game.play(move);
-            actions.add(move.toString());
-        }
+        List<String> actions = randomGame(3, 9, 5, false);
         String fragment = fragment(PositionNotation.format(Position.initial(3)), "B:mcts:1000,C:greedy",
                 actions.toArray(String[]::new));
         for (Dimension size : List.of(new Dimension(1280, 900), new Dimension(390, 844))) {

@@ -4,15 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.pacru.examples.serve.BrowserTest.clickField;
 import static org.pacru.examples.serve.BrowserTest.driver;
 import static org.pacru.examples.serve.BrowserTest.fragment;
+import static org.pacru.examples.serve.BrowserTest.gameOf;
 import static org.pacru.examples.serve.BrowserTest.js;
 import static org.pacru.examples.serve.BrowserTest.open;
 import static org.pacru.examples.serve.BrowserTest.settle;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,7 +24,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.pacru.action.Move;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.game.Game;
@@ -86,26 +84,6 @@ class PlayerTrialBrowserTest {
 
     private static String currentPly() {
         return driver.findElement(By.cssSelector("#moves button.ply[aria-current]")).getAttribute("data-ply");
-    }
-
-    /** Moves drawn by a seeded random player from the start of a game of `players`. */
-    private static List<String> randomGame(int players, int plies, long seed) {
-        Rules rules = PacruRules.of(Ruleset.STANDARD);
-        Random random = new Random(seed);
-        Game game = Game.start(rules, Position.initial(players));
-        List<String> actions = new ArrayList<>();
-        while (actions.size() < plies && !rules.legalMoves(game.position()).isEmpty()) {
-            List<Move> moves = rules.legalMoves(game.position());
-            Move move = moves.get(random.nextInt(moves.size()));
-            game = game.play(move);
-            actions.add(move.toString());
-        }
-        return actions;
-    }
-
-    private static String gameOf(int players, int plies, String computer) {
-        return fragment(PositionNotation.format(Position.initial(players)), computer,
-                randomGame(players, plies, 5).toArray(String[]::new));
     }
 
     /** Plays, by clicks on the board, the first move offered (the first chevron, its first destination). */
