@@ -51,7 +51,7 @@ for (const target of ["wasm", "js"]) {
     assert.deepEqual(rest, english);
   });
 
-  test(`${target}: analyse answers each action's line, why (en, es, ja) and facts, as the JVM (a capture, a prevented capture, a rotation)`, async () => {
+  test(`${target}: analyse answers each action's line, why (en, es, ja) and facts, as the JVM (a crossing, a connection, a capture, a prevented capture, a rotation)`, async () => {
     const pacru = await loadPackage({ target });
     const entry = (position, lang, action) => {
       const answer = pacru.analyse({ position, iterations: 1000, seed: 1, lang });
@@ -65,6 +65,10 @@ for (const target of ["wasm", "js"]) {
       return found;
     };
     // The positions and sentences of the JVM's AnalyseReasonsTest: the same seeded search, the same answer.
+    assert.equal(entry(START, "es", "a3-b4(b6)").why, "marca b6 (cruce de frontera hacia b5, R4.4)");
+    assert.equal(entry(START, "ja", "a3-b4(b6)").why, "b6 にマーカーを置く（b5 への境界越え、R4.4）");
+    assert.equal(entry("8.BS/9/9/9/9/9/a8/9/aAN8 A 2", "en", "a1-a3(*)").why, "claims a2 (connection, R4.5)");
+    assert.equal(entry("8.BS/9/9/9/9/9/a8/9/aAN8 A 2", "es", "a1-a3(*)").why, "marca a2 (conexión, R4.5)");
     const capture = "8.BS/9/9/9/9/9/2aAE1.BN4/2a6/3aaAN4 A 2";
     assert.equal(entry(capture, "en", "c3xe3(d2)").why,
       "captures B's chevron on e3 and takes the field (R5.3); claims d2 (crossing into e2, R4.4)");
