@@ -3,7 +3,7 @@
 // Rules, the explanation). These modules know no rule of Pacru. This one starts the page and
 // wires the controls that belong to no panel of their own.
 import { api, loadEngine, serverAnswers } from "./api.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, wireOrientation } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
@@ -39,6 +39,7 @@ function wire() {
   wireDialogs();
   wireSetup();
   wireNavigation();
+  wireOrientation();
   wireHint();
   wireWatch();
   $("setup-mode").addEventListener("click", () => {
