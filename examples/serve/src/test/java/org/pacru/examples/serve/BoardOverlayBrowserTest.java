@@ -195,8 +195,10 @@ class BoardOverlayBrowserTest {
         open(fragment(FOUR, null));
         List<String> seen = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
+            if (i > 0) {
+                pressF();
+            }
             seen.add(orientation() + " " + fieldOnScreen(4, 8) + " " + labels("bottom") + " " + labels("left"));
-            pressF();
         }
         assertThat(seen).containsExactly(
                 "A 90 i5 123456789 abcdefghi",
@@ -304,6 +306,26 @@ class BoardOverlayBrowserTest {
                 + "return p.left < t.right && p.bottom > t.top;")).isEqualTo(true);
     }
 
+    @Test
+    @DisplayName("with Draw pressed a left-button drag draws an arrow and a click a circle, playing nothing; released, a click plays again")
+    void drawWithTheLeftButton() {
+        open(fragment(START, null));
+        driver.findElement(By.id("draw-shapes")).click();
+        assertThat(driver.findElement(By.id("draw-shapes")).getAttribute("aria-pressed")).isEqualTo("true");
+        List<Number> a = fieldPoint("e1");
+        List<Number> b = fieldPoint("e4");
+        new Actions(driver).moveToLocation(a.get(0).intValue(), a.get(1).intValue()).clickAndHold()
+                .moveToLocation(b.get(0).intValue(), b.get(1).intValue()).release().perform();
+        settle();
+        clickField("a3");
+        assertThat(shapes()).containsExactly("Ge1e4", "Ga3");
+        assertThat(driver.findElements(By.cssSelector("#board .mark.selected"))).isEmpty();
+        driver.findElement(By.id("draw-shapes")).click();
+        clickField("a3");
+        assertThat(driver.findElements(By.cssSelector("#board .mark.selected[data-field='a3']"))).hasSize(1);
+        assertThat(shapes()).containsExactly("Ge1e4", "Ga3");
+    }
+
     // ---- the engine's arrows and a preview ----
 
     @Test
@@ -374,5 +396,20 @@ class BoardOverlayBrowserTest {
         settle();
         assertThat(orientation()).isEqualTo("B 270");
         assertThat(shapes()).containsExactly("Gi5g5", "Rg1");
+        // A finger draws with Draw pressed: a drag from c1 to c3 is an arrow, and plays nothing.
+        driver.findElement(By.id("draw-shapes")).click();
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        List<Number> a = fieldPoint("c1");
+        List<Number> b = fieldPoint("c3");
+        Sequence touch = new Sequence(finger, 0)
+                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.viewport(), a.get(0).intValue(), a.get(1).intValue()))
+                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
+                .addAction(finger.createPointerMove(Duration.ofMillis(200), PointerInput.Origin.viewport(), b.get(0).intValue(), b.get(1).intValue()))
+                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        driver.perform(List.of(touch));
+        settle();
+        assertThat(shapes()).containsExactly("Gi5g5", "Rg1", "Gc1c3");
+        assertThat(driver.findElements(By.cssSelector("#board .mark.selected"))).isEmpty();
+        shot("overlay-phone-drawn");
     }
 }

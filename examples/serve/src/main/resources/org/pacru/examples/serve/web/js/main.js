@@ -14,6 +14,7 @@ import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
+import { wireDrawing } from "./overlay.js";
 import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
 import { page, readFragment, state, theGame, writeFragment } from "./state.js";
 
@@ -40,6 +41,7 @@ function wire() {
   wireSetup();
   wireNavigation();
   wireOrientation();
+  wireDrawing();
   wireHint();
   wireWatch();
   $("setup-mode").addEventListener("click", () => {

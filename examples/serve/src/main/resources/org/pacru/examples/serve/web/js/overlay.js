@@ -249,8 +249,10 @@ function drawPreview(/** @type {SVGSVGElement} */ root, /** @type {SVGGElement} 
 // ---- the mouse: a right-button drag draws an arrow, a right click a circle ----
 
 let listening = false;
-/** Where the right button went down, and its colour then. @type {{field: string, colour: string} | null} */
+/** Where the button went down, which button, and the colour then. @type {{field: string, button: number, colour: string} | null} */
 let pressed = null;
+/** Whether the Draw button is pressed: the left button and a finger draw too, and play nothing. */
+let drawing = false;
 
 /** The colour of a shape by the keys held, as on Lichess: green, Shift red, Alt blue, Shift and Alt yellow. */
 export function brushOf(/** @type {{shiftKey: boolean, altKey: boolean}} */ keys) {
@@ -269,7 +271,8 @@ function fieldAt(/** @type {number} */ x, /** @type {number} */ y) {
  * on it; the right button down on a field starts a shape, up on the same field makes it a circle,
  * on another an arrow. A left click only plays, as before: it never clears the drawn shapes,
  * which are the ply's annotations (Lichess clears them; here a click that selects a chevron
- * would lose them).
+ * would lose them). With Draw pressed (a touch screen has no right button), the left button and
+ * a finger draw the same way, and their clicks play nothing.
  */
 function listen() {
   if (listening) {
@@ -279,16 +282,16 @@ function listen() {
   const board = /** @type {HTMLElement} */ (document.getElementById("board"));
   board.addEventListener("contextmenu", (event) => event.preventDefault());
   board.addEventListener("pointerdown", (event) => {
-    if (event.button !== 2 || state.mode !== "play") {
+    if (!(event.button === 2 || (drawing && event.button === 0)) || state.mode !== "play") {
       return;
     }
     const field = fieldAt(event.clientX, event.clientY);
-    pressed = field === null ? null : {field, colour: brushOf(event)};
+    pressed = field === null ? null : {field, button: event.button, colour: brushOf(event)};
     event.preventDefault();
   });
   // Released anywhere: off the board the shape is dropped.
   window.addEventListener("pointerup", (event) => {
-    if (event.button !== 2 || pressed === null) {
+    if (pressed === null || event.button !== pressed.button) {
       return;
     }
     const start = pressed;
@@ -297,6 +300,25 @@ function listen() {
     if (end !== null) {
       toggle(start.colour + start.field + (end === start.field ? "" : end));
     }
+  });
+  window.addEventListener("pointercancel", () => { pressed = null; });
+  // While drawing, a click on a field (the end of a left-button or finger shape) plays nothing:
+  // caught on its way down to the field's own listener (board.js).
+  board.addEventListener("click", (event) => {
+    if (drawing && event.detail > 0 && state.mode === "play") {
+      event.stopPropagation();
+      event.preventDefault();
+    }
+  }, true);
+}
+
+/** The Draw button: pressed, the left button and a finger draw arrows and circles instead of playing. */
+export function wireDrawing() {
+  const button = /** @type {HTMLButtonElement} */ (document.getElementById("draw-shapes"));
+  button.addEventListener("click", () => {
+    drawing = !drawing;
+    button.setAttribute("aria-pressed", String(drawing));
+    /** @type {HTMLElement} */ (document.getElementById("board")).classList.toggle("drawing", drawing);
   });
 }
 
