@@ -194,17 +194,18 @@ class BoardOverlayBrowserTest {
     }
 
     @Test
-    @DisplayName("four players: F cycles A (east side at the bottom, i5 there), B (west, a5), C (north, e9), D (south, e1), as the start layouts of R1.6 seat them")
+    @DisplayName("four players: the board opens north at the top (D's side, south, at the bottom); F cycles A (east side at the bottom, i5 there), B (west, a5), C (north, e9), D (south, e1), as the start layouts of R1.6 seat them")
     void fourPlayersCycle() {
         open(fragment(FOUR, null));
         List<String> seen = new ArrayList<>();
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 6; i++) {
             if (i > 0) {
                 pressF();
             }
             seen.add(orientation() + " " + fieldOnScreen(4, 8) + " " + labels("bottom") + " " + labels("left"));
         }
         assertThat(seen).containsExactly(
+                "D 0 e1 abcdefghi 987654321",
                 "A 90 i5 123456789 abcdefghi",
                 "B 270 a5 987654321 ihgfedcba",
                 "C 180 e9 ihgfedcba 123456789",
@@ -222,6 +223,26 @@ class BoardOverlayBrowserTest {
     }
 
     @Test
+    @DisplayName("three players: nobody's side is south, so the board opens north at the top and says so; F cycles A (east), B (west), C (north) and back to north at the top")
+    void threePlayersCycle() {
+        open(fragment(PositionNotation.format(Position.initial(3)), null));
+        List<String> seen = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            if (i > 0) {
+                pressF();
+            }
+            seen.add(orientation() + " " + fieldOnScreen(4, 8) + " " + BrowserTest.text("orientation"));
+        }
+        assertThat(seen).containsExactly(
+                " 0 e1 North at the top",
+                "A 90 i5 A (red) at the bottom",
+                "B 270 a5 B (blue) at the bottom",
+                "C 180 e9 C (green) at the bottom",
+                " 0 e1 North at the top");
+        assertThat(driver.getCurrentUrl()).doesNotContain("orient=");
+    }
+
+    @Test
     @DisplayName("the arrow keys move the keyboard's focus frame the way they point on the turned board")
     void keyboardFollowsTheScreen() {
         open(fragment(START, null) + "&orient=B");
@@ -233,7 +254,7 @@ class BoardOverlayBrowserTest {
         }
         // B's view: up is toward rank 1, right toward file a.
         assertThat(visited).containsExactly("e1", "d1", "d2", "e2", "f2");
-        open(fragment(FOUR, null));
+        open(fragment(FOUR, null) + "&orient=A");
         js("document.querySelector(\"#board rect.hit[data-field='e5']\").focus();");
         visited.clear();
         for (Keys key : List.of(Keys.ARROW_UP, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_LEFT)) {
@@ -410,7 +431,7 @@ class BoardOverlayBrowserTest {
     @DisplayName("on a phone (390 × 844) the turned board with shapes and engine arrows fits the width, the turn button at hand")
     void phone() throws IOException {
         BrowserTest.phone();
-        open(fragment(FOUR, null));
+        open(fragment(FOUR, null) + "&orient=A");
         overlay("o.setDrawnShapes(['Gi5g5', 'Rg1'])");
         overlay("o.showEngineLines([{action: 'i5-g5', from: 'i5', to: 'g5', rank: 1, text: 'i5-g5'}])");
         shot("overlay-phone");

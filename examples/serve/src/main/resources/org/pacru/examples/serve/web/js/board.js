@@ -75,7 +75,8 @@ export function turnTheBoard() {
 
 /** Says whose side is at the bottom, beside the board's turn button. */
 function renderOrientation() {
-  $("orientation").textContent = t("board.seenFrom", {player: playerName(seatAtTheBottom(playersOf(drawnPosition)))});
+  const seat = seatAtTheBottom(playersOf(drawnPosition));
+  $("orientation").textContent = seat === "" ? t("board.northUp") : t("board.seenFrom", {player: playerName(seat)});
 }
 
 /** The turn button and its key, f, wherever a key is not typed into a field or a dialog. */

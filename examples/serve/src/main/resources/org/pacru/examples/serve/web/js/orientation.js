@@ -32,20 +32,39 @@ export function seatsOf(/** @type {number} */ players) {
   return Object.keys(SIDES[players] || SIDES[2]);
 }
 
-/** The seat at the bottom in a game of `players`: the chosen one, or A's if the game has no such seat. */
+/**
+ * The seat at the bottom in a game of `players`: the chosen one; with none chosen (or one the game
+ * does not have) the board is drawn as the engine draws it, north at the top, and the seat at the
+ * bottom is the one whose side is south (A with 2 players, D with 4), or "" (3 players: nobody's).
+ */
 export function seatAtTheBottom(/** @type {number} */ players) {
-  return seatsOf(players).includes(state.orientation) ? state.orientation : "A";
+  const sides = SIDES[players] || SIDES[2];
+  if (state.orientation in sides) {
+    return state.orientation;
+  }
+  return Object.keys(sides).find((seat) => sides[seat] === 0) || "";
 }
 
 /** The board's angle (0, 90, 180 or 270, clockwise) with the chosen seat's side at the bottom. */
 export function angleOf(/** @type {number} */ players) {
-  return (SIDES[players] || SIDES[2])[seatAtTheBottom(players)];
+  const seat = seatAtTheBottom(players);
+  return seat === "" ? 0 : (SIDES[players] || SIDES[2])[seat];
 }
 
-/** The next seat's view, after the one at the bottom now. */
+/**
+ * The next view, after the one on the screen now: each seat's in turn (A, B, …). A seat whose side
+ * is south is the board as the engine draws it, kept as "" (no orient= in the link); with 3 players,
+ * whose south side is nobody's, north at the top comes again after the last seat.
+ */
 export function nextSeat(/** @type {number} */ players) {
-  const seats = seatsOf(players);
-  return seats[(seats.indexOf(seatAtTheBottom(players)) + 1) % seats.length];
+  const sides = SIDES[players] || SIDES[2];
+  const seats = Object.keys(sides);
+  const now = seats.indexOf(seatAtTheBottom(players));
+  if (players === 3 && now === seats.length - 1) {
+    return "";
+  }
+  const next = seats[(now + 1) % seats.length];
+  return sides[next] === 0 ? "" : next;
 }
 
 /**

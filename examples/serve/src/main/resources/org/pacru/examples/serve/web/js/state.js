@@ -27,9 +27,10 @@ export const state = {
   lang: "en",
   /**
    * The seat whose side of the board is at the bottom of the screen (orientation.js says which
-   * side is whose); A's by default. In the link as orient= when it is another seat's.
+   * side is whose), or "": none chosen, north at the top as the engine draws the board. In the
+   * link as orient= when one is chosen.
    */
-  orientation: "A",
+  orientation: "",
 };
 
 export const page = {
@@ -95,7 +96,7 @@ export function writeFragment() {
   if (seats.length) {
     parts.push("computer=" + seats.map(([p, s]) => p + ":" + s).join(","));
   }
-  if (state.orientation !== "A") {
+  if (state.orientation !== "") {
     parts.push("orient=" + state.orientation);
   }
   parts.push("lang=" + state.lang);
@@ -123,7 +124,7 @@ export function readFragment() {
   state.branch = valid ? branchAt : null;
   readLanguage(params.get("lang"));
   const orient = params.get("orient");
-  state.orientation = orient !== null && /^[A-D]$/.test(orient) ? orient : "A";
+  state.orientation = orient !== null && /^[A-D]$/.test(orient) ? orient : "";
   state.seats = {};
   for (const entry of (params.get("computer") || "").split(",")) {
     // "B:mcts:1000": the player, then the whole strength (which may hold a colon itself).
