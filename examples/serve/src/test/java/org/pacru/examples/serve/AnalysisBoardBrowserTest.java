@@ -468,8 +468,8 @@ class AnalysisBoardBrowserTest {
         driver.findElement(By.id("new-game")).click();
         List<String> options = driver.findElements(By.cssSelector("#seat-B option")).stream().map(WebElement::getText).toList();
         assertThat(options.subList(0, 5)).containsExactly("human", "computer: Beginner (plays any legal move at random)",
-                "computer: Casual (searches 100 games ahead a move)", "computer: Strong (searches 1,000 games ahead a move)",
-                "computer: Strongest (searches 5,000 games ahead a move)");
+                "computer: Casual (captures and gains markers; tries 100 lines of play a move)",
+                "computer: Strong (tries 1,000 lines of play a move)", "computer: Strongest (tries 5,000 lines of play a move)");
         driver.findElement(By.id("new-cancel")).click();
         // Counts: a set-up with two problems says "2 problems", with one "1 problem", never "problem(s)".
         setUpFourPlayersWithAChevronOfDOnE5();

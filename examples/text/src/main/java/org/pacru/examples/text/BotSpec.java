@@ -57,10 +57,12 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
     public static final String FORMS = "random, greedy, heuristic, mcts, mcts:ITERATIONS or mcts:MILLISECONDSms";
 
     /**
-     * The strengths the page offers for a computer seat, weakest first: a player with its budget,
-     * as {@code pacru serve} and the npm package's {@code info} both list them.
+     * The strengths the page offers for a computer seat, as {@code pacru serve} and the npm
+     * package's {@code info} both list them: its four levels weakest first (beginner, casual,
+     * strong, strongest; docs/strength.md measures each against the one below), then the greedy
+     * player, which is no level (no stronger than a random mover).
      */
-    public static final List<String> PAGE_STRENGTHS = List.of("random", "greedy", "mcts:1000", "mcts:5000");
+    public static final List<String> PAGE_STRENGTHS = List.of("random", "mcts:100", "mcts:1000", "mcts:5000", "greedy");
 
     /** The page's computer seat unless the user chooses one of {@link #PAGE_STRENGTHS}. */
     public static final String PAGE_DEFAULT = "mcts:1000";
