@@ -13,8 +13,9 @@ public enum SearchPolicy {
      * No knowledge: uniformly random playouts ({@link RandomBot}'s policy, rotating with
      * probability 0.1 where a rotation is legal), and every legal move of a node tried once, in
      * random order, before any is tried twice. The search of pacru 0.3: too weak at small budgets
-     * (with fewer iterations than moves it plays at random), and its random playouts value a
-     * rotation that gives up four markers (R7.1) about as well as a move that gains some.
+     * (a few long random playouts per move say next to nothing about it), and its random
+     * playouts value a rotation that gives up four markers (R7.1) about as well as a move that
+     * gains some.
      */
     UNIFORM,
     /**
