@@ -111,9 +111,9 @@ final class SearchTree {
         path[depth] = n;
     }
 
-    private Node newNode(Position position, int code, Rotation rotation, int gain) {
+    private Node newNode(Position position, int code, Rotation rotation, int prior) {
         Optional<Outcome> outcome = engine.outcome(position);
-        return new Node(position, code, rotation, outcome.map(o -> o.winner().number() - 1).orElse(-1), gain);
+        return new Node(position, code, rotation, outcome.map(o -> o.winner().number() - 1).orElse(-1), prior);
     }
 
     /** A new child of n: an untried move, or a new rotation if widening allows one; else null. */
