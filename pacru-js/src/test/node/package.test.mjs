@@ -79,7 +79,7 @@ test("the TypeScript sample compiles with tsc --strict against the installed pac
   assert.equal(out[12], "unknown language 'de' (en, es or ja): answering in English");
   assert.ok(Number(out[9]) > 1000, out.join(" | "));
   assert.equal(out[10], "9/9/9/4.BS4/4.AN4/9/9/9/9 A 2");
-  assert.equal(out[11], "random greedy mcts:1000 mcts:5000");
+  assert.equal(out[11], "random mcts:100 mcts:1000 mcts:5000 greedy");
   // pacru/abstractplay's drop-in PacruGame, typed as gameslib uses it
   const ap = run(process.execPath, [join("out", "abstractplay.js")], consumer).trim().split("\n");
   assert.deepEqual(ap, ["8", "1", "a3-b4(c6)", "1", "-1", "2", "true", "2", "9", "a3-b4(c6)", "pacru"]);

@@ -54,20 +54,20 @@ class CoreArchitectureTest {
     }
 
     @Test
-    @DisplayName("org.pacru.core.bot makes public only the bots, the search result and its statistics, and a random playout's result")
+    @DisplayName("org.pacru.core.bot makes public only the bots, the search policy, the search result and its statistics, and a random playout's result")
     void playersFewPublicTypes() {
         classes().that().resideInAPackage("org.pacru.core.bot").and().haveModifier(JavaModifier.PUBLIC)
                 .should().haveNameMatching("org\\.pacru\\.core\\.bot\\."
-                        + "(Bot|RandomBot|Playout|GreedyBot|MctsBot|MctsBot\\$Builder|SearchResult|ActionStatistics)")
+                        + "(Bot|RandomBot|Playout|GreedyBot|HeuristicBot|MctsBot|MctsBot\\$Builder|SearchPolicy|SearchResult|ActionStatistics)")
                 .check(core);
     }
 
     @Test
-    @DisplayName("the players use the engine only through Engine, IntList, MoveCode and RandomPlayout; the rules never use the players")
+    @DisplayName("the players use the engine only through Engine, IntList, MoveCode and the playouts; the rules never use the players")
     void playersUseANarrowEngineSurface() {
         noClasses().that().resideInAPackage("org.pacru.core.bot")
                 .should().dependOnClassesThat().haveNameMatching(
-                        "org\\.pacru\\.core\\.engine\\.(?!(Engine|IntList|MoveCode|RandomPlayout)$).*")
+                        "org\\.pacru\\.core\\.engine\\.(?!(Engine|IntList|MoveCode|RandomPlayout|HeuristicPlayout)$).*")
                 .check(core);
         noClasses().that().resideInAnyPackage("org.pacru.core", "org.pacru.core.engine")
                 .should().dependOnClassesThat().resideInAPackage("org.pacru.core.bot")
@@ -78,10 +78,10 @@ class CoreArchitectureTest {
     @DisplayName("the engine's rule classes are package-private; public only the facade, its codes and the playout")
     void engineClassesPackagePrivate() {
         // Engine (the facade PacruRules wraps; benchmarks use it on the class path), IntList and
-        // MoveCode (its encoded moves), RandomPlayout (RandomBot's engine side), Explanations
-        // (PacruRules.explain).
+        // MoveCode (its encoded moves), RandomPlayout (RandomBot's engine side), HeuristicPlayout
+        // (the search's heuristic playouts), Explanations (PacruRules.explain).
         classes().that().resideInAPackage("org.pacru.core.engine").and().haveModifier(JavaModifier.PUBLIC)
-                .should().haveNameMatching("org\\.pacru\\.core\\.engine\\.(Engine|IntList|MoveCode|RandomPlayout|Explanations)")
+                .should().haveNameMatching("org\\.pacru\\.core\\.engine\\.(Engine|IntList|MoveCode|RandomPlayout|HeuristicPlayout|Explanations)")
                 .check(core);
     }
 

@@ -348,6 +348,8 @@ class NullParameterTest {
         m.put(org.pacru.core.bot.ActionStatistics.class, result.actions().get(0));
         m.put(org.pacru.core.bot.GreedyBot.class, org.pacru.core.bot.GreedyBot.of(Ruleset.STANDARD));
         m.put(org.pacru.core.bot.RandomBot.class, org.pacru.core.bot.RandomBot.of(Ruleset.STANDARD, 1));
+        m.put(org.pacru.core.bot.HeuristicBot.class, org.pacru.core.bot.HeuristicBot.of(Ruleset.STANDARD, 1));
+        m.put(org.pacru.core.bot.SearchPolicy.class, org.pacru.core.bot.SearchPolicy.HEURISTIC);
         m.put(org.pacru.core.bot.Bot.class, org.pacru.core.bot.GreedyBot.of(Ruleset.STANDARD));
         m.put(java.time.Duration.class, java.time.Duration.ofMillis(5));
         m.put(SplittableRandom.class, new SplittableRandom(1));

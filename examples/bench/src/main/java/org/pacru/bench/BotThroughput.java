@@ -8,6 +8,7 @@ import org.pacru.core.MoveCursor;
 import org.pacru.core.PacruRules;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.core.bot.MctsBot;
+import org.pacru.core.bot.SearchPolicy;
 import org.pacru.core.bot.SearchResult;
 import org.pacru.core.engine.Engine;
 import org.pacru.rules.Ruleset;
@@ -16,9 +17,11 @@ import org.pacru.rules.Ruleset;
  * The players' figures timed by the thread's CPU time, for a busy machine (as {@link CpuThroughput}
  * does for the engine): random playouts through {@link RandomBot} alone, and the playouts inside
  * a {@link MctsBot} search of 1,000 iterations from the same start position (all its tree work
- * included), for 2, 3 and 4 players; and the public fast path: {@code PacruRules.next} against the
- * engine's unchecked apply of the same moves (interleaved runs, the median ratio; the target
- * 0.70), {@code randomRotation} and {@link MoveCursor}. Each workload is warmed up, then run
+ * included), with each {@link SearchPolicy} (a heuristic playout is cut off after 16 actions, so
+ * its actions per second say more than its playouts), for 2, 3 and 4 players; and the public
+ * fast path: {@code PacruRules.next} against the engine's unchecked apply of the same moves
+ * (interleaved runs, the median ratio; the target 0.70), {@code randomRotation} and
+ * {@link MoveCursor}. Each workload is warmed up, then run
  * {@code reps} times (default 7); the median and the range are printed.
  *
  * <pre>{@code
@@ -47,22 +50,26 @@ public final class BotThroughput {
                 }
                 return 2_000;
             });
-            long[] seed = new long[1];
-            long[] searchPlies = new long[1];
-            long[] searchPlayouts = new long[1];
-            double inSearch = CpuTime.report("MCTS playouts/s in search, " + players + " players", reps, () -> {
-                long n = 0;
-                for (int s = 0; s < 4; s++) {
-                    SearchResult r = MctsBot.builder(Ruleset.STANDARD).iterations(1_000).seed(seed[0]++).build().search(start);
-                    n += r.playouts();
-                    searchPlies[0] += r.playoutPlies();
-                    searchPlayouts[0] += r.playouts();
-                }
-                return n;
-            });
-            System.out.println(String.format(Locale.ROOT,
-                    "  ratio %.2f (%.1f actions per RandomBot game, %.1f per playout in the search)",
-                    inSearch / games, (double) plies[0] / (2_000.0 * (reps + 2)), (double) searchPlies[0] / searchPlayouts[0]));
+            for (SearchPolicy policy : SearchPolicy.values()) {
+                long[] seed = new long[1];
+                long[] searchPlies = new long[1];
+                long[] searchPlayouts = new long[1];
+                double inSearch = CpuTime.report("MCTS playouts/s in search (" + policy + "), " + players + " players", reps, () -> {
+                    long n = 0;
+                    for (int s = 0; s < 4; s++) {
+                        SearchResult r = MctsBot.builder(Ruleset.STANDARD).policy(policy).iterations(1_000).seed(seed[0]++).build()
+                                .search(start);
+                        n += r.playouts();
+                        searchPlies[0] += r.playoutPlies();
+                        searchPlayouts[0] += r.playouts();
+                    }
+                    return n;
+                });
+                double perPlayout = (double) searchPlies[0] / searchPlayouts[0];
+                System.out.println(String.format(Locale.ROOT,
+                        "  ratio %.2f (%.1f actions per RandomBot game, %.1f per playout in the search: %.0f actions/s)",
+                        inSearch / games, (double) plies[0] / (2_000.0 * (reps + 2)), perPlayout, inSearch * perPlayout));
+            }
         }
         BenchData data = BenchData.create(Ruleset.STANDARD, 12);
         Position[] ps = data.positions;

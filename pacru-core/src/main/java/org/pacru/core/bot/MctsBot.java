@@ -10,21 +10,23 @@ import org.pacru.core.engine.Engine;
 import org.pacru.rules.Ruleset;
 
 /**
- * Monte Carlo tree search: UCT (UCB1 applied to trees) with uniformly random playouts on the
- * engine's fast path, for 2, 3 and 4 players.
+ * Monte Carlo tree search: UCT (UCB1 applied to trees) with playouts on the engine's fast path,
+ * for 2, 3 and 4 players, guided by a {@link SearchPolicy}: by default {@code HEURISTIC} (short
+ * capture-and-marker playouts judged by material, moves tried best first); {@code UNIFORM} is the
+ * knowledge-free search of pacru 0.3 (uniformly random playouts, moves in random order).
  *
- * <p><b>Values.</b> A playout ends in a win (R8.3): its winner scores 1, everyone else 0. Every
- * node keeps one sum per player, and the player to move at a node picks the child that maximises
- * its <em>own</em> mean plus {@code exploration * sqrt(ln N / n)} (the max-n generalisation of
- * UCT, exact for two players and the usual choice for more). A playout cut off after
- * {@code maxPlayoutPlies} actions (the rules set no limit, R8.4) is shared among the players still
- * in.
+ * <p><b>Values.</b> A playout that ends in a win (R8.3) scores 1 for its winner, 0 for everyone
+ * else. Every node keeps one sum per player, and the player to move at a node picks the child
+ * that maximises its <em>own</em> mean plus {@code exploration * sqrt(ln N / n)} (the max-n
+ * generalisation of UCT, exact for two players and the usual choice for more). A uniform playout
+ * cut off after {@code maxPlayoutPlies} actions (the rules set no limit, R8.4) is shared among the
+ * players still in; a heuristic one is judged by its material ({@link SearchPolicy#HEURISTIC}).
  *
- * <p><b>Actions.</b> All legal moves of a node become children, one per visit, in random order.
- * Rotations can number tens of thousands (choosing 4 of 40 markers is 91,390 ways, R7.1), so they
- * are never enumerated: a node visited N times may hold up to
- * {@code ceil(rotationWidening * sqrt(N))} rotation children, each drawn uniformly from the legal
- * rotations without listing them (progressive widening).
+ * <p><b>Actions.</b> All legal moves of a node become children, one per visit (with {@code
+ * HEURISTIC} progressively, best first, see there). Rotations can number tens of thousands
+ * (choosing 4 of 40 markers is 91,390 ways, R7.1), so they are never enumerated: a node visited N
+ * times may hold up to {@code ceil(rotationWidening * sqrt(N))} rotation children, each drawn
+ * uniformly from the legal rotations without listing them (progressive widening).
  *
  * <p><b>Budget.</b> In iterations, in time, or both (the search stops at whichever comes first);
  * at least one iteration is always run. With a budget in iterations only, the search is
@@ -35,12 +37,10 @@ import org.pacru.rules.Ruleset;
  * summed per action; still deterministic for an iteration budget.
  *
  * <p><b>Tree.</b> Transposition-free: two paths to one position are two nodes, and nothing is kept
- * between calls. A transposition table would key nodes by {@link Position#zobrist()} (already
- * cached in every position) in the package-private {@code SearchTree.newNode}, keeping the visit
- * counts per edge in the parent; tree reuse between moves would keep the chosen child as the next
- * root. Both are additions inside this package, with the same public surface.
- *
- * <p>Immutable and thread-safe: every {@link #search} builds its own trees.
+ * between calls. A transposition table would key nodes by {@link Position#zobrist()} in the
+ * package-private {@code SearchTree.newNode} (visit counts per edge in the parent); tree reuse
+ * would keep the chosen child as the next root: additions inside this package. Immutable and
+ * thread-safe: every {@link #search} builds its own trees.
  *
  * <pre>{@code
  * MctsBot bot = MctsBot.builder(Ruleset.STANDARD).iterations(1_000).seed(7).build();
@@ -57,6 +57,8 @@ public final class MctsBot implements Bot {
     public static final double DEFAULT_EXPLORATION = 0.7;
     /** The default progressive-widening factor for rotations. */
     public static final double DEFAULT_ROTATION_WIDENING = 0.5;
+    /** The default search policy. */
+    public static final SearchPolicy DEFAULT_POLICY = SearchPolicy.HEURISTIC;
     /** The default cap on the actions of one playout. */
     public static final int DEFAULT_MAX_PLAYOUT_PLIES = 1_000;
 
@@ -67,6 +69,7 @@ public final class MctsBot implements Bot {
     private final int threads;
     private final double exploration;
     private final double rotationWidening;
+    private final SearchPolicy policy;
     private final double playoutRotationProbability;
     private final int maxPlayoutPlies;
     private final LongSupplier clock;
@@ -79,7 +82,9 @@ public final class MctsBot implements Bot {
         this.threads = b.threads;
         this.exploration = b.exploration;
         this.rotationWidening = b.rotationWidening;
-        this.playoutRotationProbability = b.playoutRotationProbability;
+        this.policy = b.policy;
+        this.playoutRotationProbability = !Double.isNaN(b.playoutRotationProbability) ? b.playoutRotationProbability
+                : b.policy == SearchPolicy.HEURISTIC ? SearchPolicy.PLAYOUT_ROTATION_PROBABILITY : RandomBot.DEFAULT_ROTATION_PROBABILITY;
         this.maxPlayoutPlies = b.maxPlayoutPlies;
         this.clock = b.clock;
     }
@@ -144,7 +149,7 @@ public final class MctsBot implements Bot {
         long base = Seeds.mix(seed, position.zobrist());
         SearchTree[] trees = new SearchTree[threads];
         for (int t = 0; t < threads; t++) {
-            trees[t] = new SearchTree(engine, position, Seeds.mix(base, t), exploration, rotationWidening,
+            trees[t] = new SearchTree(engine, position, Seeds.mix(base, t), policy, exploration, rotationWidening,
                     playoutRotationProbability, maxPlayoutPlies);
         }
         if (threads == 1) {
@@ -234,7 +239,9 @@ public final class MctsBot implements Bot {
         private int threads = 1;
         private double exploration = DEFAULT_EXPLORATION;
         private double rotationWidening = DEFAULT_ROTATION_WIDENING;
-        private double playoutRotationProbability = RandomBot.DEFAULT_ROTATION_PROBABILITY;
+        private SearchPolicy policy = DEFAULT_POLICY;
+        /** NaN: the policy's (0.1 uniform, 0.02 heuristic). */
+        private double playoutRotationProbability = Double.NaN;
         private int maxPlayoutPlies = DEFAULT_MAX_PLAYOUT_PLIES;
         private LongSupplier clock = System::nanoTime;
 
@@ -332,9 +339,22 @@ public final class MctsBot implements Bot {
         }
 
         /**
-         * How often a playout rotates when a rotation is legal (the {@link RandomBot} policy).
+         * The search policy: what the playouts play and which moves the tree tries first.
          *
-         * @param probability 0 to 1 (default 0.1)
+         * @param policy the policy (default {@link SearchPolicy#HEURISTIC})
+         * @return this builder
+         */
+        public Builder policy(SearchPolicy policy) {
+            this.policy = Objects.requireNonNull(policy, "policy");
+            return this;
+        }
+
+        /**
+         * How often a playout rotates when a rotation is legal.
+         *
+         * @param probability 0 to 1 (default {@value SearchPolicy#PLAYOUT_ROTATION_PROBABILITY}
+         *     with the heuristic policy, {@value RandomBot#DEFAULT_ROTATION_PROBABILITY} (the
+         *     {@link RandomBot} policy) with the uniform one)
          * @return this builder
          * @throws IllegalArgumentException if out of range
          */

@@ -39,12 +39,21 @@ final class Node {
     /** Legal move codes not yet made children, in {@code untried[0 .. untriedCount)}. */
     int[] untried;
     int untriedCount;
+    /** With the heuristic policy, the markers {@code untried[i]} gains at index i; else null. */
+    int[] gains;
+    /**
+     * The heuristic's opinion of the action that led here, in markers: gained by a move (more for
+     * a capture), negative for those a rotation gives up (R7.1); 0 for the root and the uniform
+     * policy. The progressive bias of {@link SearchTree}'s selection.
+     */
+    final int prior;
     /** The number of legal rotations (R7), counted, never enumerated. */
     long rotations;
     int rotationChildren;
 
-    Node(Position position, int code, Rotation rotation, int winner) {
+    Node(Position position, int code, Rotation rotation, int winner, int prior) {
         this.position = position;
+        this.prior = prior;
         this.code = code;
         this.rotation = rotation;
         this.winner = winner;

@@ -8,29 +8,41 @@ import org.pacru.action.Rotation;
 import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.engine.Engine;
+import org.pacru.core.engine.HeuristicPlayout;
 import org.pacru.core.engine.IntList;
+import org.pacru.core.engine.MoveCode;
 import org.pacru.core.engine.RandomPlayout;
 import org.pacru.rules.Outcome;
 
 /**
  * One UCT search tree, grown by {@link #iterate()} on one thread: selection by UCB1 on the mover's
- * own mean result, expansion of one child, a random playout on the engine's fast path, and
- * back-propagation of one result per player (the winner 1, the others 0).
+ * own mean result, expansion of one child, a playout on the engine's fast path (uniformly random,
+ * or heuristic and cut off, then judged by material), and back-propagation of one result per
+ * player (a winner 1, the others 0; a judged position shares 1 among the players in).
  *
- * <p>Actions: every legal move of a node becomes a child, in random order, one per visit, before
- * any is selected twice. Rotations, which may number tens of thousands (R7.1), are never
- * enumerated: a node may have at most {@code ceil(widening * sqrt(visits))} rotation children
- * (progressive widening), each drawn uniformly from the legal rotations (a draw of one already
- * present adds nothing that iteration).
+ * <p>Actions, by the {@link SearchPolicy}: with {@code UNIFORM} every legal move of a node becomes
+ * a child, in random order, one per visit, before any is selected twice; with {@code HEURISTIC}
+ * the moves become children captures first, then by the markers they gain, and only while the
+ * node holds fewer than {@code ceil(MOVE_WIDENING * sqrt(visits + 1))} move children; each
+ * child's UCB value has a progressive bias for the markers it gains (or a rotation gives up).
+ * Rotations, which may number tens of thousands (R7.1), are never enumerated: a node may have at
+ * most {@code ceil(widening * sqrt(visits))} rotation children (progressive widening), each drawn
+ * uniformly from the legal rotations (a draw of one already present adds nothing that iteration).
  */
 final class SearchTree {
     private final Engine engine;
-    private final RandomPlayout playout;
+    private final SearchPolicy policy;
+    /** The playout of the policy: one of these two is null. */
+    private final RandomPlayout uniform;
+    private final HeuristicPlayout heuristic;
     private final SplitMix64 random;
     private final double exploration;
     private final double widening;
+    /** The progressive bias per marker of a child's prior: 0 for the uniform policy. */
+    private final double bias;
     private final int maxPlayoutPlies;
     private final IntList codes = new IntList();
+    private int[] gains = new int[64];
     private final double[] result;
     private Node[] path = new Node[64];
 
@@ -39,16 +51,20 @@ final class SearchTree {
     long playouts;
     long playoutPlies;
 
-    SearchTree(Engine engine, Position position, long seed, double exploration, double widening,
+    SearchTree(Engine engine, Position position, long seed, SearchPolicy policy, double exploration, double widening,
                double playoutRotationProbability, int maxPlayoutPlies) {
         this.engine = engine;
-        this.playout = new RandomPlayout(engine, playoutRotationProbability);
+        this.policy = policy;
+        this.uniform = policy == SearchPolicy.UNIFORM ? new RandomPlayout(engine, playoutRotationProbability) : null;
+        this.heuristic = policy == SearchPolicy.HEURISTIC
+                ? new HeuristicPlayout(engine, playoutRotationProbability, SearchPolicy.PLAYOUT_SAMPLES) : null;
         this.random = new SplitMix64(seed);
         this.exploration = exploration;
         this.widening = widening;
+        this.bias = policy == SearchPolicy.HEURISTIC ? SearchPolicy.PROGRESSIVE_BIAS : 0;
         this.maxPlayoutPlies = maxPlayoutPlies;
         this.result = new double[position.playerCount()];
-        this.root = newNode(position, -1, null);
+        this.root = newNode(position, -1, null, 0);
     }
 
     /** One iteration: select, expand one child, play out, back-propagate. */
@@ -95,29 +111,29 @@ final class SearchTree {
         path[depth] = n;
     }
 
-    private Node newNode(Position position, int code, Rotation rotation) {
+    private Node newNode(Position position, int code, Rotation rotation, int prior) {
         Optional<Outcome> outcome = engine.outcome(position);
-        return new Node(position, code, rotation, outcome.map(o -> o.winner().number() - 1).orElse(-1));
+        return new Node(position, code, rotation, outcome.map(o -> o.winner().number() - 1).orElse(-1), prior);
     }
 
     /** A new child of n: an untried move, or a new rotation if widening allows one; else null. */
     private Node expandOne(Node n) {
         if (!n.expanded) {
-            codes.clear();
-            int k = engine.legalMoves(n.position, codes);
-            n.untried = new int[k];
-            for (int i = 0; i < k; i++) {
-                n.untried[i] = codes.get(i);
-            }
-            n.untriedCount = k;
-            n.rotations = k == 0 ? 0 : engine.countRotations(n.position);
-            n.expanded = true;
+            expand(n);
         }
-        if (n.untriedCount > 0) {
-            int i = random.nextInt(n.untriedCount);
-            int code = n.untried[i];
-            n.untried[i] = n.untried[--n.untriedCount];
-            Node child = newNode(engine.play(n.position, code), code, null);
+        if (n.untriedCount > 0 && (policy == SearchPolicy.UNIFORM
+                || n.childCount - n.rotationChildren < Math.ceil(SearchPolicy.MOVE_WIDENING * Math.sqrt(n.visits + 1.0)))) {
+            int code;
+            int prior = 0;
+            if (policy == SearchPolicy.UNIFORM) {
+                int i = random.nextInt(n.untriedCount);
+                code = n.untried[i];
+                n.untried[i] = n.untried[--n.untriedCount];
+            } else {
+                code = n.untried[--n.untriedCount];       // the best left: sorted ascending
+                prior = n.gains[n.untriedCount] + (MoveCode.capture(code) ? SearchPolicy.CAPTURE_PRIOR : 0);
+            }
+            Node child = newNode(engine.play(n.position, code), code, null, prior);
             n.add(child);
             return child;
         }
@@ -125,12 +141,48 @@ final class SearchTree {
                 && n.rotationChildren < Math.ceil(widening * Math.sqrt(n.visits))) {
             Rotation r = engine.randomRotation(n.position, random);
             if (!n.hasRotationChild(r)) {
-                Node child = newNode(engine.next(n.position, r), -1, r);
+                Node child = newNode(engine.next(n.position, r), -1, r, -r.relinquished().size());
                 n.add(child);
                 return child;
             }
         }
         return null;
+    }
+
+    /**
+     * Lists n's legal moves into its untried moves; with the heuristic policy, in the order they
+     * are to be tried from the end: ascending by (capture, markers gained), ties shuffled.
+     */
+    private void expand(Node n) {
+        codes.clear();
+        int k = engine.legalMoves(n.position, codes);
+        n.untried = new int[k];
+        for (int i = 0; i < k; i++) {
+            n.untried[i] = codes.get(i);
+        }
+        n.untriedCount = k;
+        n.rotations = k == 0 ? 0 : engine.countRotations(n.position);
+        n.expanded = true;
+        if (policy == SearchPolicy.HEURISTIC && k > 0) {
+            if (gains.length < k) {
+                gains = new int[Math.max(k, 2 * gains.length)];
+            }
+            engine.markerGains(n.position, codes, gains);
+            // key: capture, gain, a random tie-break, the index (so the sort is a permutation)
+            long[] keys = new long[k];
+            for (int i = 0; i < k; i++) {
+                int code = codes.get(i);
+                long value = (MoveCode.capture(code) ? 1L << 10 : 0) + gains[i];
+                keys[i] = value << 48 | (long) (random.nextInt(1 << 16)) << 32 | i;
+            }
+            Arrays.sort(keys);
+            n.gains = new int[k];
+            for (int i = 0; i < k; i++) {
+                int j = (int) keys[i];
+                n.untried[i] = codes.get(j);
+                n.gains[i] = gains[j];
+            }
+        }
     }
 
     /** UCB1 on the mean result of the player to move at n, the exploration term scaled by c. */
@@ -141,7 +193,7 @@ final class SearchTree {
         double bestU = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n.childCount; i++) {
             Node c = n.children[i];
-            double u = c.total[m] / c.visits + exploration * Math.sqrt(logN / c.visits);
+            double u = c.total[m] / c.visits + exploration * Math.sqrt(logN / c.visits) + bias * c.prior / (c.visits + 1);
             if (u > bestU) {
                 bestU = u;
                 best = c;
@@ -152,15 +204,27 @@ final class SearchTree {
 
     /** A random game to its end (or the ply cap): the winner 1, the others 0; capped: shared. */
     private void playOut(Position position) {
-        Position end = playout.play(position, random, maxPlayoutPlies);
+        Position end;
+        Optional<Outcome> outcome;                // the end's, without loading it again
+        if (uniform != null) {
+            end = uniform.play(position, random, maxPlayoutPlies);
+            playoutPlies += uniform.plies();
+            outcome = uniform.outcome();
+        } else {
+            end = heuristic.play(position, random, Math.min(maxPlayoutPlies, SearchPolicy.PLAYOUT_CUTOFF));
+            playoutPlies += heuristic.plies();
+            outcome = heuristic.outcome();
+        }
         playouts++;
-        playoutPlies += playout.plies();
-        Optional<Outcome> outcome = playout.outcome();        // the end's, without loading it again
         if (outcome.isPresent()) {
             oneWinner(outcome.get().winner().number() - 1);
             return;
         }
-        shared(end);                              // unfinished (R8.4 sets no limit)
+        if (heuristic != null) {
+            evaluate(end);                        // cut off: judged by its material
+        } else {
+            shared(end);                          // unfinished (R8.4 sets no limit)
+        }
     }
 
     /** A game without a winner: the result shared by the players still in (R8.2). */
@@ -169,6 +233,32 @@ final class SearchTree {
         Arrays.fill(result, 0);
         for (Player p : in) {
             result[p.number() - 1] = 1.0 / Math.max(1, in.size());
+        }
+    }
+
+    /**
+     * A cut-off heuristic playout's result: each player still in is worth its markers (R8.3a) plus
+     * {@code CHEVRON_VALUE} per chevron (R8.3b), and the result, a share of 1, goes to the players
+     * in proportion to exp(worth / EVALUATION_SCALE): for two players the logistic function of
+     * their difference, so that a lead of a few markers counts for a little, a chevron more.
+     */
+    private void evaluate(Position end) {
+        List<Player> in = end.playersIn();
+        Arrays.fill(result, 0);
+        double max = Double.NEGATIVE_INFINITY;
+        for (Player p : in) {
+            int q = p.number() - 1;
+            result[q] = end.markerCount(p) + SearchPolicy.CHEVRON_VALUE * end.chevronFields(p).size();
+            max = Math.max(max, result[q]);
+        }
+        double sum = 0;
+        for (Player p : in) {
+            int q = p.number() - 1;
+            result[q] = Math.exp((result[q] - max) / SearchPolicy.EVALUATION_SCALE);
+            sum += result[q];
+        }
+        for (Player p : in) {
+            result[p.number() - 1] /= sum;
         }
     }
 

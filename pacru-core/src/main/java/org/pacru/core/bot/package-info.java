@@ -1,15 +1,18 @@
 /**
  * Computer players for Pacru: a {@link org.pacru.core.bot.Bot} chooses a legal action for the side
- * to move of a {@link org.pacru.board.Position}. Three are provided, from weakest to strongest:
+ * to move of a {@link org.pacru.board.Position}. Four are provided, from weakest to strongest:
  * <ul>
  *   <li>{@link org.pacru.core.bot.RandomBot}: the random policy of {@code pacru selfplay} and of
- *       the Monte Carlo playouts (a uniformly random base move and completion, now and then a
+ *       the uniform search's playouts (a uniformly random base move and completion, now and then a
  *       uniformly random rotation), which also plays whole games at engine speed
  *       ({@link org.pacru.core.bot.RandomBot#play}, a {@link org.pacru.core.bot.Playout});</li>
  *   <li>{@link org.pacru.core.bot.GreedyBot}: one ply of look-ahead, the move that wins at once or
- *       leaves it the most markers;</li>
- *   <li>{@link org.pacru.core.bot.MctsBot}: Monte Carlo tree search (UCT) with random playouts on the
- *       engine's fast path, for 2 to 4 players, returning its statistics with the choice
+ *       leaves it the most markers (ties to the first in notation order);</li>
+ *   <li>{@link org.pacru.core.bot.HeuristicBot}: one ply, the capture-and-crossing player: a win,
+ *       else a capture, else a safe move that keeps its chevrons mobile and gains most markers;</li>
+ *   <li>{@link org.pacru.core.bot.MctsBot}: Monte Carlo tree search (UCT) on the engine's fast
+ *       path, for 2 to 4 players, guided by a {@link org.pacru.core.bot.SearchPolicy} (by default
+ *       heuristic playouts and move ordering), returning its statistics with the choice
  *       ({@link org.pacru.core.bot.SearchResult}).</li>
  * </ul>
  *

@@ -158,6 +158,23 @@ public final class Engine {
     }
 
     /**
+     * The markers each of the given legal moves would gain the side to move, without playing them
+     * ({@link MarkerGain}: a capture's field, a connection's filled fields, a crossing's field, a
+     * meeting's bonus; R4–R6): how the search orders the moves it tries.
+     *
+     * @param position the position
+     * @param codes legal moves of its side to move, as from {@link #legalMoves(Position, IntList)}
+     * @param gains receives the gain of {@code codes.get(i)} at index i (at least {@code codes.size()} long)
+     */
+    public void markerGains(Position position, IntList codes, int[] gains) {
+        Board b = scratch(position);
+        int p = b.toMove;
+        for (int i = 0; i < codes.size(); i++) {
+            gains[i] = MarkerGain.of(b, p, codes.get(i));
+        }
+    }
+
+    /**
      * The number of fully specified legal moves, without building them.
      *
      * @param position the position

@@ -28,16 +28,23 @@ class BotLegalityPropertiesTest {
     }
 
     @Property(tries = 60)
-    @Label("R2.1: the random, greedy and MCTS players return legal actions")
+    @Label("R2.1: the random, greedy, heuristic and MCTS players (both search policies) return legal actions")
     void everyChoiceIsLegal(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int players,
                             @ForAll("rulesets") Ruleset ruleset, @ForAll @IntRange(min = 1, max = 2) int threads) {
         PacruRules rules = PacruRules.of(ruleset);
         Position p = BotPositions.random(ruleset, players, seed);
-        for (Bot bot : List.of(RandomBot.of(ruleset, seed), RandomBot.of(ruleset, seed, 1.0), GreedyBot.of(ruleset))) {
+        for (Bot bot : List.of(RandomBot.of(ruleset, seed), RandomBot.of(ruleset, seed, 1.0), GreedyBot.of(ruleset),
+                HeuristicBot.of(ruleset, seed))) {
             Action a = bot.choose(p);
             assertThat(rules.check(p, a)).as("%s in %s", a, p).isEmpty();
         }
-        MctsBot mcts = MctsBot.builder(ruleset).iterations(120).seed(seed).threads(threads).rotationWidening(2).build();
+        for (SearchPolicy policy : SearchPolicy.values()) {
+            searchIsLegal(rules, p, MctsBot.builder(ruleset).policy(policy).iterations(120).seed(seed).threads(threads)
+                    .rotationWidening(2).build());
+        }
+    }
+
+    private static void searchIsLegal(PacruRules rules, Position p, MctsBot mcts) {
         SearchResult r = mcts.search(p);
         assertThat(rules.check(p, r.action())).as("%s in %s", r.action(), p).isEmpty();
         for (ActionStatistics s : r.actions()) {

@@ -29,10 +29,10 @@ class SearchNodeTest {
     @Test
     @DisplayName("R8.3: a node won by player A (index 0) is terminal, with no mover; a node without a winner has the side to move")
     void winnerZeroIsTerminal() {
-        Node wonByA = new Node(START, -1, null, 0);
+        Node wonByA = new Node(START, -1, null, 0, 0);
         assertThat(wonByA.isTerminal()).isTrue();
         assertThat(wonByA.mover).isEqualTo(-1);
-        Node open = new Node(START, -1, null, -1);
+        Node open = new Node(START, -1, null, -1, 0);
         assertThat(open.isTerminal()).isFalse();
         assertThat(open.mover).isEqualTo(0);
         assertThat(open.total).hasSize(2);
@@ -41,7 +41,7 @@ class SearchNodeTest {
     @Test
     @DisplayName("the mean of a player is its total over the visits, 0 before any visit")
     void meanIsTotalOverVisits() {
-        Node n = new Node(START, -1, null, -1);
+        Node n = new Node(START, -1, null, -1, 0);
         assertThat(n.mean(0)).isZero();
         n.total[0] = 3;
         n.total[1] = 1;
@@ -54,19 +54,19 @@ class SearchNodeTest {
     @DisplayName("the most visited child, ties to the earlier child; none without children")
     void mostVisitedTiesToTheEarlier() {
         int[] codes = startCodes();
-        Node parent = new Node(START, -1, null, -1);
+        Node parent = new Node(START, -1, null, -1, 0);
         assertThat(parent.mostVisited()).isNull();
         int[] visits = {3, 5, 5, 2, 1, 4};
         Node[] kids = new Node[visits.length];
         for (int i = 0; i < visits.length; i++) {
-            kids[i] = new Node(START, codes[i], null, -1);
+            kids[i] = new Node(START, codes[i], null, -1, 0);
             kids[i].visits = visits[i];
             parent.add(kids[i]);
         }
         assertThat(parent.childCount).isEqualTo(6);
         assertThat(parent.children[5]).isSameAs(kids[5]);
         assertThat(parent.mostVisited()).isSameAs(kids[1]);
-        Node single = new Node(START, -1, null, -1);
+        Node single = new Node(START, -1, null, -1, 0);
         single.add(kids[4]);
         assertThat(single.mostVisited()).isSameAs(kids[4]);
         assertThat(parent.rotationChildren).isZero();
@@ -82,12 +82,12 @@ class SearchNodeTest {
         while (r2.equals(r1)) {
             r2 = ENGINE.randomRotation(p, rnd);
         }
-        Node parent = new Node(p, -1, null, -1);
+        Node parent = new Node(p, -1, null, -1, 0);
         assertThat(parent.hasRotationChild(r1)).isFalse();
         IntList codes = new IntList();
         ENGINE.legalMoves(p, codes);
-        parent.add(new Node(ENGINE.play(p, codes.get(0)), codes.get(0), null, -1));
-        parent.add(new Node(ENGINE.next(p, r1), -1, r1, -1));
+        parent.add(new Node(ENGINE.play(p, codes.get(0)), codes.get(0), null, -1, 0));
+        parent.add(new Node(ENGINE.next(p, r1), -1, r1, -1, 0));
         assertThat(parent.hasRotationChild(r1)).isTrue();
         assertThat(parent.hasRotationChild(r2)).isFalse();
         assertThat(parent.rotationChildren).isEqualTo(1);

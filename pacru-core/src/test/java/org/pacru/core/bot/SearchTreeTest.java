@@ -26,7 +26,7 @@ class SearchTreeTest {
     private static final Position START = Position.initial(2);
 
     private static SearchTree tree(Position p, double exploration, double widening, int maxPlies) {
-        return new SearchTree(ENGINE, p, 11, exploration, widening, 0.1, maxPlies);
+        return new SearchTree(ENGINE, p, 11, SearchPolicy.UNIFORM, exploration, widening, 0.1, maxPlies);
     }
 
     /** A tree of the start whose 28 root moves have each been expanded once. */
@@ -126,7 +126,7 @@ class SearchTreeTest {
     void playoutWonOnTheTargetScoresTheWinner() {
         Ruleset target6 = new Ruleset(9, MeetingThresholdTiming.AFTER_ALL_EFFECTS, true, true, OptionalInt.of(6));
         Engine engine = Engine.of(target6);
-        SearchTree t = new SearchTree(engine, START, 11, 0.7, 0, 0.1, 100_000);
+        SearchTree t = new SearchTree(engine, START, 11, SearchPolicy.UNIFORM, 0.7, 0, 0.1, 100_000);
         for (int i = 0; i < 28; i++) {
             t.iterate();
         }
@@ -149,7 +149,7 @@ class SearchTreeTest {
     void everyPlayoutHandsOutExactlyOne() {
         Engine three = Engine.of(Ruleset.STANDARD);
         for (int cap : new int[] {20, 40, 80}) {
-            SearchTree t = new SearchTree(three, Position.initial(3), 5, 0.7, 0, 0.1, cap);
+            SearchTree t = new SearchTree(three, Position.initial(3), 5, SearchPolicy.UNIFORM, 0.7, 0, 0.1, cap);
             for (int i = 0; i < 300; i++) {
                 t.iterate();
             }
@@ -216,10 +216,10 @@ class SearchTreeTest {
     @DisplayName("the principal variation follows the most visited child while it has visits")
     void principalVariationStopsAtUnvisited() {
         int[] codes = SearchNodeTest.startCodes();
-        Node a = new Node(START, codes[0], null, -1);
-        Node b = new Node(START, codes[1], null, -1);
-        Node c = new Node(START, codes[2], null, -1);
-        Node d = new Node(START, codes[3], null, -1);
+        Node a = new Node(START, codes[0], null, -1, 0);
+        Node b = new Node(START, codes[1], null, -1, 0);
+        Node c = new Node(START, codes[2], null, -1, 0);
+        Node d = new Node(START, codes[3], null, -1, 0);
         a.visits = 3;
         b.visits = 2;
         d.visits = 1;

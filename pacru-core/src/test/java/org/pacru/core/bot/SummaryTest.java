@@ -16,7 +16,7 @@ class SummaryTest {
     private static final int[] CODES = SearchNodeTest.startCodes();
 
     private static SearchTree emptyTree(long iterations, long playouts, long plies) {
-        SearchTree t = new SearchTree(ENGINE, START, 1, 0.7, 0, 0.1, 10);
+        SearchTree t = new SearchTree(ENGINE, START, 1, SearchPolicy.UNIFORM, 0.7, 0, 0.1, 10);
         t.iterations = iterations;
         t.playouts = playouts;
         t.playoutPlies = plies;
@@ -25,12 +25,12 @@ class SummaryTest {
 
     /** A root child for the move CODES[move] with visits and A's total, with one reply CODES[reply] visited once. */
     private static Node child(SearchTree t, int move, int visits, double totalA, int reply) {
-        Node c = new Node(START, CODES[move], null, -1);
+        Node c = new Node(START, CODES[move], null, -1, 0);
         c.visits = visits;
         c.total[0] = totalA;
         c.total[1] = visits - totalA;
         if (reply >= 0) {
-            Node r = new Node(START, CODES[reply], null, -1);
+            Node r = new Node(START, CODES[reply], null, -1, 0);
             r.visits = 1;
             c.add(r);
         }

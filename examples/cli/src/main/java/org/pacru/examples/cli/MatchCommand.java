@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pacru.action.Action;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.core.bot.Bot;
@@ -27,7 +28,9 @@ import org.pacru.rules.Language;
  * {@code pacru match}: computer players against each other over many games, with the seats
  * rotating between games so that no player keeps the first move; prints per player its wins, win
  * rate with a 95 % confidence interval (Wilson), the Elo difference in two-player games, the mean game
- * length and the MCTS players' playouts per second. The last line is machine-readable:
+ * length, per player the markers it had on the board at the end of its games and at most during
+ * them (means over its seats and games: whether it plays a real game, gaining markers), and the
+ * MCTS players' playouts per second. The last line is machine-readable:
  * {@code result\t<spec>=<wins>\t…\tgames=<N>}.
  *
  * <p>Game {@code g} seats the players rotated by {@code g} places; each player of a game is created
@@ -62,7 +65,8 @@ public final class MatchCommand implements Command {
     }
 
     /** One game's result: the winning player's index, or -1 if unfinished. */
-    private record GameResult(int winner, int plies, long[] playouts, long[] searchNanos) {
+    private record GameResult(int winner, int plies, long[] playouts, long[] searchNanos, long[] endMarkers,
+                              long[] peakMarkers, int[] seats) {
     }
 
     /**
@@ -73,6 +77,10 @@ public final class MatchCommand implements Command {
         final int[] wins;
         final long[] playouts;
         final long[] nanos;
+        /** Per player, summed over its seats: the markers at the end, the most markers, the seats played. */
+        final long[] endMarkers;
+        final long[] peakMarkers;
+        final long[] seats;
         long plies;
         int unfinished;
 
@@ -80,6 +88,9 @@ public final class MatchCommand implements Command {
             wins = new int[players];
             playouts = new long[players];
             nanos = new long[players];
+            endMarkers = new long[players];
+            peakMarkers = new long[players];
+            seats = new long[players];
         }
 
         void add(GameResult r) {
@@ -92,6 +103,9 @@ public final class MatchCommand implements Command {
             for (int i = 0; i < wins.length; i++) {
                 playouts[i] += r.playouts()[i];
                 nanos[i] += r.searchNanos()[i];
+                endMarkers[i] += r.endMarkers()[i];
+                peakMarkers[i] += r.peakMarkers()[i];
+                seats[i] += r.seats()[i];
             }
         }
 
@@ -102,6 +116,9 @@ public final class MatchCommand implements Command {
                 wins[i] += other.wins[i];
                 playouts[i] += other.playouts[i];
                 nanos[i] += other.nanos[i];
+                endMarkers[i] += other.endMarkers[i];
+                peakMarkers[i] += other.peakMarkers[i];
+                seats[i] += other.seats[i];
             }
         }
     }
@@ -202,6 +219,7 @@ public final class MatchCommand implements Command {
         long[] playouts = new long[specs.size()];
         long[] nanos = new long[specs.size()];
         Position p = Position.initial(players);
+        int[] peak = new int[players];
         int plies = 0;
         while (rules.outcome(p).isEmpty() && plies < maxPlies) {
             int who = seatOf[p.toMove().number() - 1];
@@ -217,10 +235,21 @@ public final class MatchCommand implements Command {
             }
             p = rules.apply(p, a).after();
             plies++;
+            for (int seat = 0; seat < players; seat++) {
+                peak[seat] = Math.max(peak[seat], p.markerCount(Player.ofNumber(seat + 1)));
+            }
+        }
+        long[] endMarkers = new long[specs.size()];
+        long[] peakMarkers = new long[specs.size()];
+        int[] seats = new int[specs.size()];
+        for (int seat = 0; seat < players; seat++) {
+            endMarkers[seatOf[seat]] += p.markerCount(Player.ofNumber(seat + 1));
+            peakMarkers[seatOf[seat]] += peak[seat];
+            seats[seatOf[seat]]++;
         }
         Optional<Outcome> outcome = rules.outcome(p);
         int winner = outcome.map(o -> seatOf[o.winner().number() - 1]).orElse(-1);
-        return new GameResult(winner, plies, playouts, nanos);
+        return new GameResult(winner, plies, playouts, nanos, endMarkers, peakMarkers, seats);
     }
 
     private static synchronized void progress(Io io, int done, int games) {
@@ -246,6 +275,12 @@ public final class MatchCommand implements Command {
                     String.format(Locale.ROOT, "%6d", wins[i]), games, String.format(Locale.ROOT, "%5.1f", 100.0 * wins[i] / games),
                     String.format(Locale.ROOT, "%.1f", 100 * ci[0]), String.format(Locale.ROOT, "%.1f", 100 * ci[1]), speed)
                     .stripTrailing());
+        }
+        for (int i = 0; i < n; i++) {
+            long s = Math.max(1, total.seats[i]);
+            out.println(Texts.matchMarkers(lang, SPEC_OPTIONS[i].substring(2), String.format(Locale.ROOT, "%-14s", specs.get(i)),
+                    String.format(Locale.ROOT, "%.1f", (double) total.endMarkers[i] / s),
+                    String.format(Locale.ROOT, "%.1f", (double) total.peakMarkers[i] / s)));
         }
         if (n == 2 && players == 2) {
             out.println(elo(wins[0], wins[1], lang));

@@ -49,6 +49,26 @@ class PlayersCliTest {
     }
 
     @Test
+    @DisplayName("match: each player's markers at the end and at most, means over its games; heuristic is a player")
+    void markersPerPlayer() {
+        CliRun r = CliRun.run("match", "--a", "heuristic", "--b", "random", "--games", "2", "--seed", "3");
+        assertThat(last(r)).matches("result\theuristic=\\d\trandom=\\d\tgames=2");
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("(?m)^([ab])  (heuristic|random) +markers: ([0-9.]+) at the end, ([0-9.]+) at most \\(means over its games\\)$")
+                .matcher(r.out());
+        int rows = 0;
+        while (m.find()) {
+            rows++;
+            assertThat(Double.parseDouble(m.group(4))).as(m.group()).isGreaterThanOrEqualTo(Double.parseDouble(m.group(3)));
+        }
+        assertThat(rows).as(r.out()).isEqualTo(2);
+        // one ply of a game whose first mover claims a marker (R4.4): at most 1, at the end as many
+        CliRun one = CliRun.run("match", "--a", "greedy", "--b", "greedy", "--games", "1", "--max-plies", "1");
+        assertThat(one.out()).contains("a  greedy         markers: 1.0 at the end, 1.0 at most (means over its games)")
+                .contains("b  greedy         markers: 0.0 at the end, 0.0 at most (means over its games)");
+    }
+
+    @Test
     @DisplayName("match: R8.4 a game past --max-plies counts as unfinished and is reported")
     void maxPlies() {
         CliRun r = CliRun.run("match", "--a", "random", "--b", "random", "--games", "3", "--max-plies", "4");

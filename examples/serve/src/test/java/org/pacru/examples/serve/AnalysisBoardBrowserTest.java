@@ -436,14 +436,15 @@ class AnalysisBoardBrowserTest {
 
     @Test
     @DisplayName("finding 10: the computer's strength is a level (beginner, casual, strong, strongest), and counts are singular or plural")
-    void levelsAndPlurals() {
+    void levelsAndPlurals() throws IOException {
         open(fragment(START, "B:mcts:5000"));
         assertThat(text("players")).contains("B (blue): the computer, strongest").doesNotContain("Monte Carlo").doesNotContain("mcts");
         driver.findElement(By.id("new-game")).click();
         List<String> options = driver.findElements(By.cssSelector("#seat-B option")).stream().map(WebElement::getText).toList();
         assertThat(options.subList(0, 5)).containsExactly("human", "computer: Beginner (plays any legal move at random)",
-                "computer: Casual (searches 100 games ahead a move)", "computer: Strong (searches 1,000 games ahead a move)",
-                "computer: Strongest (searches 5,000 games ahead a move)");
+                "computer: Casual (captures and gains markers; tries 100 lines of play a move)",
+                "computer: Strong (tries 1,000 lines of play a move)", "computer: Strongest (tries 5,000 lines of play a move)");
+        shot("new-game-levels");
         driver.findElement(By.id("new-cancel")).click();
         // Counts: a set-up with two problems says "2 problems", with one "1 problem", never "problem(s)".
         setUpFourPlayersWithAChevronOfDOnE5();

@@ -6,12 +6,15 @@ import java.util.Locale;
 import java.util.Objects;
 import org.pacru.core.bot.Bot;
 import org.pacru.core.bot.GreedyBot;
+import org.pacru.core.bot.HeuristicBot;
 import org.pacru.core.bot.MctsBot;
 import org.pacru.core.bot.RandomBot;
 import org.pacru.rules.Ruleset;
 
 /**
- * A computer player named on the command line: {@code random}, {@code greedy}, {@code mcts} (the
+ * A computer player named on the command line: {@code random}, {@code greedy}, {@code heuristic}
+ * (the capture-and-crossing player, {@link HeuristicBot}; the command line's only, not the JSON
+ * API's), {@code mcts} (the
  * default budget, {@value MctsBot#DEFAULT_ITERATIONS} iterations), {@code mcts:ITERATIONS} or
  * {@code mcts:MILLISECONDSms}, each budget from 1 to its bound: {@value #MAX_ITERATIONS}
  * iterations, {@value #MAX_MILLIS} ms (the JSON API's caps in the npm package).
@@ -34,6 +37,8 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
         RANDOM,
         /** {@link GreedyBot}. */
         GREEDY,
+        /** {@link HeuristicBot}. */
+        HEURISTIC,
         /** {@link MctsBot}. */
         MCTS
     }
@@ -49,13 +54,15 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
     public static final long MAX_MILLIS = 10_000;
 
     /** The forms accepted, for messages and help texts. */
-    public static final String FORMS = "random, greedy, mcts, mcts:ITERATIONS or mcts:MILLISECONDSms";
+    public static final String FORMS = "random, greedy, heuristic, mcts, mcts:ITERATIONS or mcts:MILLISECONDSms";
 
     /**
-     * The strengths the page offers for a computer seat, weakest first: a player with its budget,
-     * as {@code pacru serve} and the npm package's {@code info} both list them.
+     * The strengths the page offers for a computer seat, as {@code pacru serve} and the npm
+     * package's {@code info} both list them: its four levels weakest first (beginner, casual,
+     * strong, strongest; docs/strength.md measures each against the one below), then the greedy
+     * player, which is no level (no stronger than a random mover).
      */
-    public static final List<String> PAGE_STRENGTHS = List.of("random", "greedy", "mcts:1000", "mcts:5000");
+    public static final List<String> PAGE_STRENGTHS = List.of("random", "mcts:100", "mcts:1000", "mcts:5000", "greedy");
 
     /** The page's computer seat unless the user chooses one of {@link #PAGE_STRENGTHS}. */
     public static final String PAGE_DEFAULT = "mcts:1000";
@@ -153,6 +160,9 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
             case "greedy" -> {
                 return new BotSpec(s, Kind.GREEDY, 0, Duration.ZERO);
             }
+            case "heuristic" -> {
+                return new BotSpec(s, Kind.HEURISTIC, 0, Duration.ZERO);
+            }
             case "mcts" -> {
                 return new BotSpec(s, Kind.MCTS, MctsBot.DEFAULT_ITERATIONS, Duration.ZERO);
             }
@@ -204,6 +214,7 @@ public record BotSpec(String text, Kind kind, long iterations, Duration time) {
         return switch (kind) {
             case RANDOM -> RandomBot.of(ruleset, seed);
             case GREEDY -> GreedyBot.of(ruleset);
+            case HEURISTIC -> HeuristicBot.of(ruleset, seed);
             case MCTS -> {
                 MctsBot.Builder b = MctsBot.builder(ruleset).seed(seed);
                 if (iterations > 0) {

@@ -5,8 +5,9 @@ import { colour, playerName, t } from "./lang.js";
 import { currentPly, page, state, theGame } from "./state.js";
 
 /**
- * The page's levels: each a computer player of the engine at a budget (docs/strength.md measures
- * how often each beats the one below it).
+ * The page's levels: each a computer player of the engine at a budget, the search with its default
+ * heuristic policy (docs/strength.md measures how often each beats the one below it, and casual
+ * against a capture-and-crossing player).
  * @type {Record<string, string>}
  */
 export const LEVELS = {"random": "beginner", "mcts:100": "casual", "mcts:1000": "strong", "mcts:5000": "strongest"};
