@@ -202,7 +202,7 @@ class AnalysisBoardBrowserTest {
     }
 
     @Test
-    @DisplayName("Hint: the engine's best actions with their share of the search and an evaluation, from the worker; Stop cancels it")
+    @DisplayName("Hint: the engine's best actions with their share of the search and win chance, an evaluation, from the worker; Stop cancels it")
     void aHintFromTheEnginesSearch() {
         open(fragment(START, null));
         driver.findElement(By.id("hint")).click();
@@ -214,12 +214,12 @@ class AnalysisBoardBrowserTest {
             double share = Double.parseDouble(a.getAttribute("data-share"));
             assertThat(share).isBetween(0.0, 1.0);
             shares += share;
-            assertThat(a.getText()).matches(".+: \\d+ % of the search");
+            assertThat(a.getText()).startsWith(a.getAttribute("data-action")).containsPattern("\\d+ %");
         }
         assertThat(shares).isLessThanOrEqualTo(1.0001);
         assertThat(text("hint-box")).contains("Best actions for A (red)").contains("Evaluation: A (red) wins");
-        // The best action is legal here: Explain says so.
-        actions.get(0).click();
+        // The best action is legal here: its explain link says so (a click on the line plays it: EngineLinesBrowserTest).
+        driver.findElement(By.cssSelector("#hint-box button.line-explain")).click();
         settle();
         assertThat(text("verdict")).contains("LEGAL").doesNotContain("ILLEGAL");
         // The search runs in the worker: Stop ends it at once, the page settles.

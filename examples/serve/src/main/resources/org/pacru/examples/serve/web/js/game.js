@@ -5,7 +5,7 @@ import { drawBoard, refocusBoard } from "./board.js";
 import { buildStep, setPrompt, showError } from "./build.js";
 import { renderWatch, scheduleComputer, stopComputer } from "./computer.js";
 import { $, input } from "./dom.js";
-import { clearHint } from "./hint.js";
+import { clearHint, followPosition } from "./hint.js";
 import { clearExplanation } from "./explain.js";
 import { t } from "./lang.js";
 import { renderMoves } from "./moves.js";
@@ -77,6 +77,8 @@ export async function update() {
     input("explain-action").value = "";
     clearHint();
   }
+  // Analyse, when on, follows what is on view now (a new position, the set-up, the computer's turn).
+  followPosition();
   if (page.explained !== null && (state.mode !== "play" || page.explained !== currentPly().position)) {
     clearExplanation();
   }

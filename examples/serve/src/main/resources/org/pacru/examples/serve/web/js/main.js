@@ -7,7 +7,7 @@ import { drawBoard } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
-import { renderHint, wireHint } from "./hint.js";
+import { languageChanged, wireHint } from "./hint.js";
 import { leaveVariation, wireNavigation } from "./navigate.js";
 import { $, input, select, track } from "./dom.js";
 import { explain } from "./explain.js";
@@ -22,8 +22,8 @@ function switchLanguage(/** @type {string} */ lang) {
   state.lang = lang;
   $("language-notice").hidden = true;
   applyLanguage();
-  // The hint on view is written again in the new language (its search is not run again).
-  renderHint();
+  // The hint and the engine's lines on view are written again in the new language (hint.js).
+  languageChanged();
   if (!page.game) {
     return;
   }

@@ -21,6 +21,10 @@
  *   action?: string, number?: number, round?: number, problems?: Problem[], cancelled?: boolean}} ApiError
  * @typedef {{position: string, toMove: string, markers: Record<string, number> | null, live: boolean}} Shown
  * @typedef {{citation: string, text: string, mark: string, allowed: boolean, status: "ALLOWED" | "NOT_ALLOWED" | "NOT_CHECKED", fields: string[]}} Fact
+ * @typedef {{gains: number, captures: string[], threatsBefore: number, threatsAfter: number,
+ *   relinquished: string[]}} Facts
+ * @typedef {{action: string, visits: number, value: number, line?: string[], why?: string, facts?: Facts}} Suggestion
+ * @typedef {{iterations: number, actions: Suggestion[], lang: string, position: string, toMove: string}} Analysis
  * @typedef {{target: string} & Record<string, any>} Engine
  */
 export {};
