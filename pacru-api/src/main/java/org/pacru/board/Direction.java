@@ -1,6 +1,8 @@
 package org.pacru.board;
 
 import java.util.Objects;
+import org.pacru.messages.MessageTable;
+import org.pacru.rules.Message;
 
 /**
  * The eight compass directions a chevron can face and move in (R1.4), listed clockwise from north.
@@ -82,6 +84,29 @@ public enum Direction {
     public Direction opposite() {
         return rotate(4);
     }
+
+    /**
+     * This direction as a sentence names it for a reader: the compass letters of the reader's
+     * language, which are not always the notation's ({@link #toString()}): Spanish writes O, SO
+     * and NO for oeste where the notation writes W, SW and NW. Callers pass this message, not the
+     * direction, as a message argument, so that the rulebook's {@code Message} knows no board
+     * class.
+     *
+     * <pre>{@code
+     * Direction.SW.wording().text(Language.SPANISH);   // "SO"
+     * Direction.SW.wording().text(Language.ENGLISH);   // "SW"
+     * }</pre>
+     *
+     * @return the message of this direction's letters
+     */
+    public Message wording() {
+        return Message.of(WORDS[ordinal()]);
+    }
+
+    /** The message keys of the directions' letters, in the order of the constants. */
+    private static final String[] WORDS = {MessageTable.DIRECTION_N, MessageTable.DIRECTION_NE,
+        MessageTable.DIRECTION_E, MessageTable.DIRECTION_SE, MessageTable.DIRECTION_S, MessageTable.DIRECTION_SW,
+        MessageTable.DIRECTION_W, MessageTable.DIRECTION_NW};
 
     /**
      * The direction of a straight line from one field to another, if they lie on one

@@ -52,7 +52,7 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
      */
     default Message wording() {
         if (this instanceof Moved e) {
-            return Message.of(EVENT_MOVED, "player", e.player(), "from", e.from(), "to", e.to(), "facing", e.facing(),
+            return Message.of(EVENT_MOVED, "player", e.player(), "from", e.from(), "to", e.to(), "facing", e.facing().wording(),
                     "rule", e.rule().id());
         }
         if (this instanceof Captured e) {
@@ -70,7 +70,8 @@ public sealed interface Event permits Event.Moved, Event.Captured, Event.MarkerC
             return Message.of(EVENT_RELINQUISHED, "player", e.player(), "field", e.field(), "rule", e.rule().id());
         }
         if (this instanceof Rotated e) {
-            return Message.of(EVENT_ROTATED, "player", e.player(), "field", e.field(), "from", e.from(), "to", e.to(),
+            return Message.of(EVENT_ROTATED, "player", e.player(), "field", e.field(), "from", e.from().wording(),
+                    "to", e.to().wording(),
                     "rule", e.rule().id());
         }
         if (this instanceof Meeting e) {

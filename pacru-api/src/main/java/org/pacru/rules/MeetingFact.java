@@ -74,7 +74,7 @@ public sealed interface MeetingFact extends Fact {
         @Override
         public Message wording() {
             return partner.map(p -> Message.of(FACT_MEETING_PARTNER, "mover", mover, "partner", p, "threshold", threshold))
-                    .orElse(Message.of(FACT_MEETING_PARTNER_NONE, "to", to, "facing", facing, "mover", mover));
+                    .orElse(Message.of(FACT_MEETING_PARTNER_NONE, "to", to, "facing", facing.wording(), "mover", mover));
         }
     }
 

@@ -72,8 +72,9 @@ public sealed interface MovementFact extends Fact {
             if (direction.isEmpty()) {
                 return Message.of(FACT_HEADING_OFF_LINE, "to", to, "from", from);
             }
-            return Message.of(allowed ? FACT_HEADING : FACT_HEADING_WRONG, "from", from, "facing", facing,
-                    "left", facing.rotate(-1), "right", facing.rotate(1), "direction", direction.get());
+            return Message.of(allowed ? FACT_HEADING : FACT_HEADING_WRONG, "from", from, "facing", facing.wording(),
+                    "left", facing.rotate(-1).wording(), "right", facing.rotate(1).wording(), "direction",
+                    direction.get().wording());
         }
     }
 

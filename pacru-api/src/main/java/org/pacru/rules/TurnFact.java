@@ -156,8 +156,8 @@ public sealed interface TurnFact extends Fact {
                 return Message.of(FACT_START_EMPTY, "field", field, "mover", mover);
             }
             Chevron c = chevron.get();
-            return allowed ? Message.of(FACT_START_OWN, "field", field, "owner", c.owner(), "facing", c.facing())
-                    : Message.of(FACT_START_OTHER, "field", field, "owner", c.owner(), "facing", c.facing(), "mover", mover);
+            return allowed ? Message.of(FACT_START_OWN, "field", field, "owner", c.owner(), "facing", c.facing().wording())
+                    : Message.of(FACT_START_OTHER, "field", field, "owner", c.owner(), "facing", c.facing().wording(), "mover", mover);
         }
     }
 

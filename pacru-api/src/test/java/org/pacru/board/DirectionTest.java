@@ -8,8 +8,27 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.pacru.rules.Language;
 
 class DirectionTest {
+
+    @Test
+    @DisplayName("a direction in words takes the reader's compass letters: Spanish O, SO, NO for oeste; English and Japanese the notation's")
+    void wordingTakesTheReadersCompassLetters() {
+        StringBuilder es = new StringBuilder();
+        StringBuilder en = new StringBuilder();
+        StringBuilder ja = new StringBuilder();
+        for (Direction d : Direction.values()) {
+            es.append(' ').append(d.wording().text(Language.SPANISH));
+            en.append(' ').append(d.wording().text(Language.ENGLISH));
+            ja.append(' ').append(d.wording().text(Language.JAPANESE));
+        }
+        assertThat(es).hasToString(" N NE E SE S SO O NO");
+        assertThat(en).hasToString(" N NE E SE S SW W NW");
+        assertThat(ja).hasToString(en.toString());
+        assertThat(Direction.SW.wording().arguments()).isEmpty();
+        assertThat(Direction.SW).hasToString("SW");
+    }
 
     @Test
     @DisplayName("R1.4 eight directions listed clockwise from north")

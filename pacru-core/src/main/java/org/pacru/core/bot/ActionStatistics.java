@@ -15,8 +15,14 @@ import org.pacru.lists.NonNullLists;
  * @param meanValue the mean result for the player to move at the root, 0 to 1
  * @param principalVariation the expected line after this action: the action, then at each level
  *                           the most visited reply, as far as the tree goes
+ * @param lineVisits how often the search went through each action of the principal variation, in
+ *                   its order (the first is {@code visits} with one search thread, else the action's
+ *                   visits in the thread whose tree the line is read from); deeper replies had
+ *                   fewer, so a caller can tell how far the line rests on more than a handful of
+ *                   iterations
  */
-public record ActionStatistics(Action action, long visits, double meanValue, List<Action> principalVariation) {
+public record ActionStatistics(Action action, long visits, double meanValue, List<Action> principalVariation,
+                               List<Long> lineVisits) {
 
     /**
      * Checks the values.
@@ -25,11 +31,18 @@ public record ActionStatistics(Action action, long visits, double meanValue, Lis
      * @param visits 0 or more
      * @param meanValue 0 to 1
      * @param principalVariation the line, starting with the action
-     * @throws IllegalArgumentException if visits is negative or the mean is out of range
+     * @param lineVisits the visits of each action of the line, as many as the line has actions
+     * @throws IllegalArgumentException if visits is negative, the mean is out of range or the line
+     *                                  and its visits differ in length
      */
     public ActionStatistics {
         Objects.requireNonNull(action, "action");
         principalVariation = NonNullLists.copyOf(principalVariation, "principalVariation");
+        lineVisits = NonNullLists.copyOf(lineVisits, "lineVisits");
+        if (lineVisits.size() != principalVariation.size()) {
+            throw new IllegalArgumentException("a line of " + principalVariation.size() + " actions needs "
+                    + principalVariation.size() + " visit counts, not " + lineVisits.size());
+        }
         if (visits < 0) {
             throw new IllegalArgumentException("visits must be 0 or more, not " + visits);
         }

@@ -177,10 +177,14 @@ final class SearchTree {
         result[winner] = 1;
     }
 
-    /** The principal variation from a root child: the most visited child, level by level. */
-    static void principalVariation(Node from, List<Action> out) {
+    /**
+     * The principal variation from a root child: the most visited child, level by level, with the
+     * visits of each (read after the search, never inside it).
+     */
+    static void principalVariation(Node from, List<Action> out, List<Long> visits) {
         for (Node n = from; n != null && n.visits > 0; n = n.mostVisited()) {
             out.add(n.action());
+            visits.add((long) n.visits);
         }
     }
 }

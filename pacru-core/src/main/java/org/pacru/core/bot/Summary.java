@@ -39,8 +39,9 @@ final class Summary {
             Sums s = e.getValue();
             double mean = s.visits == 0 ? 0 : Math.min(1, Math.max(0, s.total / s.visits));
             List<Action> pv = new ArrayList<>();
-            SearchTree.principalVariation(s.line, pv);
-            stats.add(new ActionStatistics(e.getKey(), s.visits, mean, pv));
+            List<Long> pvVisits = new ArrayList<>();
+            SearchTree.principalVariation(s.line, pv, pvVisits);
+            stats.add(new ActionStatistics(e.getKey(), s.visits, mean, pv, pvVisits));
         }
         stats.sort(Comparator.comparingLong(ActionStatistics::visits).reversed()
                 .thenComparing(Comparator.comparingDouble(ActionStatistics::meanValue).reversed()));

@@ -140,9 +140,11 @@ final class Explainer {
             Direction d = ChevronCode.direction(facing);
             return dir < 0
                     ? violation(Reason.WRONG_DIRECTION, m, VIOLATION_WRONG_DIRECTION_OFF_LINE, "from", name(from),
-                            "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "to", name(to))
+                            "facing", d.wording(), "left", d.rotate(-1).wording(), "right", d.rotate(1).wording(),
+                            "to", name(to))
                     : violation(Reason.WRONG_DIRECTION, m, VIOLATION_WRONG_DIRECTION, "from", name(from),
-                            "facing", d, "left", d.rotate(-1), "right", d.rotate(1), "direction", ChevronCode.direction(dir));
+                            "facing", d.wording(), "left", d.rotate(-1).wording(), "right", d.rotate(1).wording(),
+                            "direction", ChevronCode.direction(dir).wording());
         }
         int dist = DIST[from * FIELDS + to];
         int range = Movement.range(b, p, from);

@@ -19,21 +19,29 @@ class ResultTypesTest {
     @Test
     @DisplayName("action statistics accept 0 visits and means 0 and 1, the ends of their ranges")
     void actionStatisticsAcceptTheirBounds() {
-        assertThat(new ActionStatistics(FIRST, 0, 0.0, List.of()).visits()).isZero();
-        assertThat(new ActionStatistics(FIRST, 3, 1.0, List.of(FIRST)).meanValue()).isEqualTo(1.0);
+        assertThat(new ActionStatistics(FIRST, 0, 0.0, List.of(), List.of()).visits()).isZero();
+        assertThat(new ActionStatistics(FIRST, 3, 1.0, List.of(FIRST), List.of(3L)).meanValue()).isEqualTo(1.0);
     }
 
     @Test
     @DisplayName("action statistics reject negative visits and means outside 0 to 1 (NaN too), saying which value")
     void actionStatisticsRejectOutOfRange() {
-        assertThatThrownBy(() -> new ActionStatistics(FIRST, -1, 0.5, List.of()))
+        assertThatThrownBy(() -> new ActionStatistics(FIRST, -1, 0.5, List.of(), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("visits must be 0 or more, not -1");
-        assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, -0.25, List.of()))
+        assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, -0.25, List.of(), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a mean value is from 0 to 1, not -0.25");
-        assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, 1.5, List.of()))
+        assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, 1.5, List.of(), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a mean value is from 0 to 1, not 1.5");
-        assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, Double.NaN, List.of()))
+        assertThatThrownBy(() -> new ActionStatistics(FIRST, 1, Double.NaN, List.of(), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a mean value is from 0 to 1, not NaN");
+    }
+
+    @Test
+    @DisplayName("action statistics reject a line whose visit counts are not one per action, saying both lengths")
+    void actionStatisticsRejectALineAndVisitsOfDifferentLengths() {
+        assertThatThrownBy(() -> new ActionStatistics(FIRST, 3, 0.5, List.of(FIRST), List.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a line of 1 actions needs 1 visit counts, not 0");
     }
 
     @Test
@@ -56,7 +64,7 @@ class ResultTypesTest {
     @Test
     @DisplayName("playouts per second: playouts over the elapsed time; 0 when no time was measured")
     void playoutsPerSecond() {
-        List<ActionStatistics> stats = List.of(new ActionStatistics(FIRST, 10, 0.5, List.of(FIRST)));
+        List<ActionStatistics> stats = List.of(new ActionStatistics(FIRST, 10, 0.5, List.of(FIRST), List.of(10L)));
         assertThat(new SearchResult(FIRST, stats, List.of(FIRST), 10, 10, 50, Duration.ofSeconds(2)).playoutsPerSecond())
                 .isEqualTo(5.0);
         assertThat(new SearchResult(FIRST, stats, List.of(FIRST), 10, 3, 50, Duration.ofMillis(250)).playoutsPerSecond())
@@ -69,7 +77,7 @@ class ResultTypesTest {
     @Test
     @DisplayName("results are values: equal components, equal results")
     void resultsAreValues() {
-        List<ActionStatistics> stats = List.of(new ActionStatistics(FIRST, 10, 0.5, List.of(FIRST)));
+        List<ActionStatistics> stats = List.of(new ActionStatistics(FIRST, 10, 0.5, List.of(FIRST), List.of(10L)));
         SearchResult a = new SearchResult(FIRST, stats, List.of(FIRST), 10, 3, 50, Duration.ofMillis(4));
         SearchResult b = new SearchResult(FIRST, List.copyOf(stats), List.of(FIRST), 10, 3, 50, Duration.ofMillis(4));
         assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);

@@ -227,11 +227,15 @@ class SearchTreeTest {
         a.add(d);
         b.add(c);
         List<Action> pv = new ArrayList<>();
-        SearchTree.principalVariation(a, pv);
+        List<Long> visits = new ArrayList<>();
+        SearchTree.principalVariation(a, pv, visits);
         assertThat(pv).containsExactly(a.action(), b.action());
+        assertThat(visits).containsExactly(3L, 2L);
         List<Action> none = new ArrayList<>();
-        SearchTree.principalVariation(c, none);
+        List<Long> noVisits = new ArrayList<>();
+        SearchTree.principalVariation(c, none, noVisits);
         assertThat(none).isEmpty();
+        assertThat(noVisits).isEmpty();
     }
 
     @Test

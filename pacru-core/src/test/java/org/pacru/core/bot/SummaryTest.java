@@ -60,6 +60,7 @@ class SummaryTest {
         // the line is read in the tree where the action has most visits: t2's reply
         assertThat(best.principalVariation()).containsExactly(t1.root.children[0].action(),
                 t2.root.children[0].children[0].action());
+        assertThat(best.lineVisits()).containsExactly(5L, 1L);
         assertThat(r.action()).isEqualTo(best.action());
         assertThat(r.principalVariation()).isEqualTo(best.principalVariation());
         // 4 visits (mean 0.25) before 2 visits (mean 1): visits first

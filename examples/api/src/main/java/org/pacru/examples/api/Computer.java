@@ -59,7 +59,7 @@ final class Computer {
                 SearchResult r = mcts(rules, request, settings, spec, field, seed).search(p);
                 action = r.action();
                 o.put("action", action.toString());
-                o.put("search", search(r));
+                o.put("search", search(r, null));
             }
             default -> throw ApiError.field(400, "bad-request", field, Texts.apiUnknownPlayer(request.language(),
                     Text.quote(spec)));
@@ -82,14 +82,18 @@ final class Computer {
         return request.has("bot") ? "bot" : "player";
     }
 
-    /** A search's view of the position: its statistics and the {@code best} action. */
+    /**
+     * A search's view of the position: its statistics and the {@code best} action, each reported
+     * action with its {@code line}, {@code why} and {@code facts} ({@link Reasons}, worked out
+     * after the search).
+     */
     static Map<String, Object> analyse(Request request, Api.Settings settings) {
         PacruRules rules = request.rules();
         Position p = request.position();
         gameGoesOn(rules, p, request.language());
         long seed = request.longValue("seed", System.nanoTime());
         SearchResult r = mcts(rules, request, settings, "mcts", "bot", seed).search(p);
-        Map<String, Object> o = search(r);
+        Map<String, Object> o = search(r, new Reasoning(rules, p, request.language()));
         o.put("best", r.action().toString());
         return o;
     }
@@ -176,7 +180,48 @@ final class Computer {
         return n;
     }
 
-    private static Map<String, Object> search(SearchResult r) {
+    /** What {@code analyse} adds to each reported action: the position searched and the reader's language. */
+    private record Reasoning(PacruRules rules, Position position, Language language) {
+    }
+
+    /**
+     * The most plies of an action's {@code line}. Measured at 5,000 iterations (two players, the
+     * start and three positions 8 to 24 plies on, two seeds, the three best actions): an action
+     * had 150 to 3,000 visits, its reply 6 to 135, the third ply 1 to 15 and the fourth 1, so a line
+     * is mostly 2 or 3 plies; the cap matters at the larger budgets, where 6 plies are founded.
+     */
+    static final int LINE_PLIES = 6;
+
+    /**
+     * The fewest visits a reply needs to be shown in a {@code line}: a ply visited once or twice is
+     * the first step of a random playout, not something the search found.
+     */
+    static final long LINE_VISITS = 5;
+
+    /**
+     * An action's expected line: the action, then the search's replies, at most {@link #LINE_PLIES}
+     * plies and only while each was visited {@link #LINE_VISITS} times or more.
+     */
+    static List<Object> line(ActionStatistics s) {
+        List<Object> line = new ArrayList<>();
+        List<Action> pv = s.principalVariation();
+        for (int i = 0; i < pv.size() && i < LINE_PLIES; i++) {
+            if (i > 0 && s.lineVisits().get(i) < LINE_VISITS) {
+                break;
+            }
+            line.add(pv.get(i).toString());
+        }
+        if (line.isEmpty()) {
+            line.add(s.action().toString());
+        }
+        return line;
+    }
+
+    /**
+     * A search's statistics: the most visited actions, at most 10; with {@code reasoning} (for
+     * {@code analyse}) each with its line, why and facts.
+     */
+    private static Map<String, Object> search(SearchResult r, Reasoning reasoning) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("iterations", r.iterations());
         o.put("playouts", r.playouts());
@@ -190,6 +235,10 @@ final class Computer {
             a.put("action", s.action().toString());
             a.put("visits", s.visits());
             a.put("value", s.meanValue());
+            if (reasoning != null) {
+                a.put("line", line(s));
+                Reasons.put(reasoning.rules(), reasoning.position(), s.action(), reasoning.language(), a);
+            }
             actions.add(a);
         }
         o.put("actions", actions);

@@ -158,7 +158,7 @@ public final class SvgDiagram {
                             + "<polygon points=\"0,-22 18,16 0,5 -18,16\" fill=\"%s\" stroke=\"#ffffff\" "
                             + "stroke-width=\"2.5\" stroke-linejoin=\"round\"/></g>\n",
                     f, c.owner(), c.facing(), x(f, margin) + CELL / 2, y(f, margin) + CELL / 2, angle,
-                    escape(Texts.svgChevron(lang, f, c.owner(), c.facing())), CHEVRON.get(c.owner())));
+                    escape(Texts.svgChevron(lang, f, c.owner(), c.facing().wording().text(lang))), CHEVRON.get(c.owner())));
         }
         for (Map.Entry<Field, String> e : marks.entrySet()) {
             String kind = kindName(e.getValue());
@@ -266,7 +266,8 @@ public final class SvgDiagram {
     private static String label(Position position, Field f, Language lang) {
         String marker = position.markerAt(f).map(p -> Texts.svgMarkerOf(lang, p)).orElse(Texts.svgNeutral(lang));
         Optional<Chevron> chevron = position.chevronAt(f);
-        return chevron.isPresent() ? Texts.svgFieldChevron(lang, f, chevron.get().owner(), chevron.get().facing(), marker)
+        return chevron.isPresent() ? Texts.svgFieldChevron(lang, f, chevron.get().owner(),
+                chevron.get().facing().wording().text(lang), marker)
                 : Texts.svgFieldEmpty(lang, f, marker);
     }
 
