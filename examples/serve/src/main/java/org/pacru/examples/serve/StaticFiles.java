@@ -83,6 +83,7 @@ final class StaticFiles {
         {"/js/game.js", "js/game.js", "text/javascript; charset=utf-8"},
         {"/js/hint.js", "js/hint.js", "text/javascript; charset=utf-8"},
         {"/js/lang.js", "js/lang.js", "text/javascript; charset=utf-8"},
+        {"/js/lines.js", "js/lines.js", "text/javascript; charset=utf-8"},
         {"/js/main.js", "js/main.js", "text/javascript; charset=utf-8"},
         {"/js/moves.js", "js/moves.js", "text/javascript; charset=utf-8"},
         {"/js/navigate.js", "js/navigate.js", "text/javascript; charset=utf-8"},

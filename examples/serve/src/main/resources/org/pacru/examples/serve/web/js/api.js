@@ -103,11 +103,6 @@ function think(/** @type {Lane} */ lane, /** @type {string} */ call, /** @type {
   });
 }
 
-/** Whether a search is in flight in the lane. */
-export function isThinking(/** @type {LaneName} */ lane = "computer") {
-  return lanes[lane].thinking !== null;
-}
-
 /** Stops the lane's search in flight: its worker is ended, a new one starts with the lane's next search. */
 export function cancelThinking(/** @type {LaneName} */ lane = "computer") {
   cancel(lanes[lane]);

@@ -6,7 +6,7 @@
 import { api } from "./api.js";
 import { $, para } from "./dom.js";
 import { explain } from "./explain.js";
-import { plural, playerName, sentence, t } from "./lang.js";
+import { appendWithRuleLinks, plural, playerName, sentence, t } from "./lang.js";
 import { showLine } from "./navigate.js";
 import { clearEngineLines, setPreview, showEngineLines } from "./overlay.js";
 import { currentPly, state } from "./state.js";
@@ -48,7 +48,7 @@ function lineOf(/** @type {Suggestion} */ s) {
  */
 export function whyOf(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s) {
   if (s.why && analysis.lang === state.lang) {
-    return {text: s.why, from: "engine"};
+    return {text: sentence(s.why), from: "engine"};
   }
   return {text: s.facts ? sentence(factsText(s.facts)) : "", from: "facts"};
 }
@@ -157,7 +157,8 @@ function lineItem(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s,
   li.appendChild(head);
   const why = whyOf(analysis, s);
   if (why.text) {
-    const p = para(why.text, "why");
+    const p = para("", "why");
+    appendWithRuleLinks(p, why.text);
     p.dataset.from = why.from;
     li.appendChild(p);
   }
