@@ -102,8 +102,9 @@ class EngineLinesBrowserTest {
         return ((Number) js("return document.querySelectorAll('#board .engine-lines > *').length;")).intValue();
     }
 
+    /** Hint, clicked by script: the mouse stays away from the lines it writes (a line under it would be previewed alone). */
     private static void hint() {
-        driver.findElement(By.id("hint")).click();
+        js("document.getElementById('hint').click();");
         settle();
     }
 
@@ -233,13 +234,15 @@ class EngineLinesBrowserTest {
             List<String> main = randomGame(6, 13);
             open(gameOf(main) + "&view=3");
             assertThat(driver.findElement(By.id("analyse")).getAttribute("aria-pressed")).as("off by default").isEqualTo("false");
-            driver.findElement(By.id("analyse")).click();
+            // Clicked by script, as the other steps below: the mouse stays where it is, and a line
+            // drawn under it would be hovered (previewed alone) once the list is written.
+            js("document.getElementById('analyse').click();");
             settle();
             assertThat(driver.findElement(By.id("analyse")).getAttribute("aria-pressed")).isEqualTo("true");
             assertThat(text("hint-box")).contains("Best actions for B (blue) (").contains("games searched)").doesNotContain("deeper");
             assertThat(engineArrows()).isEqualTo(3);
             String atThree = driver.findElement(By.cssSelector("#hint-box ol.hint-actions")).getAttribute("data-position");
-            driver.findElement(By.id("next")).click();
+            js("document.getElementById('next').click();");
             settle();
             assertThat(currentPly()).isEqualTo("4");
             assertThat(text("hint-box")).contains("Best actions for A (red) (").contains("games searched)").doesNotContain("deeper");
@@ -254,7 +257,7 @@ class EngineLinesBrowserTest {
             assertThat((System.nanoTime() - started) / 1e6).as("ms from Stop to a settled page").isLessThan(1500);
             assertThat(driver.findElement(By.id("analyse")).getAttribute("aria-pressed")).isEqualTo("false");
             // Off: stepping searches nothing.
-            driver.findElement(By.id("previous")).click();
+            js("document.getElementById('previous').click();");
             settle();
             assertThat(lines()).isEmpty();
             assertThat(engineArrows()).isZero();
@@ -270,17 +273,17 @@ class EngineLinesBrowserTest {
         driver.get(BrowserTest.base + fragment(START, "A:random,B:random"));
         js("window.__pacruErrors = []; window.addEventListener('error', e => window.__pacruErrors.push(String(e.message)));");
         new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> "true".equals(js("return String(document.body.dataset.ready === 'true');")));
-        driver.findElement(By.id("pause")).click();
+        js("document.getElementById('pause').click();");
         settle();
-        driver.findElement(By.id("analyse")).click();
+        js("document.getElementById('analyse').click();");
         settle();
         assertThat(lines()).as("paused: the analysis searches").hasSize(3);
         int before = plies().size();
         new Select(driver.findElement(By.id("speed"))).selectByValue("fast");
-        driver.findElement(By.id("pause")).click();   // Resume
+        js("document.getElementById('pause').click();");   // Resume
         new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> plies().size() >= before + 4);
         assertThat(text("hint-box")).contains("waits while the computer thinks");
-        driver.findElement(By.id("pause")).click();
+        js("document.getElementById('pause').click();");
         settle();
         assertThat(lines()).as("paused again: the analysis searches the position on view").hasSize(3);
         assertThat(engineArrows()).isEqualTo(3);
@@ -309,14 +312,14 @@ class EngineLinesBrowserTest {
             // Analyse asks the engine again in the new language: its own reasons, in Japanese.
             new Select(driver.findElement(By.id("language"))).selectByValue("en");
             settle();
-            driver.findElement(By.id("analyse")).click();
+            js("document.getElementById('analyse').click();");
             settle();
             new Select(driver.findElement(By.id("language"))).selectByValue("ja");
             settle();
             assertThat(driver.findElements(By.cssSelector("#hint-box p.why[data-from='engine']"))).hasSize(3);
             assertThat(String.join(" ", whys())).containsPattern("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]")
                     .doesNotContainPattern("\\b(claims|captures|gives up|your)\\b");
-            driver.findElement(By.id("analyse")).click();
+            js("document.getElementById('analyse').click();");
             new Select(driver.findElement(By.id("language"))).selectByValue("en");
             settle();
         });

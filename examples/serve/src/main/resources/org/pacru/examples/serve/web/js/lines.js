@@ -71,11 +71,16 @@ export function factsText(/** @type {Facts} */ f) {
   return parts.length ? parts.join(t("why.separator")) : t("why.quiet");
 }
 
-/** The arrows of the suggestions, for the board's overlay: rank 1 (the best) drawn thickest. */
-function arrows(/** @type {Analysis} */ analysis, /** @type {Suggestion[]} */ shown) {
-  return shown.map((s, i) => Object.assign({action: s.action, rank: i + 1,
-    text: t("lines.arrow", {rank: i + 1, action: s.action, player: playerName(analysis.toMove), value: percent(s.value)})},
-  actionFields(s.action)));
+/** A suggestion's arrow, for the board's overlay: rank 1 (the best) drawn thickest, named by its rank, action and chance. */
+function arrow(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s, /** @type {number} */ rank) {
+  return Object.assign({action: s.action, rank,
+    text: t("lines.arrow", {rank, action: s.action, player: playerName(analysis.toMove), value: percent(s.value)})},
+  actionFields(s.action));
+}
+
+/** The arrows of the suggestions shown, best first. */
+function arrows(/** @type {Analysis} */ analysis) {
+  return analysis.actions.slice(0, SHOWN).map((s, i) => arrow(analysis, s, i + 1));
 }
 
 /** Takes the engine's lines off the board: arrows and preview. */
@@ -107,7 +112,7 @@ export function renderLines(/** @type {HTMLElement} */ box, /** @type {Analysis}
   }
   previewed++;
   setPreview(null);
-  showEngineLines(arrows(analysis, shown));
+  showEngineLines(arrows(analysis));
 }
 
 /** One suggestion: a button that plays its line (hovered or focused: previews it), its reason, and "explain". */
@@ -168,9 +173,7 @@ function lineItem(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s,
 /** Shows a suggestion's first action on the board: its arrow alone, and the position it leads to. */
 async function preview(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s, /** @type {number} */ rank) {
   const mine = ++previewed;
-  const only = arrows(analysis, [s])[0];
-  only.rank = rank;
-  showEngineLines([only]);
+  showEngineLines([arrow(analysis, s, rank)]);
   try {
     const after = await api("apply", {ruleset: state.ruleset, position: analysis.position, action: s.action});
     if (mine === previewed) {
@@ -184,7 +187,7 @@ async function preview(/** @type {Analysis} */ analysis, /** @type {Suggestion} 
 function endPreview(/** @type {Analysis} */ analysis) {
   previewed++;
   setPreview(null);
-  showEngineLines(arrows(analysis, analysis.actions.slice(0, SHOWN)));
+  showEngineLines(arrows(analysis));
 }
 
 /**
