@@ -3,7 +3,7 @@
 // Rules, the explanation). These modules know no rule of Pacru. This one starts the page and
 // wires the controls that belong to no panel of their own.
 import { api, loadEngine, serverAnswers } from "./api.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, wireOrientation } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
@@ -14,6 +14,7 @@ import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
+import { wireDrawing } from "./overlay.js";
 import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
 import { page, readFragment, state, theGame, writeFragment } from "./state.js";
 
@@ -39,6 +40,8 @@ function wire() {
   wireDialogs();
   wireSetup();
   wireNavigation();
+  wireOrientation();
+  wireDrawing();
   wireHint();
   wireWatch();
   $("setup-mode").addEventListener("click", () => {

@@ -25,6 +25,11 @@ export const state = {
   mode: "play",
   /** The language of the page and of the engine's sentences: "en", "es" or "ja". */
   lang: "en",
+  /**
+   * The seat whose side of the board is at the bottom of the screen (orientation.js says which
+   * side is whose); A's by default. In the link as orient= when it is another seat's.
+   */
+  orientation: "A",
 };
 
 export const page = {
@@ -90,6 +95,9 @@ export function writeFragment() {
   if (seats.length) {
     parts.push("computer=" + seats.map(([p, s]) => p + ":" + s).join(","));
   }
+  if (state.orientation !== "A") {
+    parts.push("orient=" + state.orientation);
+  }
   parts.push("lang=" + state.lang);
   const hash = "#" + parts.join("&");
   if (location.hash !== hash) {
@@ -114,6 +122,8 @@ export function readFragment() {
   state.main = valid ? mainLine : null;
   state.branch = valid ? branchAt : null;
   readLanguage(params.get("lang"));
+  const orient = params.get("orient");
+  state.orientation = orient !== null && /^[A-D]$/.test(orient) ? orient : "A";
   state.seats = {};
   for (const entry of (params.get("computer") || "").split(",")) {
     // "B:mcts:1000": the player, then the whole strength (which may hold a colon itself).
