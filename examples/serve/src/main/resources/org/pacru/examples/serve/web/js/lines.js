@@ -7,7 +7,7 @@ import { api } from "./api.js";
 import { $, para } from "./dom.js";
 import { explain } from "./explain.js";
 import { appendWithRuleLinks, plural, playerName, sentence, t } from "./lang.js";
-import { showLine } from "./navigate.js";
+import { showLine, shown } from "./navigate.js";
 import { clearEngineLines, setPreview, showEngineLines } from "./overlay.js";
 import { currentPly, state } from "./state.js";
 import { addLine } from "./tree.js";
@@ -95,7 +95,7 @@ export function clearLines() {
  * board; `deeper`: a longer search of the same position is on its way.
  */
 export function renderLines(/** @type {HTMLElement} */ box, /** @type {Analysis} */ analysis, /** @type {boolean} */ deeper) {
-  const shown = analysis.actions.slice(0, SHOWN);
+  const best = analysis.actions.slice(0, SHOWN);
   const total = analysis.actions.reduce((sum, a) => sum + a.visits, 0) || 1;
   const player = playerName(analysis.toMove);
   box.appendChild(para(t(deeper ? "lines.titleDeeper" : "hint.title",
@@ -103,11 +103,11 @@ export function renderLines(/** @type {HTMLElement} */ box, /** @type {Analysis}
   const list = document.createElement("ol");
   list.className = "hint-actions";
   list.dataset.position = analysis.position;
-  shown.forEach((s, i) => list.appendChild(lineItem(analysis, s, i + 1, s.visits / total)));
+  best.forEach((s, i) => list.appendChild(lineItem(analysis, s, i + 1, s.visits / total)));
   box.appendChild(list);
-  if (shown.length) {
-    const evaluation = para(t("hint.evaluation", {player, value: percent(shown[0].value)}), "evaluation");
-    evaluation.dataset.value = String(shown[0].value);
+  if (best.length) {
+    const evaluation = para(t("hint.evaluation", {player, value: percent(best[0].value)}), "evaluation");
+    evaluation.dataset.value = String(best[0].value);
     box.appendChild(evaluation);
   }
   previewed++;
@@ -198,7 +198,7 @@ async function playLine(/** @type {Analysis} */ analysis, /** @type {string[]} *
   if (analysis.position !== currentPly().position) {
     return;  // the position on view changed since the search: its lines belong to another
   }
-  const ply = state.view === null ? state.actions.length : state.view;
+  const ply = shown();
   const actions = addLine(state.actions, ply, line);
   const end = ply + line.length;
   await showLine(actions, end >= actions.length ? null : end);
