@@ -146,7 +146,7 @@ class EngineLinesBrowserTest {
             assertThat(text("hint-box")).contains("Best actions for A (red)").contains("Evaluation: A (red) wins");
             // Each arrow is named for a screen reader and a mouse's tooltip: its rank, action and chance.
             Object titles = js("return [...document.querySelectorAll('#board .engine-lines title')].map(t => t.textContent).join(' | ');");
-            assertThat(String.valueOf(titles)).contains("1. " + lines.get(0).getAttribute("data-action"));
+            assertThat(String.valueOf(titles)).contains("The engine's choice 1: " + lines.get(0).getAttribute("data-action") + ": A (red) wins ");
             try {
                 shot("engine-lines-" + driver.manage().window().getSize().getWidth());
             } catch (IOException e) {
@@ -167,6 +167,11 @@ class EngineLinesBrowserTest {
             String played = first.getAttribute("data-line");
             // The player scrolls to the lines (on a phone they are under the board) and clicks the best.
             js("arguments[0].scrollIntoView({block: 'center'});", first);
+            try {
+                shot("engine-lines-before-click-" + driver.manage().window().getSize().getWidth());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
             first.click();
             settle();
             Map<?, ?> board = boardTop();
@@ -224,7 +229,7 @@ class EngineLinesBrowserTest {
         settle();
         assertThat(engineArrows()).as("the hovered line's arrow alone").isEqualTo(1);
         assertThat(String.valueOf(js("return document.querySelector('#board .engine-lines title').textContent;")))
-                .startsWith("2. " + second.getAttribute("data-action"));
+                .startsWith("The engine's choice 2: " + second.getAttribute("data-action"));
         assertThat(((Number) js("return document.querySelectorAll('#board .preview-layer *').length;")).intValue())
                 .as("the position after the action, previewed").isPositive();
         new Actions(driver).moveToElement(driver.findElement(By.id("board")), 0, 0).perform();

@@ -71,10 +71,10 @@ export function factsText(/** @type {Facts} */ f) {
   return parts.length ? parts.join(t("why.separator")) : t("why.quiet");
 }
 
-/** A suggestion's arrow, for the board's overlay: rank 1 (the best) drawn thickest, named by its rank, action and chance. */
+/** A suggestion's arrow, for the board's overlay: rank 1 (the best) drawn thickest, named (with its rank) by its action and chance. */
 function arrow(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s, /** @type {number} */ rank) {
   return Object.assign({action: s.action, rank,
-    text: t("lines.arrow", {rank, action: s.action, player: playerName(analysis.toMove), value: percent(s.value)})},
+    text: t("lines.arrow", {action: s.action, player: playerName(analysis.toMove), value: percent(s.value)})},
   actionFields(s.action));
 }
 
