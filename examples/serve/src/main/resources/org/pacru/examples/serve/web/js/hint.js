@@ -75,6 +75,9 @@ function say(/** @type {string} */ key, /** @type {Record<string, unknown>} */ p
 export function renderHint() {
   const box = $("hint-box");
   box.innerHTML = "";
+  // The box is a polite live region: a screen reader hears the lines once the deepest search has
+  // answered, not each step of it (Analyse rewrites the box after every search).
+  box.setAttribute("aria-busy", String(Boolean(shown && (shown.deeper || shown.key === "hint.thinking"))));
   if (shown === null) {
     return;
   }
