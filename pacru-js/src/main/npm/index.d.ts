@@ -345,8 +345,44 @@ export interface MoveAnswer extends ApplyAnswer {
   readonly search?: Search;
 }
 
-/** `analyse`: a search's view of the position. */
+/**
+ * Why a suggested action is worth playing, as data (`analyse`): the markers it gives the mover now
+ * (claimed and converted, a captured field's included), the fields of the chevrons it captures, how
+ * many of the mover's chevrons an opponent could capture (attacked twice, R5.2) before and after it,
+ * and the fields a rotation gives up (R7.1).
+ */
+export interface ActionFacts {
+  readonly gains: number;
+  readonly captures: readonly string[];
+  readonly threatsBefore: number;
+  readonly threatsAfter: number;
+  readonly relinquished: readonly string[];
+}
+
+/** One action `analyse` reports: the search's statistics, its expected line and why it is worth playing. */
+export interface AnalysedAction {
+  readonly action: string;
+  readonly visits: number;
+  readonly value: number;
+  /**
+   * The action, then the search's expected replies: only those visited 5 times or more, 6 plies at
+   * most (at 5,000 iterations mostly 2 or 3).
+   */
+  readonly line: readonly string[];
+  /**
+   * In the request's language, from the mover's side, citing the rules: what the action claims,
+   * converts or captures, which capture it prevents, leaves or invites, what capture it sets up, and
+   * for a rotation what it gives up and what its chevron's moves gain next turn against now, e.g.
+   * "claims b6 (crossing into b5, R4.4)".
+   */
+  readonly why: string;
+  readonly facts: ActionFacts;
+}
+
+/** `analyse`: a search's view of the position, each reported action with its line and reasons. */
 export interface AnalyseAnswer extends Search {
+  /** The most visited actions, at most 10. */
+  readonly actions: readonly AnalysedAction[];
   readonly best: string;
 }
 

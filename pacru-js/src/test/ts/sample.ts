@@ -23,6 +23,12 @@ async function main(): Promise<void> {
   const events: string[] = isError(applied) ? [] : applied.events.map((e) => `${e.type}: ${e.text}`);
   const move = pacru.move({ position: after, player: "mcts:100", seed: 7 });
   const action: string = isError(move) ? move.error.code : `${move.action} (${move.search?.iterations ?? 0} iterations)`;
+  const analysed = pacru.analyse({ position: after, iterations: 50, seed: 7, lang: "es" });
+  const why: string = isError(analysed) ? analysed.error.code
+    : analysed.actions.map((a) => `${a.line.join(" ")}: ${a.why} (+${a.facts.gains}, -${a.facts.relinquished.length})`).join("\n");
+  if (why.length === 0) {
+    throw new Error("analyse gave no reason");
+  }
   const built = pacru.build({ steps: ["e1"] });
   const steps: readonly Step[] = isError(built) ? [] : built.next;
   const explained = pacru.explain({ action: "e1-e3", lang: "es" });

@@ -35,7 +35,7 @@ class AnalyseReasonsTest {
     @ValueSource(strings = {"en", "es", "ja"})
     @SuppressWarnings("unchecked")
     void everyActionHasItsLineWhyAndFacts(String lang) {
-        for (String position : List.of(ReasonsTest.CAPTURE, ReasonsTest.THREATENED, ReasonsTest.CORNERED)) {
+        for (String position : List.of(START, CONNECTING, ReasonsTest.CAPTURE, ReasonsTest.THREATENED, ReasonsTest.CORNERED)) {
             for (Map<String, Object> a : actions(position, lang)) {
                 List<Object> line = (List<Object>) a.get("line");
                 assertThat(line).as(position).isNotEmpty().hasSizeLessThanOrEqualTo(Computer.LINE_PLIES);
@@ -54,6 +54,29 @@ class AnalyseReasonsTest {
         Map<String, Object> best = actions(ReasonsTest.THREATENED, "en").get(0);
         assertThat(best.get("action")).isEqualTo("e5-e4");
         assertThat((List<Object>) best.get("line")).containsExactly("e5-e4", "e7-f6(d6)");
+    }
+
+    /** The two-player start (R1.6). */
+    static final String START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
+    /** A's chevron on a1 facing N with range 2 (A's markers on a1 and a3): a1-a3 is a connection. */
+    static final String CONNECTING = "8.BS/9/9/9/9/9/a8/9/aAN8 A 2";
+
+    @Test
+    @DisplayName("R4.4 in each language: a crossing names the field it claims and the borderland crossed into")
+    void aCrossingInEachLanguage() {
+        assertThat(entry(START, "en", "a3-b4(b6)").get("why")).isEqualTo("claims b6 (crossing into b5, R4.4)");
+        assertThat(entry(START, "es", "a3-b4(b6)").get("why")).isEqualTo("marca b6 (cruce de frontera hacia b5, R4.4)");
+        assertThat(entry(START, "ja", "a3-b4(b6)").get("why")).isEqualTo("b6 にマーカーを置く（b5 への境界越え、R4.4）");
+        assertThat(entry(START, "en", "a3-b4(b6)").get("facts")).isEqualTo(Map.of("gains", 1L,
+                "captures", List.of(), "threatsBefore", 0L, "threatsAfter", 0L, "relinquished", List.of()));
+    }
+
+    @Test
+    @DisplayName("R4.5 in each language: a connection names the fields it fills")
+    void aConnectionInEachLanguage() {
+        assertThat(entry(CONNECTING, "en", "a1-a3(*)").get("why")).isEqualTo("claims a2 (connection, R4.5)");
+        assertThat(entry(CONNECTING, "es", "a1-a3(*)").get("why")).isEqualTo("marca a2 (conexión, R4.5)");
+        assertThat(entry(CONNECTING, "ja", "a1-a3(*)").get("why")).isEqualTo("a2 にマーカーを置く（接続、R4.5）");
     }
 
     @Test

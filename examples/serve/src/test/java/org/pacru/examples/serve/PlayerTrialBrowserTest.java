@@ -430,4 +430,27 @@ class PlayerTrialBrowserTest {
         settle();
         assertThat(plyCount()).as("Step clicked on the phone").isEqualTo(before + 1);
     }
+
+    // ---- finding 8: Spanish writes O for oeste everywhere ----
+
+    @Test
+    @DisplayName("finding 8: the Spanish page writes O, SO, NO for west in the set-up and in the explanation alike")
+    void spanishWritesOForWest() {
+        onDesktopAndPhone(() -> {
+            open(fragment("8.BS/9/4.BS4/3a5/3aaANa3/3a1a3/9/9/9 A 2", null) + "&lang=es");
+            assertThat(driver.findElement(By.cssSelector("#tool-facing option[value=W]")).getAttribute("textContent")).isEqualTo("O (oeste)");
+            assertThat(driver.findElement(By.cssSelector("#tool-facing option[value=NW]")).getAttribute("textContent")).isEqualTo("NO (noroeste)");
+            driver.findElement(By.id("explain-action")).clear();
+            driver.findElement(By.id("explain-action")).sendKeys("e5-e6");
+            js("document.querySelector('#explain-form button[type=submit]').click();");
+            settle();
+            assertThat(BrowserTest.text("explanation")).contains("hacia NO, N o NE").doesNotContain("NW");
+            try {
+                BrowserTest.shot(java.util.Objects.equals(js("return String(window.innerWidth < 600);"), "true")
+                        ? "phone-spanish-compass" : "desktop-spanish-compass");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
 }
