@@ -87,6 +87,8 @@ final class StaticFiles {
         {"/js/main.js", "js/main.js", "text/javascript; charset=utf-8"},
         {"/js/moves.js", "js/moves.js", "text/javascript; charset=utf-8"},
         {"/js/navigate.js", "js/navigate.js", "text/javascript; charset=utf-8"},
+        {"/js/orientation.js", "js/orientation.js", "text/javascript; charset=utf-8"},
+        {"/js/overlay.js", "js/overlay.js", "text/javascript; charset=utf-8"},
         {"/js/records.js", "js/records.js", "text/javascript; charset=utf-8"},
         {"/js/seats.js", "js/seats.js", "text/javascript; charset=utf-8"},
         {"/js/setup.js", "js/setup.js", "text/javascript; charset=utf-8"},

@@ -4,7 +4,7 @@
 // wires the controls that belong to no panel of their own.
 import { wireAnnotation } from "./annotate.js";
 import { api, loadEngine, serverAnswers } from "./api.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, wireOrientation } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
@@ -17,6 +17,7 @@ import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
+import { wireDrawing } from "./overlay.js";
 import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
 import { page, readFragment, state, theGame, writeFragment } from "./state.js";
 
@@ -43,6 +44,8 @@ function wire() {
   wireSetup();
   wireNavigation();
   wireAnnotation();
+  wireOrientation();
+  wireDrawing();
   wireHint();
   wireWatch();
   $("setup-mode").addEventListener("click", () => {

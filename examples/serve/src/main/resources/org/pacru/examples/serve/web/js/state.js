@@ -26,6 +26,11 @@ export const state = {
   mode: "play",
   /** The language of the page and of the engine's sentences: "en", "es" or "ja". */
   lang: "en",
+  /**
+   * The seat whose side of the board is at the bottom of the screen (orientation.js says which
+   * side is whose); A's by default. In the link as orient= when it is another seat's.
+   */
+  orientation: "A",
 };
 
 export const page = {
@@ -96,6 +101,9 @@ export function writeFragment() {
   if (seats.length) {
     parts.push("computer=" + seats.map(([p, s]) => p + ":" + s).join(","));
   }
+  if (state.orientation !== "A") {
+    parts.push("orient=" + state.orientation);
+  }
   parts.push("lang=" + state.lang);
   const hash = "#" + parts.join("&");
   if (location.hash !== hash) {
@@ -117,6 +125,8 @@ export function readFragment() {
   page.link = {record: params.get("record"), main: main === null ? null : main.split(/\s+/).filter((a) => a),
     branch: branch !== null && /^\d+$/.test(branch) ? Number(branch) : -1};
   readLanguage(params.get("lang"));
+  const orient = params.get("orient");
+  state.orientation = orient !== null && /^[A-D]$/.test(orient) ? orient : "A";
   state.seats = {};
   for (const entry of (params.get("computer") || "").split(",")) {
     // "B:mcts:1000": the player, then the whole strength (which may hold a colon itself).
