@@ -389,15 +389,20 @@ class BoardOverlayBrowserTest {
         shot("overlay-phone");
         assertThat(((Number) js("return document.documentElement.scrollWidth;")).longValue())
                 .isLessThanOrEqualTo(((Number) js("return window.innerWidth;")).longValue());
-        assertThat(driver.findElement(By.id("turn-board")).isDisplayed()).isTrue();
         assertThat(((Number) js("return document.getElementById('turn-board').getBoundingClientRect().height;")).doubleValue())
                 .isGreaterThanOrEqualTo(43.5);
+        // Under the board, a scroll brings the board's tools above the fixed turn bar.
+        js("document.getElementById('board-tools').scrollIntoView({block: 'center'});");
+        assertThat(js("const r = document.getElementById('turn-board').getBoundingClientRect();"
+                + "return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).closest('#turn-board') !== null;"))
+                .isEqualTo(true);
         driver.findElement(By.id("turn-board")).click();
         settle();
         assertThat(orientation()).isEqualTo("B 270");
         assertThat(shapes()).containsExactly("Gi5g5", "Rg1");
         // A finger draws with Draw pressed: a drag from c1 to c3 is an arrow, and plays nothing.
         driver.findElement(By.id("draw-shapes")).click();
+        js("document.getElementById('board').scrollIntoView({block: 'start'});");
         PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
         List<Number> a = fieldPoint("c1");
         List<Number> b = fieldPoint("c3");
