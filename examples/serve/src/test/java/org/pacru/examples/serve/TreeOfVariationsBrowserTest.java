@@ -174,6 +174,20 @@ class TreeOfVariationsBrowserTest {
         settle();
     }
 
+    /** The shapes drawn on the board's overlay. */
+    private static List<String> boardShapes() {
+        @SuppressWarnings("unchecked")
+        List<String> shapes = (List<String>) js("return [...document.querySelectorAll('#board g.shapes g.shape')].map(g => g.dataset.shape);");
+        return shapes;
+    }
+
+    /** Draws a shape as the mouse does, through overlay.js's toggle (the page's own instance), which reports it. */
+    private static void drawShape(String shape) {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "import(new URL('js/overlay.js', document.baseURI).href).then(o => done(o.toggle(arguments[0])));", shape);
+        settle();
+    }
+
     /** Types into the comment box (scrolled into the middle of the screen first). */
     private static void type(String text) {
         WebElement box = driver.findElement(By.id("comment"));
@@ -231,6 +245,13 @@ class TreeOfVariationsBrowserTest {
         settle();
         assertThat(driver.findElement(By.cssSelector("#moves button.ply[aria-current]")).getText()).isEqualTo(tree.deepest.get(4) + "!!");
         assertThat(driver.findElement(By.id("variation")).isDisplayed()).isTrue();
+        // Its shapes are drawn on the board (overlay.js), the ply before has none.
+        assertThat(boardShapes()).containsExactly("Ge1e5", "Re4");
+        driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        settle();
+        assertThat(boardShapes()).isEmpty();
+        driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
+        settle();
         reopenLink();
         assertThat(driver.findElement(By.cssSelector("#moves button.ply[aria-current]")).getText()).isEqualTo(tree.deepest.get(4) + "!!");
         assertThat(driver.findElements(By.cssSelector("#moves button.ply.current-line")).stream().map(WebElement::getText)
@@ -263,6 +284,9 @@ class TreeOfVariationsBrowserTest {
             press(driver.findElement(By.cssSelector("#moves li.round-row button.ply[data-ply='2']")));
             settle();
             assertThat(text("comment-label")).isEqualTo("Comment on 1. B a7-b7");
+            // A circle drawn on the board (as a right click draws one) is kept in the ply's node.
+            drawShape("Gd4");
+            assertThat(boardShapes()).containsExactly("Gd4");
             press(driver.findElement(By.id("glyph-5")));
             settle();
             assertThat(driver.findElement(By.id("glyph-5")).getAttribute("aria-pressed")).isEqualTo("true");
@@ -282,7 +306,7 @@ class TreeOfVariationsBrowserTest {
             shot("tree-comments-" + (phone ? "phone" : "desktop"));
             String record = sharedRecord();
             assertThat(record).startsWith("[Format \"2\"]").contains("{a quiet start}").contains("a7-b7?")
-                    .contains("B opens the");
+                    .contains("{[%csl Gd4] B opens the");
             reopenLink();
             assertThat(sharedRecord()).isEqualTo(record);
             assertThat(moveList()).contains("a quiet start", "B opens the {left} side");
@@ -290,6 +314,7 @@ class TreeOfVariationsBrowserTest {
             settle();
             assertThat(driver.findElement(By.id("comment")).getAttribute("value")).isEqualTo("B opens the {left} side");
             assertThat(driver.findElement(By.id("glyph-2")).getAttribute("aria-pressed")).isEqualTo("true");
+            assertThat(boardShapes()).containsExactly("Gd4");
         }
     }
 

@@ -7,6 +7,7 @@ import { $, button, textarea, track } from "./dom.js";
 import { t } from "./lang.js";
 import { GLYPHS, renderMoves } from "./moves.js";
 import { moveNumber, shown } from "./navigate.js";
+import { onShapesDrawn, setDrawnShapes } from "./overlay.js";
 import { keepTree } from "./records.js";
 import { state, theGame, writeFragment } from "./state.js";
 import { nodeAt } from "./tree.js";
@@ -32,6 +33,8 @@ export function renderAnnotation() {
     box.value = node.comment;
   }
   onView = node;
+  // The board's overlay draws the ply's shapes (overlay.js, contract C2).
+  setDrawnShapes(node.shapes);
   const n = shown();
   const ply = n > 0 ? theGame().plies[n - 1] : null;
   $("comment-label").textContent = ply ? t("annotate.comment", {move: moveNumber(ply.round, ply.player), action: ply.action})
@@ -85,6 +88,7 @@ export function keepShapes(/** @type {string[]} */ shapes) {
 }
 
 export function wireAnnotation() {
+  onShapesDrawn(keepShapes);
   const box = textarea("comment");
   box.addEventListener("input", () => {
     if (onView === null) {

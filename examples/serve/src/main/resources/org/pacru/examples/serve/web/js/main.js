@@ -43,9 +43,9 @@ function wire() {
   wireDialogs();
   wireSetup();
   wireNavigation();
+  wireAnnotation();
   wireOrientation();
   wireDrawing();
-  wireAnnotation();
   wireHint();
   wireWatch();
   $("setup-mode").addEventListener("click", () => {
