@@ -181,7 +181,8 @@ class EngineLinesBrowserTest {
             settle();
             Map<?, ?> board = boardTop();
             double top = ((Number) board.get("top")).doubleValue();
-            assertThat(top).as("the board's top on screen after the click " + board).isGreaterThanOrEqualTo(0)
+            // (Within a pixel: scrolled to the board's top, a phone may place it a fraction of a pixel above.)
+            assertThat(top).as("the board's top on screen after the click " + board).isGreaterThanOrEqualTo(-1)
                     .isLessThan(((Number) board.get("height")).doubleValue() / 2);
             assertThat(driver.findElements(By.id("verdict"))).as("no explanation instead of the line").isEmpty();
             List<String> line = List.of(played.split(" "));

@@ -17,13 +17,13 @@ import { addLine } from "./tree.js";
 /** @typedef {import("./types.js").Facts} Facts */
 
 /** How many of the best actions are shown, and drawn: more arrows than three hide the board. */
-export const SHOWN = 3;
+const SHOWN = 3;
 
 /** The preview's number: a newer preview (or its end) makes an older one's answer stale. */
 let previewed = 0;
 
 /** The from- and to-field of an action in notation (§2); a rotation has no to-field (""). */
-export function actionFields(/** @type {string} */ action) {
+function actionFields(/** @type {string} */ action) {
   const m = /^([a-i][1-9])[-x]([a-i][1-9])/.exec(action);
   if (m) {
     return {from: m[1], to: m[2]};
@@ -46,7 +46,7 @@ function lineOf(/** @type {Suggestion} */ s) {
  * sentence ("engine") when it was asked in this language, else the same facts written here
  * ("facts": after a language switch, finding 7), so that nothing stays in the old language.
  */
-export function whyOf(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s) {
+function whyOf(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s) {
   if (s.why && analysis.lang === state.lang) {
     return {text: sentence(s.why), from: "engine"};
   }
@@ -54,7 +54,7 @@ export function whyOf(/** @type {Analysis} */ analysis, /** @type {Suggestion} *
 }
 
 /** The facts of an action (gains, captures, threats, markers given up) in the page's words, with their rules. */
-export function factsText(/** @type {Facts} */ f) {
+function factsText(/** @type {Facts} */ f) {
   const parts = [];
   if (f.gains > 0) {
     parts.push(plural("why.gains", f.gains));
@@ -206,7 +206,7 @@ async function playLine(/** @type {Analysis} */ analysis, /** @type {string[]} *
 }
 
 /** Brings the board's top back on screen where it is not (a phone shows the lines under the board). */
-export function keepBoardInView() {
+function keepBoardInView() {
   const board = $("board");
   const top = board.getBoundingClientRect().top;
   if (top < 0 || top > window.innerHeight) {
