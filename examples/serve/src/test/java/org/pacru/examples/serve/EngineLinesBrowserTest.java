@@ -29,6 +29,10 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.pacru.action.Move;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.core.PacruRules;
 import org.pacru.game.Game;
@@ -158,6 +162,44 @@ class EngineLinesBrowserTest {
                 throw new java.io.UncheckedIOException(e);
             }
         });
+    }
+
+    @Test
+    @DisplayName("finding 5: a rotation suggested is drawn as a ring on its chevron and says what it turns, gives up (R7.1) and opens")
+    void aRotationSaysWhatItGivesUpAndOpens() {
+        // A's chevron on a5 facing NW has one move, a5-a6; the one on a1 facing SW none (every way
+        // leads off the board, R3.1). Each of them may turn 45° giving up two of the markers on b1,
+        // c1 and d1 (R7.1): 12 rotations and one move, so at least two of the three best are rotations.
+        Position p = Position.builder(2)
+                .chevron(Field.A1, new Chevron(Player.A, Direction.SW)).marker(Field.A1, Player.A)
+                .chevron(Field.A5, new Chevron(Player.A, Direction.NW))
+                .marker(Field.B1, Player.A).marker(Field.C1, Player.A).marker(Field.D1, Player.A)
+                .chevron(Field.I9, new Chevron(Player.B, Direction.S)).marker(Field.I9, Player.B).build();
+        open(fragment(PositionNotation.format(p), null));
+        hint();
+        List<WebElement> lines = lines();
+        assertThat(lines).hasSize(3);
+        List<WebElement> reasons = driver.findElements(By.cssSelector("#hint-box li.engine-line p.why"));
+        int rotations = 0;
+        for (int i = 0; i < 3; i++) {
+            String action = lines.get(i).getAttribute("data-action");
+            if (action.equals("a5-a6")) {
+                continue;
+            }
+            rotations++;
+            assertThat(action).matches("a[15][<>]\\([b-d]1,[b-d]1\\)");
+            assertThat(reasons.get(i).getText()).startsWith("Turns the chevron on " + action.substring(0, 2) + " from ")
+                    .contains("gives up").contains("R7.1").containsPattern("next turn its moves|opens no better move");
+        }
+        assertThat(rotations).isGreaterThanOrEqualTo(2);
+        assertThat(engineArrows()).isEqualTo(3);
+        assertThat(((Number) js("return document.querySelectorAll('#board .engine-lines text.turn-sense').length;")).intValue())
+                .as("a ring with the turn's sense for each rotation").isEqualTo(rotations);
+        try {
+            shot("engine-lines-rotations");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test
