@@ -135,9 +135,14 @@ function lineItem(/** @type {Analysis} */ analysis, /** @type {Suggestion} */ s,
   action.textContent = s.action;
   play.appendChild(action);
   if (line.length > 1) {
+    // Each action whole on one line: a long line wraps between actions only.
     const rest = document.createElement("span");
     rest.className = "line-continuation";
-    rest.textContent = " " + line.slice(1).join(" ");
+    for (const reply of line.slice(1)) {
+      const one = document.createElement("span");
+      one.textContent = reply;
+      rest.append(" ", one);
+    }
     play.appendChild(rest);
   }
   const value = document.createElement("span");
