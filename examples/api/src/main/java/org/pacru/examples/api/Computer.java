@@ -59,7 +59,7 @@ final class Computer {
                 SearchResult r = mcts(rules, request, settings, spec, field, seed).search(p);
                 action = r.action();
                 o.put("action", action.toString());
-                o.put("search", search(r, null));
+                o.put("search", search(r, null, null, null));
             }
             default -> throw ApiError.field(400, "bad-request", field, Texts.apiUnknownPlayer(request.language(),
                     Text.quote(spec)));
@@ -93,7 +93,7 @@ final class Computer {
         gameGoesOn(rules, p, request.language());
         long seed = request.longValue("seed", System.nanoTime());
         SearchResult r = mcts(rules, request, settings, "mcts", "bot", seed).search(p);
-        Map<String, Object> o = search(r, new Reasoning(rules, p, request.language()));
+        Map<String, Object> o = search(r, rules, p, request.language());
         o.put("best", r.action().toString());
         return o;
     }
@@ -180,10 +180,6 @@ final class Computer {
         return n;
     }
 
-    /** What {@code analyse} adds to each reported action: the position searched and the reader's language. */
-    private record Reasoning(PacruRules rules, Position position, Language language) {
-    }
-
     /**
      * The most plies of an action's {@code line}. Measured at 5,000 iterations (two players, the
      * start and three positions 8 to 24 plies on, two seeds, the three best actions): an action
@@ -218,10 +214,11 @@ final class Computer {
     }
 
     /**
-     * A search's statistics: the most visited actions, at most 10; with {@code reasoning} (for
-     * {@code analyse}) each with its line, why and facts.
+     * A search's statistics: the most visited actions, at most 10; for {@code analyse} (given the
+     * rules, the position searched and the reader's language; else null) each with its line, why
+     * and facts.
      */
-    private static Map<String, Object> search(SearchResult r, Reasoning reasoning) {
+    private static Map<String, Object> search(SearchResult r, PacruRules rules, Position p, Language lang) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("iterations", r.iterations());
         o.put("playouts", r.playouts());
@@ -235,9 +232,9 @@ final class Computer {
             a.put("action", s.action().toString());
             a.put("visits", s.visits());
             a.put("value", s.meanValue());
-            if (reasoning != null) {
+            if (rules != null) {
                 a.put("line", line(s));
-                Reasons.put(reasoning.rules(), reasoning.position(), s.action(), reasoning.language(), a);
+                Reasons.put(rules, p, s.action(), lang, a);
             }
             actions.add(a);
         }

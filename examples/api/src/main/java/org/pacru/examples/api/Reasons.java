@@ -37,18 +37,32 @@ final class Reasons {
     }
 
     /**
-     * The facts behind one action, as data (docs/API.md, {@code analyse}).
-     *
-     * @param gains the markers the action gives the mover now: claimed and converted, the captured
-     *              field's included; a rotation's relinquished markers are not subtracted
-     * @param captures the fields of the enemy chevrons it captures (R5.3)
-     * @param threatsBefore the mover's chevrons an opponent could capture before the action (R5.2)
-     * @param threatsAfter the same after it (none once the game is over)
-     * @param relinquished the fields a rotation gives up (R7.1)
-     * @param setsUp the enemy chevrons the mover could capture after the action but not before
+     * The facts behind one action, as data (docs/API.md, {@code analyse}). A plain class, not a
+     * record: the package's JavaScript build would carry a record's generated methods, unused here.
      */
-    record Facts(int gains, List<Field> captures, List<Field> threatsBefore, List<Field> threatsAfter,
-                 List<Field> relinquished, List<Field> setsUp) {
+    static final class Facts {
+        /** The markers the action gives the mover now: claimed and converted, a captured field's included; a rotation's are not subtracted. */
+        final int gains;
+        /** The fields of the enemy chevrons it captures (R5.3). */
+        final List<Field> captures;
+        /** The mover's chevrons an opponent could capture before the action (R5.2). */
+        final List<Field> threatsBefore;
+        /** The same after it (none once the game is over). */
+        final List<Field> threatsAfter;
+        /** The fields a rotation gives up (R7.1). */
+        final List<Field> relinquished;
+        /** The enemy chevrons the mover could capture after the action but not before. */
+        final List<Field> setsUp;
+
+        Facts(int gains, List<Field> captures, List<Field> threatsBefore, List<Field> threatsAfter,
+              List<Field> relinquished, List<Field> setsUp) {
+            this.gains = gains;
+            this.captures = captures;
+            this.threatsBefore = threatsBefore;
+            this.threatsAfter = threatsAfter;
+            this.relinquished = relinquished;
+            this.setsUp = setsUp;
+        }
 
         /** The JSON form: gains, captures, threat counts and relinquished fields (contract C3). */
         Map<String, Object> json() {
@@ -115,7 +129,7 @@ final class Reasons {
         if (t.action() instanceof Rotation r) {
             Chevron c = p.chevronAt(r.field()).orElseThrow();
             clauses.add(Texts.whyRotation(lang, r.field(), c.facing().wording().text(lang),
-                    r.turn(c.facing()).wording().text(lang), fieldList(lang, facts.relinquished())));
+                    r.turn(c.facing()).wording().text(lang), fieldList(lang, facts.relinquished)));
             if (t.outcome().isEmpty()) {
                 clauses.add(opens(rules, p, t.after(), r.field(), lang));
             }
@@ -129,15 +143,15 @@ final class Reasons {
         // one saved is named where it stood, one still threatened where it stands.
         List<Field> saved = new ArrayList<>();
         List<Field> still = new ArrayList<>();
-        for (Field f : facts.threatsBefore()) {
+        for (Field f : facts.threatsBefore) {
             Field now = t.action() instanceof Move m && m.from() == f ? m.to() : f;
-            if (facts.threatsAfter().contains(now)) {
+            if (facts.threatsAfter.contains(now)) {
                 still.add(now);
             } else {
                 saved.add(f);
             }
         }
-        List<Field> exposed = minus(facts.threatsAfter(), still);
+        List<Field> exposed = minus(facts.threatsAfter, still);
         if (!saved.isEmpty()) {
             clauses.add(Texts.whyPrevents(lang, saved.size(), fieldList(lang, saved)));
         }
@@ -147,8 +161,8 @@ final class Reasons {
         if (!exposed.isEmpty()) {
             clauses.add(Texts.whyExposes(lang, exposed.size(), fieldList(lang, exposed)));
         }
-        if (!facts.setsUp().isEmpty()) {
-            clauses.add(Texts.whySetsUp(lang, facts.setsUp().size(), fieldList(lang, facts.setsUp())));
+        if (!facts.setsUp.isEmpty()) {
+            clauses.add(Texts.whySetsUp(lang, facts.setsUp.size(), fieldList(lang, facts.setsUp)));
         }
         String why = clauses.get(0);
         for (int i = 1; i < clauses.size(); i++) {
@@ -157,40 +171,41 @@ final class Reasons {
         return why;
     }
 
-    /** The move's gains by cause, in the order the events tell them; a capture first, with its field. */
+    /** The causes of a move's markers told by cause, in the order of R4 then R6 (a capture's is told with the capture). */
+    private static final Event.Cause[] CAUSES = {Event.Cause.BORDER_CROSSING, Event.Cause.CONNECTION, Event.Cause.MEETING_BONUS};
+
+    /** The move's gains: a capture first, with its field, then the markers claimed and converted by cause. */
     private static void gainClauses(Transition t, Player mover, Language lang, List<String> clauses) {
-        Map<Event.Cause, List<Field>> claimed = new LinkedHashMap<>();
-        Map<Event.Cause, List<Field>> converted = new LinkedHashMap<>();
         Field partner = null;
         for (Event e : t.events()) {
             if (e instanceof Event.Captured c) {
                 clauses.add(Texts.whyCapture(lang, c.captured().owner(), c.field()));
             } else if (e instanceof Event.Meeting m) {
                 partner = m.partner();
-            } else if (e instanceof Event.MarkerClaimed c && c.player() == mover && c.cause() != Event.Cause.CAPTURE) {
-                claimed.computeIfAbsent(c.cause(), k -> new ArrayList<>()).add(c.field());
-                converted.computeIfAbsent(c.cause(), k -> new ArrayList<>());
-            } else if (e instanceof Event.MarkerConverted v && v.to() == mover && v.cause() != Event.Cause.CAPTURE) {
-                claimed.computeIfAbsent(v.cause(), k -> new ArrayList<>());
-                converted.computeIfAbsent(v.cause(), k -> new ArrayList<>()).add(v.field());
             }
         }
-        for (Map.Entry<Event.Cause, List<Field>> e : claimed.entrySet()) {
-            List<Field> won = e.getValue();
-            List<Field> turned = converted.get(e.getKey());
-            Field any = won.isEmpty() ? turned.get(0) : won.get(0);
-            String cause = switch (e.getKey()) {
-                case BORDER_CROSSING -> Texts.whyCauseCrossing(lang, Borderland.of(any));
-                case CONNECTION -> Texts.whyCauseConnection(lang);
-                case MEETING_BONUS -> Texts.whyCauseMeeting(lang, partner);
-                case CAPTURE -> throw new AssertionError("a capture's marker is told with the capture");
-            };
+        for (Event.Cause cause : CAUSES) {
+            List<Field> won = new ArrayList<>();
+            List<Field> turned = new ArrayList<>();
+            for (Event e : t.events()) {
+                if (e instanceof Event.MarkerClaimed c && c.player() == mover && c.cause() == cause) {
+                    won.add(c.field());
+                } else if (e instanceof Event.MarkerConverted v && v.to() == mover && v.cause() == cause) {
+                    turned.add(v.field());
+                }
+            }
+            if (won.isEmpty() && turned.isEmpty()) {
+                continue;
+            }
+            String why = cause == Event.Cause.CONNECTION ? Texts.whyCauseConnection(lang)
+                    : cause == Event.Cause.MEETING_BONUS ? Texts.whyCauseMeeting(lang, partner)
+                    : Texts.whyCauseCrossing(lang, Borderland.of(won.isEmpty() ? turned.get(0) : won.get(0)));
             if (turned.isEmpty()) {
-                clauses.add(Texts.whyClaims(lang, fieldList(lang, won), cause));
+                clauses.add(Texts.whyClaims(lang, fieldList(lang, won), why));
             } else if (won.isEmpty()) {
-                clauses.add(Texts.whyConverts(lang, fieldList(lang, turned), cause));
+                clauses.add(Texts.whyConverts(lang, fieldList(lang, turned), why));
             } else {
-                clauses.add(Texts.whyClaimsConverts(lang, fieldList(lang, won), fieldList(lang, turned), cause));
+                clauses.add(Texts.whyClaimsConverts(lang, fieldList(lang, won), fieldList(lang, turned), why));
             }
         }
     }
@@ -200,38 +215,43 @@ final class Reasons {
      * in the position after it, against the best gain of its moves now.
      */
     private static String opens(PacruRules rules, Position before, Position after, Field field, Language lang) {
-        Best now = bestMove(rules, before, field);
-        Best next = bestMove(rules, asMover(after, before.toMove()), field);
-        if (next.gain > now.gain) {
-            return Texts.whyOpens(lang, next.gain, next.move, now.gain);
-        }
-        return Texts.whyOpensNothing(lang, now.gain);
+        Position again = asMover(after, before.toMove());
+        Move best = bestMove(rules, again, field);
+        int now = gain(rules, before, bestMove(rules, before, field));
+        int next = gain(rules, again, best);
+        return next > now ? Texts.whyOpens(lang, next, best, now) : Texts.whyOpensNothing(lang, now);
     }
 
-    /** The best gain among one chevron's legal moves, and a move that makes it. */
-    private record Best(int gain, Move move) {
-    }
-
-    private static Best bestMove(PacruRules rules, Position p, Field field) {
-        Player mover = p.toMove();
-        Best best = new Best(0, null);
+    /** The first of one chevron's legal moves with the best gain, or null if it has none. */
+    private static Move bestMove(PacruRules rules, Position p, Field field) {
+        Move best = null;
+        int most = -1;
         for (Move base : rules.baseMoves(p)) {
             if (base.from() != field) {
                 continue;
             }
             for (Move m : rules.completions(p, base)) {
-                int gain = 0;
-                for (Event e : rules.apply(p, m).events()) {
-                    if (gainsFor(e, mover)) {
-                        gain++;
-                    }
-                }
-                if (gain > best.gain) {
-                    best = new Best(gain, m);
+                int gain = gain(rules, p, m);
+                if (gain > most) {
+                    best = m;
+                    most = gain;
                 }
             }
         }
         return best;
+    }
+
+    /** The markers a move gives its mover (0 for no move). */
+    private static int gain(PacruRules rules, Position p, Move m) {
+        int gain = 0;
+        if (m != null) {
+            for (Event e : rules.apply(p, m).events()) {
+                if (gainsFor(e, p.toMove())) {
+                    gain++;
+                }
+            }
+        }
+        return gain;
     }
 
     /** The mover's chevrons that some opponent still in could capture if it were that opponent's turn (R5.2). */

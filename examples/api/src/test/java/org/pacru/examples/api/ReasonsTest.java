@@ -86,6 +86,20 @@ class ReasonsTest {
     }
 
     @Test
+    @DisplayName("R6.2: a meeting's bonus is claimed with the partner it meets nose to nose")
+    void aMeetingBonusNamesItsPartner() {
+        // B has 9 markers (R6.1d); A's chevron crosses to e5, marks it, and meets its chevron on e6 facing back.
+        String meeting = "bbbbbbbbbBS/9/9/4aAS4/9/9/3aaAN4/9/9 A 2";
+        assertThat(why(meeting, "e3-e5(e5,a1)", Language.ENGLISH))
+                .isEqualTo("claims e5 (crossing into e5, R4.4); claims a1 (meeting bonus, nose to nose with your chevron on e6, R6.2)");
+        assertThat(why(meeting, "e3-e5(e5,a1)", Language.SPANISH)).isEqualTo("marca e5 (cruce de frontera hacia e5, R4.4);"
+                + " marca a1 (bonificación de encuentro, frente a frente con tu pieza de e6, R6.2)");
+        assertThat(why(meeting, "e3-e5(e5,a1)", Language.JAPANESE))
+                .isEqualTo("e5 にマーカーを置く（e5 への境界越え、R4.4）。a1 にマーカーを置く（e6 の自分の駒と向かい合う会合ボーナス、R6.2）");
+        assertThat(reasons(meeting, "e3-e5(e5,a1)", Language.ENGLISH).get("facts")).isEqualTo(facts(2, List.of(), 0, 0, List.of()));
+    }
+
+    @Test
     @DisplayName("R5.2: a move that takes a chevron attacked twice out of reach says the capture is prevented")
     void aPreventedCaptureIsSaid() {
         assertThat(why(THREATENED, "e5-e4", Language.ENGLISH))
