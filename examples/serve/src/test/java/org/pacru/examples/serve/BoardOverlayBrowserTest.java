@@ -28,6 +28,10 @@ import org.openqa.selenium.interactions.KeyInput;
 import org.openqa.selenium.interactions.Pause;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
+import org.pacru.board.Chevron;
+import org.pacru.board.Direction;
+import org.pacru.board.Field;
+import org.pacru.board.Player;
 import org.pacru.board.Position;
 import org.pacru.notation.PositionNotation;
 
@@ -238,6 +242,29 @@ class BoardOverlayBrowserTest {
         }
         // A's view of four players, east at the bottom: up is west, right is north.
         assertThat(visited).containsExactly("d5", "d6", "e6", "e5");
+    }
+
+    @Test
+    @DisplayName("on the turned board a rotation's preview turns with its chevron, the highlights sit on their fields and the legend is drawn upright")
+    void rotationPreviewAndLegendWhenTurned() throws IOException {
+        String start = PositionNotation.format(Position.builder(2)
+                .chevron(Field.E5, new Chevron(Player.A, Direction.N)).marker(Field.E5, Player.A)
+                .marker(Field.D4, Player.A).marker(Field.F4, Player.A)
+                .chevron(Field.I9, new Chevron(Player.B, Direction.S)).chevron(Field.A9, new Chevron(Player.B, Direction.E)).build());
+        open(fragment(start, null) + "&orient=B");
+        clickField("e5");
+        BrowserTest.clickChoice(">");
+        assertThat(js("const p = document.querySelector('#board g.preview'); return p.dataset.facing + ' ' + (p.closest('g.turned') !== null);"))
+                .isEqualTo("NE true");
+        // The selected chevron's frame is on e5's field as drawn: its box is e5's click target's.
+        assertThat(js("const m = document.querySelector(\"#board .mark.selected[data-field='e5']\").getBoundingClientRect();"
+                + "const h = document.querySelector(\"#board rect.hit[data-field='e5']\").getBoundingClientRect();"
+                + "return Math.abs((m.left + m.right) - (h.left + h.right)) < 2 && Math.abs((m.top + m.bottom) - (h.top + h.bottom)) < 2;"))
+                .isEqualTo(true);
+        // The legend's swatches are copies of the unturned marks: no transform.
+        assertThat(js("return [...document.querySelectorAll('#legend svg.swatch')].length > 0"
+                + " && [...document.querySelectorAll('#legend svg.swatch [transform]')].length === 0;")).isEqualTo(true);
+        shot("overlay-rotation-preview-turned");
     }
 
     // ---- arrows and circles drawn with the mouse ----
