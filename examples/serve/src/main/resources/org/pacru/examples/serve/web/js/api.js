@@ -9,12 +9,19 @@ import { state } from "./state.js";
 
 /** The loaded package, or null: the server's API answers. @type {Engine | null} */
 let engine = null;
-/** The worker of the searches, started on the first one. @type {Worker | null} */
-let thinker = null;
-/** The search in flight. @type {{id: number, call: string, body: object, resolve: (a: any) => void, reject: (e: any) => void} | null} */
-let thinking = null;
+let workerFails = false;    // the browser cannot run a worker: searches run in the page
+
+/**
+ * A worker of searches and the search in flight there. The computer's moves think in one lane, the
+ * analysis (hint.js) in another: a search is cancelled by ending its worker, so that cancelling the
+ * analysis never ends the computer's search, and the computer's never ends the analysis.
+ * @typedef {{worker: Worker | null, thinking: {id: number, call: string, body: object,
+ *   resolve: (a: any) => void, reject: (e: any) => void} | null}} Lane
+ * @typedef {"computer" | "analysis"} LaneName
+ */
+/** @type {Record<LaneName, Lane>} */
+const lanes = {computer: {worker: null, thinking: null}, analysis: {worker: null, thinking: null}};
 let thoughts = 0;           // the last search's number
-let workerFails = false;    // the browser cannot run the worker: searches run in the page
 
 const SEARCHES = new Set(["move", "analyse"]);
 
@@ -29,39 +36,49 @@ export async function loadEngine() {
   }
 }
 
-/** One question to the engine, counted as work in flight. @returns {Promise<any>} */
-export async function api(/** @type {string} */ endpoint, /** @type {object} */ body) {
+/**
+ * One question to the engine, counted as work in flight; a search (move, analyse) runs in the
+ * worker of its lane, "computer" unless said.
+ * @returns {Promise<any>}
+ */
+export async function api(/** @type {string} */ endpoint, /** @type {object} */ body, /** @type {LaneName} */ lane = "computer") {
   track(1);
   try {
-    return await request(endpoint, body);
+    return await request(endpoint, body, lane);
   } finally {
     track(-1);
   }
 }
 
 /** @returns {Promise<any>} */
-async function request(/** @type {string} */ endpoint, /** @type {object} */ plain) {
+async function request(/** @type {string} */ endpoint, /** @type {object} */ plain, /** @type {LaneName} */ lane) {
   // Every call asks for the page's language: violations, facts, events and outcomes come back in it.
   const body = Object.assign({}, plain, {lang: state.lang});
   if (engine === null) {
     return serverRequest(endpoint, body);
   }
-  const answer = SEARCHES.has(endpoint) && !workerFails ? await think(endpoint, body) : engine[endpoint](body);
+  const answer = SEARCHES.has(endpoint) && !workerFails ? await think(lanes[lane], endpoint, body) : engine[endpoint](body);
   if (answer.error) {
     throw answer.error;
   }
   return endpoint === "svg" ? answer.svg : answer;
 }
 
-/** A search in the worker, so that the page never freezes while the computer thinks. @returns {Promise<any>} */
-function think(/** @type {string} */ call, /** @type {object} */ body) {
-  if (thinker === null) {
+/**
+ * A search in the lane's worker, so that the page never freezes while the engine thinks. A search
+ * still in flight in the lane is cancelled first: a worker answers one search at a time, and the
+ * older one's answer would be stale.
+ * @returns {Promise<any>}
+ */
+function think(/** @type {Lane} */ lane, /** @type {string} */ call, /** @type {object} */ body) {
+  cancel(lane);
+  if (lane.worker === null) {
     const worker = new Worker("worker.js", {type: "module"});
-    thinker = worker;
+    lane.worker = worker;
     worker.onmessage = (event) => {
-      if (thinking !== null && event.data.id === thinking.id) {
-        const t = thinking;
-        thinking = null;
+      if (lane.thinking !== null && event.data.id === lane.thinking.id) {
+        const t = lane.thinking;
+        lane.thinking = null;
         t.resolve(event.data.answer);
       }
     };
@@ -70,37 +87,36 @@ function think(/** @type {string} */ call, /** @type {object} */ body) {
       event.preventDefault();
       workerFails = true;
       worker.terminate();
-      thinker = null;
-      if (thinking !== null && engine !== null) {
-        const t = thinking;
-        thinking = null;
+      lane.worker = null;
+      if (lane.thinking !== null && engine !== null) {
+        const t = lane.thinking;
+        lane.thinking = null;
         t.resolve(engine[t.call](t.body));
       }
     };
   }
-  const worker = thinker;
+  const worker = lane.worker;
   return new Promise((resolve, reject) => {
     const id = ++thoughts;
-    thinking = {id, call, body, resolve, reject};
+    lane.thinking = {id, call, body, resolve, reject};
     worker.postMessage({id, call, body});
   });
 }
 
-/** Whether a search is in flight. */
-export function isThinking() {
-  return thinking !== null;
+/** Stops the lane's search in flight: its worker is ended, a new one starts with the lane's next search. */
+export function cancelThinking(/** @type {LaneName} */ lane = "computer") {
+  cancel(lanes[lane]);
 }
 
-/** Stops the search in flight: the worker is ended, a new one starts with the next search. */
-export function cancelThinking() {
-  if (thinking !== null) {
-    const t = thinking;
-    thinking = null;
-    if (thinker !== null) {
-      thinker.terminate();
-      thinker = null;
+function cancel(/** @type {Lane} */ lane) {
+  if (lane.thinking !== null) {
+    const t = lane.thinking;
+    lane.thinking = null;
+    if (lane.worker !== null) {
+      lane.worker.terminate();
+      lane.worker = null;
     }
-    t.reject({cancelled: true, message: "the computer's search was cancelled"});
+    t.reject({cancelled: true, message: "the engine's search was cancelled"});
   }
 }
 

@@ -9,7 +9,9 @@ import { refresh } from "./game.js";
 import { appendWithRuleLinks, t } from "./lang.js";
 import { LEVELS, chosenSeats, seatRows as seatRowsOf } from "./seats.js";
 import { leaveSetup } from "./setup.js";
+import { takeTree, treeRecord } from "./records.js";
 import { currentPly, page, state, theGame } from "./state.js";
+import { emptyTree } from "./tree.js";
 
 /** @typedef {import("./types.js").ApiError} ApiError */
 
@@ -56,8 +58,8 @@ function startNewGame() {
   rememberLevel(state.seats);
   state.start = null;
   state.actions = [];
-  state.main = null;
-  state.branch = null;
+  state.tree = emptyTree();
+  state.tags = {};
   state.view = null;
   resetBuild();
   clearExplanation();
@@ -71,11 +73,13 @@ function startNewGame() {
   });
 }
 
-function openShare() {
+async function openShare() {
   const game = theGame();
   input("share-link").value = location.href;
   input("share-position").value = currentPly().position;
-  textarea("share-record").value = game.record;
+  // The whole tree: every variation, comment, glyph and shape (the current line alone is game.record).
+  // (Should the engine refuse it, the current line's record, which it wrote, stands in.)
+  textarea("share-record").value = await treeRecord().catch(() => game.record);
   textarea("share-ap").value = game.abstractplay.join("\n");
   clearImportError();
   $("copy-status").textContent = "";
@@ -242,12 +246,11 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
     }
     state.seats = {};
     state.start = answer.start;
-    state.actions = answer.plies.map((/** @type {{action: string}} */ p) => p.action);
-    state.view = null;
-    state.main = null;
-    state.branch = null;
+    // The record's variations, comments, glyphs and shapes (a plain main line for the other imports).
+    takeTree(answer);
     if (startFrom) {
       state.actions = [];
+      state.tree = emptyTree();
     }
     resetBuild();
     clearExplanation();

@@ -2,13 +2,16 @@
 // this browser (api.js), which answers as the JSON API does, from the library (ActionBuilder,
 // Rules, the explanation). These modules know no rule of Pacru. This one starts the page and
 // wires the controls that belong to no panel of their own.
+import { wireAnnotation } from "./annotate.js";
 import { api, loadEngine, serverAnswers } from "./api.js";
 import { drawBoard, wireOrientation } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
-import { renderHint, wireHint } from "./hint.js";
-import { leaveVariation, wireNavigation } from "./navigate.js";
+import { languageChanged, wireHint } from "./hint.js";
+import { wireNavigation } from "./navigate.js";
+import { openLinkTree } from "./records.js";
+import { takeBack } from "./tree.js";
 import { $, input, select, track } from "./dom.js";
 import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
@@ -23,8 +26,8 @@ function switchLanguage(/** @type {string} */ lang) {
   state.lang = lang;
   $("language-notice").hidden = true;
   applyLanguage();
-  // The hint on view is written again in the new language (its search is not run again).
-  renderHint();
+  // The hint and the engine's lines on view are written again in the new language (hint.js).
+  languageChanged();
   if (!page.game) {
     return;
   }
@@ -40,6 +43,7 @@ function wire() {
   wireDialogs();
   wireSetup();
   wireNavigation();
+  wireAnnotation();
   wireOrientation();
   wireDrawing();
   wireHint();
@@ -66,12 +70,12 @@ function wire() {
     while (back >= 0 && (state.seats[toMoveAfter(back)] || "human") !== "human") {
       back--;
     }
-    state.actions.length = back >= 0 ? back : state.actions.length - 1;
-    state.view = null;
-    if (state.branch !== null && state.actions.length <= state.branch) {
-      // Undone back to where the variation left the main line: the main line again, at that position.
-      leaveVariation();
-    }
+    const to = back >= 0 ? back : state.actions.length - 1;
+    // The plies taken back leave the tree unless something hangs on them (a variation, a comment,
+    // a glyph, a shape): then Undo only steps back to the position, and they stay.
+    const left = takeBack(state.actions, to);
+    state.view = left > to ? to : null;
+    state.actions = state.actions.slice(0, left);
     resetBuild();
     refresh();
   });
@@ -108,7 +112,7 @@ function wire() {
       return;
     }
     resetBuild();
-    refresh().then(() => {
+    openLinkTree().then(refresh).then(() => {
       if (location.hash !== before) {
         writeFragment();
       }
@@ -187,6 +191,7 @@ async function main() {
     state.start = answer.position;
     state.seats = {B: lastLevel()};
   }
+  await openLinkTree();
   await refresh();
   document.body.dataset.ready = "true";
 }

@@ -7,6 +7,7 @@ import { api } from "./api.js";
 import { t } from "./lang.js";
 import { geometry, turnedGroup, uprightText } from "./orientation.js";
 import { state } from "./state.js";
+import { isInTree, nodeAt } from "./tree.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -340,23 +341,11 @@ export function toggle(/** @type {string} */ shape) {
   }
 }
 
-// ---- the shapes kept per ply, until the tree of variations (js/tree.js, h52-tree) keeps them ----
+// ---- the shapes of the ply on view: kept in its node of the tree of variations (tree.js), where
+// annotate.js stores what onShapesDrawn reports; so they are in the move's record and the link ----
 
-/** The shapes drawn on each ply of each line: the line's actions up to the ply -> its shapes. @type {Map<string, string[]>} */
-const kept = new Map();
-
-/** The ply on view, as the line's actions up to it. */
-function plyOnView() {
-  return state.actions.slice(0, state.view === null ? state.actions.length : state.view).join(" ");
-}
-
-/**
- * The shapes of the ply on view, read at every drawing of the board. The one function to replace
- * when the tree keeps the shapes in its nodes (nodeAt(state.actions, ply).shapes), with the
- * listener below (which then stores them in the node).
- */
+/** The shapes of the ply on view, read at every drawing of the board: its node's in the tree. */
 export function shapesOnView() {
-  return kept.get(plyOnView()) || [];
+  const ply = state.view === null ? state.actions.length : Math.min(state.view, state.actions.length);
+  return isInTree(state.actions) ? nodeAt(state.actions, ply).shapes.slice() : [];
 }
-
-onShapesDrawn((shapes) => kept.set(plyOnView(), shapes));

@@ -8,7 +8,11 @@
  * @typedef {{winner: string, rule: string, text: string}} Outcome
  * @typedef {{start: string, startToMove: string, position: string, toMove: string, players: number,
  *   plies: Ply[], outcome: Outcome | null, out: string[], markers: Record<string, number>,
- *   record: string, abstractplay: string[]}} Game
+ *   record: string, abstractplay: string[], tags: Record<string, string>, tree: TreeLine}} Game
+ * @typedef {{comment: string, shapes: string[], children: TreeNode[]}} Tree
+ * @typedef {{action: string, glyphs: number[], comment: string, shapes: string[], children: TreeNode[]}} TreeNode
+ * @typedef {{comment: string, shapes: string[], plies: TreePly[]}} TreeLine
+ * @typedef {{action: string, glyphs: number[], comment: string, shapes: string[], variations: TreeLine[]}} TreePly
  * @typedef {{field?: string, kind: string, text: string, rule: string, capture?: boolean}} Step
  * @typedef {{field: string, from: string, to: string, degrees: number, clockwise: boolean,
  *   cost: number, picked: number, rule: string}} Rotation
@@ -21,6 +25,10 @@
  *   action?: string, number?: number, round?: number, problems?: Problem[], cancelled?: boolean}} ApiError
  * @typedef {{position: string, toMove: string, markers: Record<string, number> | null, live: boolean}} Shown
  * @typedef {{citation: string, text: string, mark: string, allowed: boolean, status: "ALLOWED" | "NOT_ALLOWED" | "NOT_CHECKED", fields: string[]}} Fact
+ * @typedef {{gains: number, captures: string[], threatsBefore: number, threatsAfter: number,
+ *   relinquished: string[]}} Facts
+ * @typedef {{action: string, visits: number, value: number, line?: string[], why?: string, facts?: Facts}} Suggestion
+ * @typedef {{iterations: number, actions: Suggestion[], lang: string, position: string, toMove: string}} Analysis
  * @typedef {{target: string} & Record<string, any>} Engine
  */
 export {};
