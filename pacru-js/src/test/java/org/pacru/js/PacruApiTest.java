@@ -59,7 +59,11 @@ class PacruApiTest {
         assertThat(Exports.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e9-e8\"]}")).startsWith("{\"position\":")
                 .contains(",\"start\":\"" + START + "\",\"outcome\":null,\"plies\":[{\"ply\":1,\"round\":1,\"player\":\"A\","
                         + "\"action\":\"a3-b4(c6)\",")
-                .contains("\"abstractplay\":[\"a3-b4(c6)\",\"e9-e8\"]}");
+                .contains("\"abstractplay\":[\"a3-b4(c6)\",\"e9-e8\"],\"tags\":{\"Players\":\"2\",\"Ruleset\":\"standard\","
+                        + "\"Result\":\"*\"},\"tree\":{\"comment\":\"\",\"shapes\":[],\"plies\":[{\"action\":\"a3-b4(c6)\",\"glyphs\":[],");
+        assertThat(Exports.call("record", "{\"tree\":{\"plies\":[{\"action\":\"a3-b4(c6)\",\"glyphs\":[1]},{\"action\":\"e9-e8\"}]}}"))
+                .isEqualTo("{\"record\":\"[Format \\\"2\\\"]\\n[Players \\\"2\\\"]\\n[Ruleset \\\"standard\\\"]\\n[Result \\\"*\\\"]\\n\\n"
+                        + "1. a3-b4(c6)! e9-e8\\n\"}");
         assertThat(Exports.call("replay", "{\"actions\":[\"a3-b4(c6)\",\"e1-e3\"]}")).contains("\"code\":\"illegal-action\"",
                 "\"message\":\"action 2 e1-e3: R2.1: ", "\"number\":2,\"action\":\"e1-e3\",\"rule\":\"R2.1\",\"position\":");
         assertThat(Exports.call("analyse", "{\"iterations\":40,\"seed\":7}")).startsWith("{\"iterations\":40,").contains("\"best\":");

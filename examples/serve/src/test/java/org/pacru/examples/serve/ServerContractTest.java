@@ -194,7 +194,7 @@ class ServerContractTest {
     }
 
     @Test
-    @DisplayName("replay: the same game for seeded games as actions and as their game records, and the same first illegal action")
+    @DisplayName("replay and record: the same game for seeded games as actions and as their game records, the same record of their trees, and the same first illegal action")
     void replay() throws Exception {
         int refused = 0;
         for (int g = 0; g < 12; g++) {
@@ -217,6 +217,11 @@ class ServerContractTest {
             assertThat(game.get("plies").size()).isEqualTo(actions.size());
             String record = "{\"record\":" + MAPPER.writeValueAsString(game.get("record").asText()) + "}";
             assertThat(pack("replay", record)).as(record).isEqualTo(server("replay", record)).isEqualTo(game);
+            // The game's tree (its plain main line) written back as a record: the same record, from both.
+            String tree = "{\"players\":" + players + ",\"tree\":" + game.get("tree") + "}";
+            JsonNode written = pack("record", tree);
+            assertThat(written).as(tree).isEqualTo(server("record", tree));
+            assertThat(written.get("record").asText()).isEqualTo(game.get("record").asText());
             List<String> broken = new ArrayList<>(actions);
             broken.set(actions.size() / 2, actions.get(actions.size() / 2 - 1));
             String illegal = "{\"players\":" + players + ",\"actions\":" + MAPPER.writeValueAsString(broken) + "}";

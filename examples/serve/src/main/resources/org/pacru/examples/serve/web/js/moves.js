@@ -156,9 +156,12 @@ function variationLine(/** @type {Tree | TreeNode} */ parent, /** @type {TreeNod
   let path = before.concat(first.action);
   // A number opens the variation and each round, and goes again after a nested variation, as in a record.
   let renumber = true;
+  // The round of the move before: a new one opens with its number.
+  let previous = "action" in parent ? infoOf(parent, parentOf(parent)) : null;
   for (;;) {
     const info = infoOf(node, from);
-    const opens = !("action" in from) || infoOf(from, parentOf(from)).round !== info.round;
+    const opens = previous === null || previous.round !== info.round;
+    previous = info;
     if (renumber || opens) {
       const number = document.createElement("span");
       number.className = "number";
