@@ -11,7 +11,8 @@ import { state } from "./state.js";
 let engine = null;
 /** The worker of the searches, started on the first one. @type {Worker | null} */
 let thinker = null;
-/** The search in flight. @type {{id: number, call: string, body: object, resolve: (a: any) => void, reject: (e: any) => void} | null} */
+/** @typedef {{id: number, call: string, body: object, resolve: (a: any) => void, reject: (e: any) => void}} Search */
+/** The search in flight of the computer or the hint. @type {Search | null} */
 let thinking = null;
 let thoughts = 0;           // the last search's number
 let workerFails = false;    // the browser cannot run the worker: searches run in the page
@@ -55,35 +56,66 @@ async function request(/** @type {string} */ endpoint, /** @type {object} */ pla
 
 /** A search in the worker, so that the page never freezes while the computer thinks. @returns {Promise<any>} */
 function think(/** @type {string} */ call, /** @type {object} */ body) {
+  // One search at a time: a search of the page's own (the computer's move, the hint) ends one still
+  // in flight (its caller hears "cancelled") and sets aside the analysis's, which runs again after it.
+  if (thinking !== null) {
+    cancelThinking();
+  }
+  if (studying !== null) {
+    const s = studying;
+    studying = null;
+    endWorker();
+    studies.unshift(s);
+  }
+  return new Promise((resolve, reject) => {
+    thinking = {id: ++thoughts, call, body, resolve, reject};
+    post(thinking);
+  });
+}
+
+/** Sends a search to the worker, started first if needed. */
+function post(/** @type {{id: number, call: string, body: object}} */ search) {
   if (thinker === null) {
     const worker = new Worker("worker.js", {type: "module"});
     thinker = worker;
     worker.onmessage = (event) => {
-      if (thinking !== null && event.data.id === thinking.id) {
-        const t = thinking;
-        thinking = null;
-        t.resolve(event.data.answer);
+      const done = thinking !== null && event.data.id === thinking.id ? thinking
+        : studying !== null && event.data.id === studying.id ? studying : null;
+      if (done !== null) {
+        settle(done, event.data.answer);
       }
     };
     worker.onerror = (event) => {
       // No module workers here (or the worker cannot load the package): think in the page.
       event.preventDefault();
       workerFails = true;
-      worker.terminate();
-      thinker = null;
-      if (thinking !== null && engine !== null) {
-        const t = thinking;
-        thinking = null;
-        t.resolve(engine[t.call](t.body));
+      endWorker();
+      for (const s of [thinking, studying]) {
+        if (s !== null && engine !== null) {
+          settle(s, engine[s.call](s.body));
+        }
       }
     };
   }
-  const worker = thinker;
-  return new Promise((resolve, reject) => {
-    const id = ++thoughts;
-    thinking = {id, call, body, resolve, reject};
-    worker.postMessage({id, call, body});
-  });
+  thinker.postMessage({id: search.id, call: search.call, body: search.body});
+}
+
+/** A search's answer to its caller; then the analysis's next search, if one waits. */
+function settle(/** @type {Search} */ search, /** @type {any} */ answer) {
+  if (search === thinking) {
+    thinking = null;
+  } else if (search === studying) {
+    studying = null;
+  }
+  search.resolve(answer);
+  nextStudy();
+}
+
+function endWorker() {
+  if (thinker !== null) {
+    thinker.terminate();
+    thinker = null;
+  }
 }
 
 /** Whether a search is in flight. */
@@ -96,11 +128,67 @@ export function cancelThinking() {
   if (thinking !== null) {
     const t = thinking;
     thinking = null;
-    if (thinker !== null) {
-      thinker.terminate();
-      thinker = null;
-    }
+    endWorker();
     t.reject({cancelled: true, message: "the computer's search was cancelled"});
+    nextStudy();
+  }
+}
+
+// ---- the evaluation's searches (js/review.js): in the background, never beside another ----
+
+/** The evaluation's search in flight, or null. @type {Search | null} */
+let studying = null;
+/** The evaluation's searches waiting, oldest first. @type {Search[]} */
+const studies = [];
+
+/**
+ * An `analyse` for the evaluation (the bar, the graph, the whole-game analysis): queued behind any
+ * search of the computer or the hint, run when the worker is free, and set aside (then run again)
+ * when one of those starts: they never wait for the evaluation, and no two searches ever overlap.
+ * Its answer, or its error object as {@link api} throws it (cancelled by {@link cancelStudies}).
+ * @returns {Promise<any>}
+ */
+export function study(/** @type {object} */ plain) {
+  const promise = new Promise((resolve, reject) => {
+    const body = Object.assign({}, plain, {lang: state.lang});
+    studies.push({id: ++thoughts, call: "analyse", body,
+      resolve: (/** @type {any} */ answer) => answer.error ? reject(answer.error) : resolve(answer), reject});
+  });
+  nextStudy();
+  return promise;
+}
+
+/** Starts the evaluation's next search when nothing else runs (a search of the worker, or in the page without one). */
+function nextStudy() {
+  if (thinking !== null || studying !== null || studies.length === 0) {
+    return;
+  }
+  const next = /** @type {Search} */ (studies.shift());
+  if (engine === null) {
+    studying = next;
+    serverRequest(next.call, next.body).then((a) => settle(next, a), (e) => settle(next, {error: e}));
+  } else if (workerFails) {
+    // No worker: the search runs in the page, after the page has drawn what it was drawing.
+    studying = next;
+    setTimeout(() => { if (studying === next) { settle(next, /** @type {Engine} */ (engine)[next.call](next.body)); } }, 0);
+  } else {
+    studying = next;
+    post(next);
+  }
+}
+
+/** Ends the evaluation's searches, the one in flight and those waiting (their callers hear "cancelled"). */
+export function cancelStudies() {
+  const ended = studies.splice(0);
+  if (studying !== null) {
+    ended.unshift(studying);
+    studying = null;
+    if (engine !== null && !workerFails) {
+      endWorker();
+    }
+  }
+  for (const s of ended) {
+    s.reject({cancelled: true, message: "the analysis was stopped"});
   }
 }
 
