@@ -7,6 +7,7 @@ import { $, dialog, input, select, textarea, track } from "./dom.js";
 import { clearExplanation } from "./explain.js";
 import { refresh } from "./game.js";
 import { appendWithRuleLinks, t } from "./lang.js";
+import { forgetEvaluations } from "./review.js";
 import { LEVELS, chosenSeats, seatRows as seatRowsOf } from "./seats.js";
 import { leaveSetup } from "./setup.js";
 import { currentPly, page, state, theGame } from "./state.js";
@@ -54,6 +55,7 @@ function startNewGame() {
   state.ruleset = select("new-ruleset").value;
   state.seats = chosenSeats("seat-", players);
   rememberLevel(state.seats);
+  forgetEvaluations();
   state.start = null;
   state.actions = [];
   state.main = null;
@@ -241,6 +243,7 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
       return false;
     }
     state.seats = {};
+    forgetEvaluations();
     state.start = answer.start;
     state.actions = answer.plies.map((/** @type {{action: string}} */ p) => p.action);
     state.view = null;

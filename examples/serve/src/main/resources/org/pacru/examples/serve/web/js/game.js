@@ -10,6 +10,7 @@ import { clearExplanation } from "./explain.js";
 import { t } from "./lang.js";
 import { renderMoves } from "./moves.js";
 import { renderNavigation } from "./navigate.js";
+import { followView } from "./review.js";
 import { humans, renderPlayers, renderStatus, strengthText } from "./seats.js";
 import { drawSetup } from "./setup.js";
 import { currentPly, page, state, theGame, writeFragment } from "./state.js";
@@ -72,6 +73,7 @@ export async function update() {
   renderMoves();
   renderNavigation();
   renderWatch();
+  followView();
   if (drawn !== currentPly().position) {
     drawn = currentPly().position;
     input("explain-action").value = "";

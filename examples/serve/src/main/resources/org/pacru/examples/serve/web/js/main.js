@@ -14,6 +14,7 @@ import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
+import { wireReview } from "./review.js";
 import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
 import { page, readFragment, state, theGame, writeFragment } from "./state.js";
 
@@ -41,6 +42,7 @@ function wire() {
   wireNavigation();
   wireHint();
   wireWatch();
+  wireReview();
   $("setup-mode").addEventListener("click", () => {
     if (state.mode === "setup") {
       leaveSetup(null);
