@@ -10,10 +10,10 @@ import { t } from "./lang.js";
 import { page, state, theGame } from "./state.js";
 
 /**
- * The budget of every evaluation's search, iterations. Measured on the page's engine (2 shared
- * cores, Chromium's WebAssembly), 2,000 iterations take 0.2 to 1.1 s a position, about 0.6 s on
- * average: a 60-ply game in about 35 s. The noise at this budget sets the marks' thresholds
- * (evaluation.js THRESHOLDS).
+ * The budget of every evaluation's search, iterations: enough for the noise of a position's
+ * win chance to stay under the marks' thresholds (evaluation.js THRESHOLDS, measured at this
+ * budget), short enough for a whole game: in Chromium (WebAssembly, 2 shared cores) 0.1 to 0.3 s a
+ * position, a 60-ply game in 6 to 20 s (docs/serving.md).
  */
 export const BUDGET = 2000;
 
