@@ -57,6 +57,54 @@ export interface ReplayRequest extends PositionRequest {
   readonly abstractplay?: readonly string[];
 }
 
+/** A line of a game tree (NOTATION.md §4): the main line from the start, or a variation, which
+ *  replaces the ply it belongs to and is played from the position before it. Its plies are an array,
+ *  so that a request nests by variations only (at most 7 deep within the 32 levels of a request). */
+export interface TreeLine {
+  /** The comment on the position where the line starts. */
+  readonly comment?: string;
+  /** The shapes drawn there, as records write them: "Ge1e5" (an arrow), "Re4" (a circle). */
+  readonly shapes?: readonly string[];
+  readonly plies: readonly TreePly[];
+}
+
+/** One action of a line, with its annotation and the variations that replace it. */
+export interface TreePly {
+  readonly action: string;
+  /** Move glyphs as NAG numbers: 1 "!", 2 "?", 3 "!!", 4 "??", 5 "!?", 6 "?!", up to 255. */
+  readonly glyphs?: readonly number[];
+  readonly comment?: string;
+  readonly shapes?: readonly string[];
+  /** Alternatives to this action, each of one ply or more. */
+  readonly variations?: readonly TreeLine[];
+}
+
+/** A game tree as `replay` answers it: every field present. */
+export interface AnsweredTreeLine extends TreeLine {
+  readonly comment: string;
+  readonly shapes: readonly string[];
+  readonly plies: readonly AnsweredTreePly[];
+}
+
+export interface AnsweredTreePly extends TreePly {
+  readonly glyphs: readonly number[];
+  readonly comment: string;
+  readonly shapes: readonly string[];
+  readonly variations: readonly AnsweredTreeLine[];
+}
+
+/** `record`: a game tree written as a game record, every action of every line judged by the rules. */
+export interface RecordRequest extends PositionRequest {
+  /** Tags besides those the record names itself (Players, Ruleset, Setup, Result), or replacing them. */
+  readonly tags?: Readonly<Record<string, string>>;
+  readonly tree: TreeLine;
+}
+
+/** `record`: the record's text, format 2 where the tree has variations or annotations. */
+export interface RecordAnswer {
+  readonly record: string;
+}
+
 /** `svg`: a picture of a position; its words (the caption under the board, the title, tooltips and
  *  the hit areas' names) in the request's `lang`. */
 export interface SvgRequest extends PositionRequest {
@@ -235,6 +283,10 @@ export interface ReplayAnswer extends PositionView {
   readonly record: string;
   /** The game as Abstract Play's move list (a "pass" after each automatic elimination, R8.1). */
   readonly abstractplay: readonly string[];
+  /** The record's tags (from actions: those a record of the game names). */
+  readonly tags: Readonly<Record<string, string>>;
+  /** The record's variations, comments, glyphs and shapes (from actions: the plain main line). */
+  readonly tree: AnsweredTreeLine;
 }
 
 /** One fact behind a verdict, as the library words it. */
@@ -451,6 +503,9 @@ export interface ApiError {
     readonly player?: PlayerLetter;
     readonly rule?: string;
     readonly position?: string;
+    /** illegal-action of `record`: the line from the start to the illegal action, and its number there. */
+    readonly line?: readonly string[];
+    readonly ply?: number;
   };
 }
 
@@ -486,6 +541,7 @@ export interface Pacru {
   explain(request: ActionRequest): Result<ExplainAnswer>;
   svg(request?: SvgRequest): Result<SvgAnswer>;
   replay(request?: ReplayRequest): Result<ReplayAnswer>;
+  record(request: RecordRequest): Result<RecordAnswer>;
   move(request?: MoveRequest): Result<MoveAnswer>;
   analyse(request?: AnalyseRequest): Result<AnalyseAnswer>;
   build(request?: BuildRequest): Result<BuildAnswer>;

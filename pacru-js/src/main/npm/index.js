@@ -10,8 +10,8 @@
 
 import * as runtime from "./pacru.wasm-runtime.js";
 
-const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "info",
-  "abstractplay"];
+const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "record", "move", "analyse", "build", "setup",
+  "info", "abstractplay"];
 
 /** TeaVM compiles its WebAssembly GC module with the JavaScript string builtins where the runtime has them. */
 const COMPILE_OPTIONS = { builtins: ["js-string"] };

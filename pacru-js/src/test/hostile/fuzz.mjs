@@ -56,7 +56,7 @@ function checkAnswer(where, a) {
   }
 }
 
-const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "info", "abstractplay"];
+const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "record", "move", "analyse", "build", "setup", "info", "abstractplay"];
 const end = Date.now() + seconds * 1000;
 const counts = { calls: 0, gameCalls: 0, errors: 0, refusals: 0, contradictions: 0 };
 let game = new PacruGame(2);

@@ -262,7 +262,7 @@ function checkGames() {
 
 const CODES = new Set(["malformed-json", "bad-notation", "invalid-position", "bad-request", "not-found", "illegal-action",
   "game-over", "budget-over-limit", "internal", "stack-exhausted", "engine-restarting"]);
-const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "info", "abstractplay"];
+const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "record", "move", "analyse", "build", "setup", "info", "abstractplay"];
 
 function checkAnswer(what, a) {
   if (a === null || typeof a !== "object") {

@@ -122,6 +122,16 @@ for (const target of ["wasm", "js"]) {
     assert.deepEqual(pacru.replay({ abstractplay: game.abstractplay }).plies, game.plies);
     const refusedList = pacru.replay({ abstractplay: ["e1-e2", "e1-e3"] });
     assert.deepEqual([refusedList.error.code, refusedList.error.number, refusedList.error.action], ["illegal-action", 2, "e1-e3"]);
+    // A game tree (NOTATION.md §4): record writes it, replay answers it again, variations and annotations kept.
+    const tree = { comment: "", shapes: ["Re4"], plies: [
+      { action: "a3-b4(c6)", glyphs: [1], comment: "sharp", shapes: ["Ga3b4"], variations: [
+        { comment: "", shapes: [], plies: [{ action: "e1-e2", glyphs: [], comment: "", shapes: [], variations: [] }] }] },
+      { action: "e9-e8", glyphs: [], comment: "", shapes: [], variations: [] }] };
+    const written = pacru.record({ tree });
+    assert.ok(written.record.startsWith('[Format "2"]'), written.record);
+    assert.deepEqual(pacru.replay({ record: written.record }).tree, tree);
+    const wrongLine = pacru.record({ tree: { plies: [{ action: "e1-e2", variations: [{ plies: [{ action: "e9-e8" }] }] }] } });
+    assert.deepEqual([wrongLine.error.code, wrongLine.error.line, wrongLine.error.ply], ["illegal-action", ["e9-e8"], 1]);
 
     const picture = pacru.svg({ marks: { e1: "start" }, interactive: true });
     assert.ok(picture.svg.includes("<svg") && picture.svg.includes('data-field="e1"'), picture.svg.slice(0, 200));
@@ -219,13 +229,16 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
     move: () => pick([value, () => pick(vectorLines)[1], () => mutate(pick(vectorLines)[1]), () => pick(vectorLines)[1].slice(0, 7)])(),
     iterations: () => pick([1, 7, 0, -1, 20001, 2.5, "3"]), millis: () => pick([0, -1, 10001, "1"]),
     actions: () => pick([[], [pick(vectorLines)[1]], [pick(vectorLines)[1], pick(vectorLines)[1]], ["a3-b4(c6)", "e9-e8"], "e1-e2", [3]]),
+    tree: () => pick([{}, {plies: []}, {plies: [{action: "e1-e2", glyphs: [1, 300], shapes: ["Ge1e5", "x"], variations: [{plies: []}]}]},
+      {comment: 7, plies: [{action: pick(vectorLines)[1], comment: "\u0001", variations: [{plies: [{action: "e9-e8"}]}]}]}, text(), [1]]),
+    tags: () => pick([{Event: "x"}, {Players: "3"}, {Result: "Z"}, {"bad name": "x"}, "x", {Event: 1}]),
     record: () => pick([text(), "[Players \"2\"] e1-e2 e9-e8", "[Players \"3\"]\n1. e1-e2", mutate("[Players \"2\"] e1-e2 e9-e8"), 7]),
     steps: () => pick([[], [text()], [pick(["a3", "e1", "i3", "x"]), pick(["b4", "e2", "h4", "c6", ">NE", "r"])],
       [pick(vectorLines)[1].slice(0, 2), pick(vectorLines)[1].slice(3, 5), pick(vectorLines)[1].slice(6, 8)], "e1", [1]]),
   };
   let answers = 0;
   let errors = 0;
-  for (const name of ["legal", "check", "apply", "explain", "svg", "replay", "move", "analyse", "build", "setup", "abstractplay"]) {
+  for (const name of ["legal", "check", "apply", "explain", "svg", "replay", "record", "move", "analyse", "build", "setup", "abstractplay"]) {
     for (let i = 0; i < 1000; i++) {
       const request = {};
       for (const [field, make] of Object.entries(fields)) {
@@ -262,7 +275,7 @@ test("fuzz: every call with 1,000 random requests each answers an object, an ans
       } else {
         answers++;
         const key = { legal: "position", check: "legal", apply: "events", explain: "facts", replay: "plies", move: "action",
-          analyse: "best", build: "partial", abstractplay: "position", svg: "svg", setup: "valid" }[name];
+          analyse: "best", build: "partial", abstractplay: "position", svg: "svg", setup: "valid", record: "record" }[name];
         assert.ok(key in a, `${context}: ${JSON.stringify(a)}`);
       }
     }

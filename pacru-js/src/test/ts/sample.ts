@@ -33,6 +33,11 @@ async function main(): Promise<void> {
   const svg: number = isError(picture) ? 0 : picture.svg.length;
   const set = pacru.setup({ players: 2, chevrons: { e5: "AN", e6: "BS" } });
   const setUp: string = isError(set) ? set.error.code : set.valid ? set.position : set.problems.map((p) => p.rule).join();
+  const recorded = pacru.record({ tree: { shapes: ["Re4"], plies: [{ action: first, glyphs: [1], comment: "a start" }] } });
+  const record: string = isError(recorded) ? recorded.error.code : recorded.record;
+  if (!record.startsWith("[Format \"2\"]")) {
+    throw new Error("record: " + record);
+  }
   const info = pacru.info();
   const strengths: string = isError(info) ? "" : info.computerPlayers.join(" ");
   console.log([pacru.target, legal.moves.length, first, rule, after, action, events.length, steps.length, facts, svg,

@@ -79,7 +79,7 @@ class PacruApiTest {
         assertThat(Exports.call("legal", "[1]")).contains("\"code\":\"malformed-json\"", "must be a JSON object");
         assertThat(Exports.call("legal", null)).contains("\"code\":\"malformed-json\"");
         assertThat(Exports.call("png", "{}")).contains("\"status\":404", "\"code\":\"not-found\"",
-                "legal, check, apply, explain, svg, replay, move, analyse, build, setup, info");
+                "legal, check, apply, explain, svg, replay, record, move, analyse, build, setup, info");
         assertThat(Exports.call("legal", "{\"position\":\"x\"}")).contains("\"code\":\"bad-notation\"",
                 "\"field\":\"position\",\"offset\":0,\"expected\":");
         assertThat(Exports.call("legal", "{\"position\":\"9/9/9/9/9/9/9/9/9 C 2\"}")).contains("\"code\":\"bad-notation\"",

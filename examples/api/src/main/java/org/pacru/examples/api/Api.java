@@ -17,9 +17,11 @@ import org.pacru.examples.text.BotSpec;
 import org.pacru.examples.text.SvgDiagram;
 import org.pacru.examples.text.Texts;
 import org.pacru.game.Game;
+import org.pacru.notation.GameRecord;
 import org.pacru.notation.GameRecordException;
 import org.pacru.notation.GameRecordReader;
 import org.pacru.notation.GameRecordWriter;
+import org.pacru.notation.GameTree;
 import org.pacru.notation.NotationException;
 import org.pacru.notation.PositionNotation;
 import org.pacru.rules.IllegalActionException;
@@ -40,15 +42,16 @@ import org.pacru.rules.Violation;
  *
  * <p>It stays one class for one idea, the dispatch of a call: the list of calls, reading the body,
  * the settings of the front, and the calls short enough to be read beside their dispatch (legal,
- * check, apply, svg, replay, info), each a few lines over the public API.
+ * check, apply, svg, replay, info), each a few lines over the public API; game trees and the call
+ * {@code record} are {@link Records}'.
  *
  * <p>This module compiles with TeaVM into the package: no reflection, no resources, no regular
  * expressions, no {@code String.format}.
  */
 public final class Api {
     /** The calls of docs/API.md, in its order: what {@code info} lists. */
-    public static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "svg", "replay", "move",
-            "analyse", "build", "setup", "info");
+    public static final List<String> CALLS = List.of("legal", "check", "apply", "explain", "svg", "replay", "record",
+            "move", "analyse", "build", "setup", "info");
 
     /** The calls that also answer {@code GET}, with their request in the query. */
     public static final List<String> GET_CALLS = List.of("svg", "info");
@@ -208,6 +211,7 @@ public final class Api {
                     request.locale());
             case "svg" -> svg(request);
             case "replay" -> replay(request);
+            case "record" -> Records.record(request);
             case "move" -> Computer.move(request, settings);
             case "analyse" -> Computer.analyse(request, settings);
             case "build" -> Building.answer(request);
@@ -299,17 +303,20 @@ public final class Api {
     }
 
     /**
-     * A whole game from a game record ({@code record}: its main line; its variations are judged
-     * by the rules too, and its comments, glyphs and shapes read but not answered), from a start
-     * and {@code actions}, or from a start and an Abstract Play move list ({@code abstractplay}).
+     * A whole game from a game record ({@code record}: its main line, and as {@code tree} its
+     * variations, each judged by the rules too, with its comments, glyphs and shapes), from a
+     * start and {@code actions}, or from a start and an Abstract Play move list
+     * ({@code abstractplay}); for these two the {@code tree} is the plain main line.
      */
     private static Map<String, Object> replay(Request request) {
         PacruRules rules = request.rules();
         Locale locale = request.locale();
         Game game;
+        GameTree tree = null;
         if (request.has("record")) {
             try {
                 game = GameRecordReader.replay(request.string("record"), PacruRules::of);
+                tree = GameRecordReader.readTree(request.string("record"));   // read again: the replay judged it
             } catch (NotationException e) {
                 throw Request.notation("record", e, locale);
             } catch (GameRecordException e) {
@@ -357,7 +364,10 @@ public final class Api {
                 }
             }
         }
-        return game(game, locale);
+        Map<String, Object> o = game(game, locale);
+        o.put("tags", new LinkedHashMap<String, Object>(tree != null ? tree.tags() : GameRecord.of(game).tags()));
+        o.put("tree", tree != null ? Records.tree(tree) : Records.plain(game));
+        return o;
     }
 
     /**

@@ -48,11 +48,14 @@ class ApiAnswersTest {
     }
 
     @Test
-    @DisplayName("§4 replay of a record with variations, comments, glyphs and shapes answers its main line; an illegal variation is illegal-action with line and column")
+    @DisplayName("§4 replay of a record with variations, comments, glyphs and shapes answers its main line (and them in its tree); an illegal variation is illegal-action with line and column")
     void replayOfAnAnnotatedRecordIsItsMainLine() {
         Map<String, Object> plain = answer("replay", "{\"record\":\"1. e1-e2 a7-b7\"}");
         Map<String, Object> annotated = answer("replay",
                 "{\"record\":\"[Format \\\"2\\\"]\\n1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-d2?] a7-b7 [1... a1-b2 $14]\"}");
+        assertThat(annotated.get("tree")).isNotEqualTo(plain.get("tree"));
+        annotated.remove("tree");
+        plain.remove("tree");
         assertThat(annotated).isEqualTo(plain);
         Map<String, Object> error = error("replay", "{\"record\":\"1. e1-e2 a7-b7\\n[1... e2-e6]\"}");
         assertThat(error).containsEntry("status", 422L).containsEntry("code", "illegal-action")
@@ -181,7 +184,9 @@ class ApiAnswersTest {
         Random random = new Random(11);
         String[] seeds = {"{\"position\":\"4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2\",\"action\":\"e1-e2\"}",
                 "{\"steps\":[\"a3\",\"-b4\"],\"lang\":\"ja\"}", "{\"actions\":[\"e1-e2\",\"a7-b7\"]}",
-                "{\"players\":3,\"highlight\":[\"e4\"],\"marks\":{\"e5\":\"target\"}}"};
+                "{\"players\":3,\"highlight\":[\"e4\"],\"marks\":{\"e5\":\"target\"}}",
+                "{\"tags\":{\"Event\":\"a\"},\"tree\":{\"comment\":\"a\",\"shapes\":[\"Re4\"],\"plies\":[{\"action\":\"e1-e2\","
+                        + "\"glyphs\":[1],\"comment\":\"b\",\"shapes\":[\"Ge1e5\"],\"variations\":[{\"plies\":[{\"action\":\"e1-d2\"}]}]}]}}"};
         String alphabet = "{}[]\":,\\ u0123456789abcdefeE+-.tn\ud800\udc00é\u0000";
         for (int i = 0; i < 3_000; i++) {
             StringBuilder s = new StringBuilder(seeds[i % seeds.length]);
@@ -193,7 +198,7 @@ class ApiAnswersTest {
                     s.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
                 }
             }
-            for (String call : List.of("legal", "check", "apply", "explain", "svg", "replay", "build", "setup")) {
+            for (String call : List.of("legal", "check", "apply", "explain", "svg", "replay", "record", "build", "setup")) {
                 String answer = API.answer(call, s.toString());
                 Object parsed = JsonReader.parse(answer);
                 assertThat(parsed).as(call + " " + s).isInstanceOf(Map.class);

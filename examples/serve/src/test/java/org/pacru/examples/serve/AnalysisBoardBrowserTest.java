@@ -120,7 +120,7 @@ class AnalysisBoardBrowserTest {
     // ---- What to build 2: the analysis board ----
 
     /** Plays, by clicks, a move of the player to move whose destination is not {@code avoided}. */
-    private static void playAMoveOtherThan(String avoided) {
+    static void playAMoveOtherThan(String avoided) {
         int before = driver.findElements(By.cssSelector("#moves button.ply")).size();
         List<String> starts = driver.findElements(By.cssSelector("#board .mark.start")).stream()
                 .map(m -> m.getAttribute("data-field")).toList();
@@ -151,7 +151,8 @@ class AnalysisBoardBrowserTest {
         driver.findElement(By.id("previous")).click();
         settle();
         assertThat(currentPly()).isEqualTo("5");
-        assertThat(text("status")).contains("viewing after ply 5");
+        // Counted as the move list counts: ply 5 of a 2-player game is round 3's first move, A's.
+        assertThat(text("status")).contains("viewing after 3. A ").doesNotContain("ply");
         driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
         settle();
         assertThat(currentPly()).isEqualTo("4");
@@ -178,27 +179,33 @@ class AnalysisBoardBrowserTest {
     }
 
     @Test
-    @DisplayName("a move at an earlier position starts a variation, shown in the move list; Back to the main line restores the game")
+    @DisplayName("a move at an earlier position starts a variation, shown in the move list under the move it replaces; Back to the main line keeps it")
     void aVariationAndBackToTheMainLine() throws IOException {
         open(fragment(START, null, "e1-e2", "a7-b7", "e2-e3"));
-        String mainLine = String.join(" ", plies());
+        String mainLine = String.join(" ", mainLinePlies());
         driver.findElement(By.cssSelector("#moves button.ply[data-ply='1']")).click();
         settle();
         // B to move after ply 1: a move of B here other than a7-b7 leaves the main line.
         playAMoveOtherThan("b7");
         assertThat(driver.findElement(By.id("variation")).isDisplayed()).isTrue();
-        assertThat(text("variation-text")).contains("variation from ply 1").contains("a7-b7");
+        assertThat(text("variation-text")).contains("leaves the main line at 1. B").contains("a7-b7");
         List<WebElement> variation = driver.findElements(By.cssSelector("#moves button.ply.variation"));
         assertThat(variation).hasSize(1);
         assertThat(variation.get(0).getText()).isNotEqualTo("a7-b7");
-        assertThat(driver.getCurrentUrl()).contains("main=").contains("branch=1");
+        assertThat(String.join(" ", mainLinePlies())).isEqualTo(mainLine);
+        assertThat(driver.getCurrentUrl()).contains("record=");
         shot("variation");
         driver.findElement(By.id("main-line")).click();
         settle();
-        assertThat(String.join(" ", plies())).isEqualTo(mainLine);
-        assertThat(driver.findElements(By.cssSelector("#moves button.ply.variation"))).isEmpty();
+        assertThat(String.join(" ", mainLinePlies())).isEqualTo(mainLine);
+        assertThat(driver.findElements(By.cssSelector("#moves button.ply.variation"))).hasSize(1);
         assertThat(driver.findElement(By.id("variation")).isDisplayed()).isFalse();
         assertThat(currentPly()).isEqualTo("1");
+    }
+
+    /** The main line's moves in the move list: its round rows, without the variations. */
+    private static List<String> mainLinePlies() {
+        return driver.findElements(By.cssSelector("#moves li.round-row button.ply")).stream().map(WebElement::getText).toList();
     }
 
     @Test

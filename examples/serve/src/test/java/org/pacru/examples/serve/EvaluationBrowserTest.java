@@ -160,6 +160,8 @@ class EvaluationBrowserTest {
             seen.add(barShareOfA());
         }
         assertThat(seen).as("A's share at plies 8 to 5").hasSizeGreaterThan(1);
+        // Only a whole-game analysis judges moves: the bar's searches while stepping mark none.
+        assertThat(driver.findElements(By.cssSelector("#moves .judgement, #eval-graph .eval-glyph"))).isEmpty();
         BrowserTest.shot("evaluation-bar-desktop");
     }
 

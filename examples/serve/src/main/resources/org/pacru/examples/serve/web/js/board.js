@@ -1,10 +1,16 @@
 // pacru serve: the board, drawn by the engine as SVG; the page adds what clicking a field does, the
-// keyboard's way over the fields, the legend of the highlights and a rotation's preview.
+// keyboard's way over the fields, the legend of the highlights, a rotation's preview, the board
+// turned to a seat's view (orientation.js) and the layers drawn over it (overlay.js).
 import { api } from "./api.js";
 import { fieldClicked } from "./build.js";
 import { $ } from "./dom.js";
-import { t } from "./lang.js";
-import { currentPly, page, state } from "./state.js";
+import { playerName, t } from "./lang.js";
+import { angleOf, nextSeat, playersOf, seatAtTheBottom, stepOnScreen, turn } from "./orientation.js";
+import { drawOverlay } from "./overlay.js";
+import { currentPly, page, state, writeFragment } from "./state.js";
+
+/** The position drawn last. */
+let drawnPosition = "";
 
 /** What each highlight means, for the legend under the board and the fields' accessible names. */
 export const MARKS = ["selected", "start", "target", "capture", "choice", "last", "recent", "problem"];
@@ -45,7 +51,46 @@ export async function drawBoard(/** @type {string} */ position, /** @type {Recor
     hit.addEventListener("focus", () => { page.focusField = f; });
   }
   drawRotationPreview(root);
+  drawnPosition = position;
+  turn(root, playersOf(position));
+  drawOverlay(root, position);
+  renderOrientation();
   renderLegend(root);
+}
+
+/**
+ * The next seat's view: the board turns at once (the drawing on the screen, not drawn again),
+ * and the link keeps the view.
+ */
+export function turnTheBoard() {
+  const players = playersOf(drawnPosition);
+  state.orientation = nextSeat(players);
+  writeFragment();
+  const root = /** @type {SVGSVGElement | null} */ ($("board").querySelector("svg"));
+  if (root !== null) {
+    turn(root, players);
+  }
+  renderOrientation();
+}
+
+/** Says whose side is at the bottom, beside the board's turn button. */
+function renderOrientation() {
+  $("orientation").textContent = t("board.seenFrom", {player: playerName(seatAtTheBottom(playersOf(drawnPosition)))});
+}
+
+/** The turn button and its key, f, wherever a key is not typed into a field or a dialog. */
+export function wireOrientation() {
+  $("turn-board").addEventListener("click", turnTheBoard);
+  document.addEventListener("keydown", (event) => {
+    const target = /** @type {Element | null} */ (event.target);
+    const typing = target !== null && typeof target.closest === "function"
+      && target.closest("input, textarea, select, dialog, [contenteditable]") !== null;
+    if ((event.key === "f" || event.key === "F") && !typing && !event.ctrlKey && !event.altKey && !event.metaKey
+        && !document.querySelector("dialog[open]") && drawnPosition !== "") {
+      event.preventDefault();
+      turnTheBoard();
+    }
+  });
 }
 
 export function markText(/** @type {string} */ kind) {
@@ -121,18 +166,15 @@ export function statusText(/** @type {string} */ position) {
     : t("status.toMove", {player: p.toMove});
 }
 
-/** The arrow keys move over the fields; Enter or Space clicks one. */
+/** The arrow keys move over the fields as the board shows them; Enter or Space clicks one. */
 function boardKey(/** @type {KeyboardEvent} */ event) {
   const f = /** @type {SVGRectElement} */ (event.currentTarget).dataset.field || "";
-  const file = f.charCodeAt(0) - 97;
-  const rank = Number(f[1]);
+  // The way each key points on the screen (right, down), the board turned or not.
   /** @type {Record<string, number[]>} */
-  const moves = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1]};
+  const moves = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
   if (moves[event.key]) {
     event.preventDefault();
-    const nf = Math.min(8, Math.max(0, file + moves[event.key][0]));
-    const nr = Math.min(9, Math.max(1, rank + moves[event.key][1]));
-    focusOn(String.fromCharCode(97 + nf) + nr);
+    focusOn(stepOnScreen(f, moves[event.key][0], moves[event.key][1], angleOf(playersOf(drawnPosition))));
   } else if (event.key === "Enter" || event.key === " ") {
     event.preventDefault();
     fieldClicked(f);

@@ -10,7 +10,9 @@ import { appendWithRuleLinks, t } from "./lang.js";
 import { forgetEvaluations } from "./review.js";
 import { LEVELS, chosenSeats, seatRows as seatRowsOf } from "./seats.js";
 import { leaveSetup } from "./setup.js";
+import { takeTree, treeRecord } from "./records.js";
 import { currentPly, page, state, theGame } from "./state.js";
+import { emptyTree } from "./tree.js";
 
 /** @typedef {import("./types.js").ApiError} ApiError */
 
@@ -58,8 +60,8 @@ function startNewGame() {
   forgetEvaluations();
   state.start = null;
   state.actions = [];
-  state.main = null;
-  state.branch = null;
+  state.tree = emptyTree();
+  state.tags = {};
   state.view = null;
   resetBuild();
   clearExplanation();
@@ -73,11 +75,12 @@ function startNewGame() {
   });
 }
 
-function openShare() {
+async function openShare() {
   const game = theGame();
   input("share-link").value = location.href;
   input("share-position").value = currentPly().position;
-  textarea("share-record").value = game.record;
+  // The whole tree: every variation, comment, glyph and shape (the current line alone is game.record).
+  textarea("share-record").value = await treeRecord();
   textarea("share-ap").value = game.abstractplay.join("\n");
   clearImportError();
   $("copy-status").textContent = "";
@@ -245,12 +248,11 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
     state.seats = {};
     forgetEvaluations();
     state.start = answer.start;
-    state.actions = answer.plies.map((/** @type {{action: string}} */ p) => p.action);
-    state.view = null;
-    state.main = null;
-    state.branch = null;
+    // The record's variations, comments, glyphs and shapes (a plain main line for the other imports).
+    takeTree(answer);
     if (startFrom) {
       state.actions = [];
+      state.tree = emptyTree();
     }
     resetBuild();
     clearExplanation();

@@ -57,9 +57,22 @@ export function remember(/** @type {string} */ position,
   return evaluation;
 }
 
+/**
+ * The positions a whole-game analysis went over (searched by it, or before it at the same budget):
+ * only its moves are judged, so that a move is never marked by the bar's searches while stepping.
+ * @type {Set<string>}
+ */
+const reviewed = new Set();
+
+/** A position the whole-game analysis went over, its search done. */
+export function markReviewed(/** @type {string} */ position) {
+  reviewed.add(key(position));
+}
+
 /** Forgets every search (a new game, an import, a position set up). */
 export function forgetAll() {
   evaluations.clear();
+  reviewed.clear();
 }
 
 /**
@@ -142,7 +155,7 @@ export function chances(/** @type {number} */ k) {
 }
 
 /**
- * Each ply of the line on view judged, where the positions before and after it are evaluated: the
+ * Each ply of the line on view judged, where a whole-game analysis went over the positions before and after it: the
  * win chance it cost its player (their chance before, from the search of their own turn, minus
  * their chance after), its kind by {@link THRESHOLDS}, and the search's best action when it differs
  * from the ply's (the better move). @returns {(Judgement | null)[]} index k-1 for ply k
@@ -151,10 +164,12 @@ export function judgements() {
   const line = lineOnView();
   /** @type {(Judgement | null)[]} */
   const result = [];
+  const end = line.positions.length - 1;
   for (let k = 1; k < line.positions.length; k++) {
     const before = evaluationOf(line.positions[k - 1]);
     const after = chances(k);
-    if (before === null || after === null) {
+    const analysed = reviewed.has(key(line.positions[k - 1])) && (reviewed.has(key(line.positions[k])) || (k === end && line.outcome));
+    if (before === null || after === null || !analysed) {
       result.push(null);
       continue;
     }
@@ -345,13 +360,17 @@ function judgementText(/** @type {Judgement} */ mark) {
   return mark.better ? text + "; " + t("eval.better", {action: mark.better}) : text;
 }
 
-/** The move list's marks: each judged ply's button gets its glyph, colour and words. */
+/**
+ * The move list's marks: each judged ply's button on the line on view (moves.js marks it
+ * current-line; a variation's plies of the same number are other moves) gets the mark's glyph,
+ * colour and words, beside any glyph the player gave it.
+ */
 function markMoves(/** @type {(Judgement | null)[]} */ marks) {
   for (const mark of marks) {
     if (mark === null || mark.kind === null) {
       continue;
     }
-    const b = /** @type {HTMLButtonElement | null} */ (document.querySelector(`#moves button.ply[data-ply="${mark.ply}"]`));
+    const b = /** @type {HTMLButtonElement | null} */ (document.querySelector(`#moves button.ply.current-line[data-ply="${mark.ply}"]`));
     if (b === null || b.querySelector(".judgement")) {
       continue;
     }
@@ -432,7 +451,8 @@ function renderSummary(/** @type {(Judgement | null)[]} */ marks) {
     b.dataset.ply = String(m.ply);
     b.textContent = t("eval.move", {ply: m.ply, player: m.player, action: m.action, glyph: GLYPHS[m.kind]})
       + (m.better ? " — " + t("eval.better", {action: m.better}) : "");
-    b.setAttribute("aria-label", t("ply.view", {ply: m.ply, player: m.player, action: m.action}) + ". " + judgementText(m));
+    b.setAttribute("aria-label", t("eval.move", {ply: m.ply, player: m.player, action: m.action, glyph: ""}).trim()
+      + ". " + judgementText(m));
     b.addEventListener("click", () => goTo(m.ply));
     li.appendChild(b);
     list.appendChild(li);

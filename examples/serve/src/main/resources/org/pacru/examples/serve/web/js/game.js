@@ -1,5 +1,6 @@
 // pacru serve: the game. The fragment's state is replayed by the engine and drawn; a person's turn
 // is built by clicks (build.js), a computer's move is asked for after a short pause.
+import { renderAnnotation } from "./annotate.js";
 import { api } from "./api.js";
 import { drawBoard, refocusBoard } from "./board.js";
 import { buildStep, setPrompt, showError } from "./build.js";
@@ -9,11 +10,13 @@ import { clearHint } from "./hint.js";
 import { clearExplanation } from "./explain.js";
 import { t } from "./lang.js";
 import { renderMoves } from "./moves.js";
+import { keepTree } from "./records.js";
 import { renderNavigation } from "./navigate.js";
 import { followView } from "./review.js";
 import { humans, renderPlayers, renderStatus, strengthText } from "./seats.js";
 import { drawSetup } from "./setup.js";
 import { currentPly, page, state, theGame, writeFragment } from "./state.js";
+import { addLine, isInTree, nodeAt } from "./tree.js";
 
 /** @typedef {import("./types.js").Game} Game */
 /** @typedef {import("./types.js").Shown} Shown */
@@ -21,12 +24,19 @@ import { currentPly, page, state, theGame, writeFragment } from "./state.js";
 /** The position drawn last: a new one clears the Action input and the hint. */
 let drawn = "";
 
-/** Replays the game from the fragment's state and draws what is on view. */
+/**
+ * Replays the current line and draws what is on view. The line is one of the tree's (continued to
+ * its end), or a new one from a link or an import, put into the tree once the engine has replayed it.
+ */
 export async function refresh() {
   page.busy++;
   try {
+    const known = isInTree(state.actions);
+    const line = known ? addLine(state.actions, state.actions.length, []) : state.actions;
     /** @type {Game} */
-    const game = await api("replay", {ruleset: state.ruleset, position: state.start, actions: state.actions});
+    const game = await api("replay", {ruleset: state.ruleset, position: state.start, actions: line});
+    state.actions = known ? line : addLine([], 0, line);
+    await keepTree();
     game.startToMove = game.start.split(" ")[1];
     for (const ply of game.plies) {
       ply.toMove = ply.position.split(" ")[1];
@@ -45,22 +55,15 @@ export async function refresh() {
 }
 
 /**
- * Plays an action: at the end of the game, or at an earlier position on view, where it starts a
- * variation (the main line is kept, to go back to).
+ * Plays an action at the position on view: at the end of the line it goes on; at an earlier
+ * position it follows the move already there (shown after it) or starts a variation there (played
+ * on from its end). No line is ever thrown away.
  */
 export async function play(/** @type {string} */ action) {
-  if (state.view !== null) {
-    const n = state.view;
-    if (state.main === null) {
-      state.main = state.actions.slice();
-      state.branch = n;
-    } else if (state.branch !== null && n < state.branch) {
-      state.branch = n;
-    }
-    state.actions = state.actions.slice(0, n);
-    state.view = null;
-  }
-  state.actions.push(action);
+  const n = state.view === null ? state.actions.length : state.view;
+  const existing = nodeAt(state.actions, n).children.some((c) => c.action === action);
+  state.actions = addLine(state.actions, n, [action]);
+  state.view = existing && n + 1 < state.actions.length ? n + 1 : null;
   await refresh();
 }
 
@@ -72,6 +75,7 @@ export async function update() {
   renderPlayers();
   renderMoves();
   renderNavigation();
+  renderAnnotation();
   renderWatch();
   followView();
   if (drawn !== currentPly().position) {

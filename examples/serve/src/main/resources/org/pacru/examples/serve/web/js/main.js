@@ -2,19 +2,23 @@
 // this browser (api.js), which answers as the JSON API does, from the library (ActionBuilder,
 // Rules, the explanation). These modules know no rule of Pacru. This one starts the page and
 // wires the controls that belong to no panel of their own.
+import { wireAnnotation } from "./annotate.js";
 import { api, loadEngine, serverAnswers } from "./api.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, wireOrientation } from "./board.js";
 import { resetBuild, setPrompt } from "./build.js";
 import { wireWatch } from "./computer.js";
 import { lastLevel, wireDialogs } from "./dialogs.js";
 import { renderHint, wireHint } from "./hint.js";
-import { leaveVariation, wireNavigation } from "./navigate.js";
+import { wireNavigation } from "./navigate.js";
+import { openLinkTree } from "./records.js";
+import { takeBack } from "./tree.js";
 import { $, input, select, track } from "./dom.js";
 import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
 import { wireReview } from "./review.js";
+import { wireDrawing } from "./overlay.js";
 import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
 import { page, readFragment, state, theGame, writeFragment } from "./state.js";
 
@@ -40,6 +44,9 @@ function wire() {
   wireDialogs();
   wireSetup();
   wireNavigation();
+  wireAnnotation();
+  wireOrientation();
+  wireDrawing();
   wireHint();
   wireWatch();
   wireReview();
@@ -65,12 +72,12 @@ function wire() {
     while (back >= 0 && (state.seats[toMoveAfter(back)] || "human") !== "human") {
       back--;
     }
-    state.actions.length = back >= 0 ? back : state.actions.length - 1;
-    state.view = null;
-    if (state.branch !== null && state.actions.length <= state.branch) {
-      // Undone back to where the variation left the main line: the main line again, at that position.
-      leaveVariation();
-    }
+    const to = back >= 0 ? back : state.actions.length - 1;
+    // The plies taken back leave the tree unless something hangs on them (a variation, a comment,
+    // a glyph, a shape): then Undo only steps back to the position, and they stay.
+    const left = takeBack(state.actions, to);
+    state.view = left > to ? to : null;
+    state.actions = state.actions.slice(0, left);
     resetBuild();
     refresh();
   });
@@ -107,7 +114,7 @@ function wire() {
       return;
     }
     resetBuild();
-    refresh().then(() => {
+    openLinkTree().then(refresh).then(() => {
       if (location.hash !== before) {
         writeFragment();
       }
@@ -186,6 +193,7 @@ async function main() {
     state.start = answer.position;
     state.seats = {B: lastLevel()};
   }
+  await openLinkTree();
   await refresh();
   document.body.dataset.ready = "true";
 }

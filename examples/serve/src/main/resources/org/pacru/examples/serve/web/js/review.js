@@ -5,7 +5,7 @@
 // hint's (api.js's study): the page stays responsive and its other searches never wait for these.
 import { cancelStudies, study } from "./api.js";
 import { $, button } from "./dom.js";
-import { evaluationOf, forgetAll, remember, renderEvaluation, searchable } from "./evaluation.js";
+import { evaluationOf, forgetAll, markReviewed, remember, renderEvaluation, searchable } from "./evaluation.js";
 import { t } from "./lang.js";
 import { page, state, theGame } from "./state.js";
 
@@ -32,8 +32,8 @@ let generation = 0;
 
 /** After every drawing of the game: the evaluation drawn, and the next search started if one is due. */
 export function followView() {
-  renderEvaluation();
   renderReview();
+  renderEvaluation();
   pump();
 }
 
@@ -46,10 +46,12 @@ export function forgetEvaluations() {
   forgetAll();
 }
 
-/** The analysis's line analysed so far: how many of its positions have a search. */
+/** The analysis's line analysed so far: how many of its positions have a search (each then judged, evaluation.js). */
 function progress() {
   const positions = review === null ? [] : review.positions;
-  return {done: positions.filter((p) => evaluationOf(p) !== null).length, total: positions.length};
+  const done = positions.filter((p) => evaluationOf(p) !== null);
+  done.forEach(markReviewed);
+  return {done: done.length, total: positions.length};
 }
 
 /** The next position to search: the analysis's next, else the one on view if the bar has none. */
@@ -113,8 +115,9 @@ async function pump() {
     said = {key: "error", params: {message: failed}};
   }
   if (page.game !== null && state.mode === "play") {
-    renderEvaluation();
+    // The analysis's progress first: it marks the positions it went over, which the marks read.
     renderReview();
+    renderEvaluation();
   }
   if (failed === null) {
     pump();
@@ -134,6 +137,8 @@ function finish() {
 
 function startReview() {
   review = {positions: searchable(), started: performance.now()};
+  progress();
+  renderEvaluation();
   renderReview();
   pump();
 }

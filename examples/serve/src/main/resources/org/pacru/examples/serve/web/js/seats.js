@@ -128,7 +128,10 @@ export function renderStatus() {
     text += t("status.markers", {counts: Object.entries(cur.markers).map(([p, n]) => p + " " + n).join(t("prompt.list"))});
   }
   if (!cur.live) {
-    text += state.view === 0 ? t("status.viewingStart") : t("status.viewingPly", {ply: state.view});
+    // Counted as the move list counts: the round and the player ("after 62. B a7-b7"), never a ply number.
+    const ply = state.view ? game.plies[state.view - 1] : null;
+    text += ply ? t("status.viewingPly", {move: t("move.number", {round: ply.round, player: ply.player}), action: ply.action})
+      : t("status.viewingStart");
   }
   text += t("status.rules", {ruleset: t("ruleset." + state.ruleset)});
   $("status").textContent = text;

@@ -11,6 +11,7 @@ import { plural, t } from "./lang.js";
 import { forgetEvaluations } from "./review.js";
 import { chosenSeats, seatRows } from "./seats.js";
 import { currentPly, page, state } from "./state.js";
+import { emptyTree } from "./tree.js";
 
 /** @typedef {import("./types.js").Setup} Setup */
 /** @typedef {import("./types.js").Problem} Problem */
@@ -216,8 +217,8 @@ export function leaveSetup(/** @type {string | null} */ position) {
     state.start = position;
     state.actions = [];
     state.view = null;
-    state.main = null;
-    state.branch = null;
+    state.tree = emptyTree();
+    state.tags = {};
     state.seats = chosenSeats("setup-seat-", Number(position.split(" ")[2]));
   }
   resetBuild();

@@ -6,25 +6,31 @@ import { readLanguage } from "./lang.js";
 /** @typedef {import("./types.js").Build} Build */
 /** @typedef {import("./types.js").Setup} Setup */
 /** @typedef {import("./types.js").Shown} Shown */
+/** @typedef {import("./types.js").Tree} Tree */
 
 export const state = {
   ruleset: "standard",
   /** The position string of the game's start. @type {string | null} */
   start: null,
-  /** The actions played, in notation. @type {string[]} */
+  /** The current line: the actions from the start to the end of the line on view, a path of `tree`. @type {string[]} */
   actions: [],
-  /** null: the live position; n: the position after ply n (0: the start). @type {number | null} */
+  /** null: the end of the current line (the live position); n: the position after ply n (0: the start). @type {number | null} */
   view: null,
   /** Player letter -> "human" or a computer player's name. @type {Record<string, string>} */
   seats: {},
-  /** The main line while a variation is played (its actions), else null. @type {string[] | null} */
-  main: null,
-  /** The ply the variation leaves the main line after. @type {number | null} */
-  branch: null,
+  /** Every line played or loaded, with comments, glyphs and shapes (tree.js). @type {Tree} */
+  tree: {comment: "", shapes: [], children: []},
+  /** The game record's tags (an imported record's Event, Site…), written back with the tree. @type {Record<string, string>} */
+  tags: {},
   /** "play" or "setup". */
   mode: "play",
   /** The language of the page and of the engine's sentences: "en", "es" or "ja". */
   lang: "en",
+  /**
+   * The seat whose side of the board is at the bottom of the screen (orientation.js says which
+   * side is whose); A's by default. In the link as orient= when it is another seat's.
+   */
+  orientation: "A",
 };
 
 export const page = {
@@ -50,6 +56,10 @@ export const page = {
   defaultComputer: "",
   /** The position the explanation on screen is about, or null. @type {string | null} */
   explained: null,
+  /** The format-2 record of the tree for the link, or null while the tree is one plain line (records.js). @type {string | null} */
+  treeRecord: null,
+  /** What the link said of the tree, until records.js has read it. @type {{record: string | null, main: string[] | null, branch: number}} */
+  link: {record: null, main: null, branch: -1},
 };
 
 /** The game replayed; asked for only once there is one. */
@@ -83,12 +93,16 @@ export function writeFragment() {
   if (state.view !== null) {
     parts.push("view=" + state.view);
   }
-  if (state.main !== null) {
-    parts.push("main=" + encodeURIComponent(state.main.join(" ")) + "&branch=" + state.branch);
+  if (page.treeRecord !== null) {
+    // The whole tree, with its comments, glyphs and shapes: a format-2 record (NOTATION.md §4.1).
+    parts.push("record=" + encodeURIComponent(page.treeRecord));
   }
   const seats = Object.entries(state.seats).filter(([, s]) => s !== "human");
   if (seats.length) {
     parts.push("computer=" + seats.map(([p, s]) => p + ":" + s).join(","));
+  }
+  if (state.orientation !== "A") {
+    parts.push("orient=" + state.orientation);
   }
   parts.push("lang=" + state.lang);
   const hash = "#" + parts.join("&");
@@ -104,16 +118,15 @@ export function readFragment() {
   state.actions = (params.get("actions") || "").split(/\s+/).filter((a) => a);
   const view = params.get("view");
   state.view = view !== null && /^\d+$/.test(view) ? Number(view) : null;
+  // The tree: a record (records.js reads it with the engine), or the main line and branch of an
+  // older link's one variation, or none (the current line alone).
   const main = params.get("main");
   const branch = params.get("branch");
-  const branchAt = branch !== null && /^\d+$/.test(branch) ? Number(branch) : -1;
-  // A variation: its main line and the ply it leaves it after, both from the link, or none.
-  const mainLine = (main || "").split(/\s+/).filter((a) => a);
-  const valid = main !== null && branchAt >= 0 && branchAt <= Math.min(mainLine.length, state.actions.length)
-    && mainLine.slice(0, branchAt).join(" ") === state.actions.slice(0, branchAt).join(" ");
-  state.main = valid ? mainLine : null;
-  state.branch = valid ? branchAt : null;
+  page.link = {record: params.get("record"), main: main === null ? null : main.split(/\s+/).filter((a) => a),
+    branch: branch !== null && /^\d+$/.test(branch) ? Number(branch) : -1};
   readLanguage(params.get("lang"));
+  const orient = params.get("orient");
+  state.orientation = orient !== null && /^[A-D]$/.test(orient) ? orient : "A";
   state.seats = {};
   for (const entry of (params.get("computer") || "").split(",")) {
     // "B:mcts:1000": the player, then the whole strength (which may hold a colon itself).

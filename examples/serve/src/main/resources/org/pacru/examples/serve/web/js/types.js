@@ -8,7 +8,11 @@
  * @typedef {{winner: string, rule: string, text: string}} Outcome
  * @typedef {{start: string, startToMove: string, position: string, toMove: string, players: number,
  *   plies: Ply[], outcome: Outcome | null, out: string[], markers: Record<string, number>,
- *   record: string, abstractplay: string[]}} Game
+ *   record: string, abstractplay: string[], tags: Record<string, string>, tree: TreeLine}} Game
+ * @typedef {{comment: string, shapes: string[], children: TreeNode[]}} Tree
+ * @typedef {{action: string, glyphs: number[], comment: string, shapes: string[], children: TreeNode[]}} TreeNode
+ * @typedef {{comment: string, shapes: string[], plies: TreePly[]}} TreeLine
+ * @typedef {{action: string, glyphs: number[], comment: string, shapes: string[], variations: TreeLine[]}} TreePly
  * @typedef {{field?: string, kind: string, text: string, rule: string, capture?: boolean}} Step
  * @typedef {{field: string, from: string, to: string, degrees: number, clockwise: boolean,
  *   cost: number, picked: number, rule: string}} Rotation
