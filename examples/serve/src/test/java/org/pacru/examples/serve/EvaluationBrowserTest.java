@@ -75,9 +75,14 @@ class EvaluationBrowserTest {
 
     /** Moves drawn by a seeded random player from the start of a two-player game. */
     private static List<String> randomGame(int plies, long seed) {
+        return randomGame(2, plies, seed);
+    }
+
+    /** Moves drawn by a seeded random player from the start of a game of {@code players}. */
+    private static List<String> randomGame(int players, int plies, long seed) {
         Rules rules = PacruRules.of(Ruleset.STANDARD);
         Random random = new Random(seed);
-        Game game = Game.start(rules, Position.initial(2));
+        Game game = Game.start(rules, Position.initial(players));
         List<String> actions = new ArrayList<>();
         while (actions.size() < plies && !rules.legalMoves(game.position()).isEmpty()) {
             List<Move> moves = rules.legalMoves(game.position());
@@ -283,6 +288,28 @@ class EvaluationBrowserTest {
         driver.findElement(By.id("hint")).click();
         settle();
         assertThat(driver.findElements(By.cssSelector("#hint-box button.hint-action"))).isNotEmpty();
+    }
+
+    @Test
+    @DisplayName("three players: the bar has a segment per player in their colour summing to 100 %, the graph a line per player")
+    void threePlayersShareTheBarAndTheGraph() {
+        open(fragment(PositionNotation.format(Position.initial(3)), null, randomGame(3, 9, 7).toArray(String[]::new)));
+        driver.findElement(By.id("review-start")).click();
+        waitUntil("document.getElementById('review-status').textContent.startsWith('Analysed: 10 positions')", 60);
+        @SuppressWarnings("unchecked")
+        List<Object> shares = (List<Object>) js("return [...document.querySelectorAll('#eval-bar .eval-segment')]"
+                + ".map(s => [s.dataset.player, Number(s.dataset.share)]);");
+        assertThat(shares).hasSize(3);
+        double sum = 0;
+        for (Object share : shares) {
+            double value = ((Number) ((List<?>) share).get(1)).doubleValue();
+            assertThat(value).isBetween(0.0, 1.0);
+            sum += value;
+        }
+        assertThat(sum).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(driver.findElements(By.cssSelector("#eval-graph path.eval-line"))).hasSize(3);
+        assertThat(driver.findElements(By.cssSelector("#eval-graph .eval-point"))).hasSize(10);
+        assertThat(driver.findElements(By.cssSelector("#review-summary th[data-player]"))).hasSize(3);
     }
 
     @Test
