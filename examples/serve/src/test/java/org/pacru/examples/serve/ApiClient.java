@@ -13,7 +13,7 @@ import java.time.Duration;
 
 /** A small HTTP client for the API tests: real requests to a server on loopback. */
 final class ApiClient {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
             .version(HttpClient.Version.HTTP_1_1).build();

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -199,6 +200,29 @@ class ApiTest {
         assertError(badRecord, 422, "illegal-action");
         assertThat(badRecord.json().at("/error/rule").asText()).isEqualTo("R3.2");
         assertError(client.post("replay", ApiClient.json("abstractplay", List.of("a3-b4"))), 422, "illegal-action");
+    }
+
+    @Test
+    @DisplayName("record: a tree with a variation, a comment, a glyph and a shape written as a format-2 record, which replay answers as the same tree; an illegal line is a 422 naming it")
+    void record() {
+        Map<String, Object> tree = Map.of("comment", "", "shapes", List.of(), "plies", List.of(
+                Map.of("action", "e1-e2", "glyphs", List.of(5), "comment", "aims", "shapes", List.of("Ge2e5"),
+                        "variations", List.of(Map.of("comment", "", "shapes", List.of(), "plies", List.of(
+                                Map.of("action", "e1-d2", "glyphs", List.of(), "comment", "", "shapes", List.of(), "variations", List.of()))))),
+                Map.of("action", "a7-b7", "glyphs", List.of(), "comment", "", "shapes", List.of(), "variations", List.of())));
+        JsonNode written = client.post("record", ApiClient.json("tree", tree, "tags", Map.of("Event", "Club"))).json();
+        String record = written.get("record").asText();
+        assertThat(record).startsWith("[Format \"2\"]\n").contains("[Event \"Club\"]")
+                .contains("1. e1-e2!? {[%cal Ge2e5] aims} [1. e1-d2] 1... a7-b7");
+        JsonNode replayed = client.post("replay", ApiClient.json("record", record)).json();
+        assertThat(replayed.get("tree")).isEqualTo(ApiClient.MAPPER.valueToTree(tree));
+        assertThat(replayed.at("/tags/Event").asText()).isEqualTo("Club");
+        ApiClient.Response bad = client.post("record", ApiClient.json("tree", Map.of("plies", List.of(Map.of("action", "e1-e2",
+                "variations", List.of(Map.of("plies", List.of(Map.of("action", "e9-e8")))))))));
+        assertError(bad, 422, "illegal-action");
+        assertThat(bad.json().at("/error/line").toString()).isEqualTo("[\"e9-e8\"]");
+        assertThat(bad.json().at("/error/ply").asInt()).isEqualTo(1);
+        assertError(client.post("record", ApiClient.json("tree", "1. e1-e2")), 400, "bad-request");
     }
 
     @Test

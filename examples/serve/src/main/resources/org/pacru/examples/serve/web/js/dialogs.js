@@ -80,7 +80,8 @@ async function openShare() {
   input("share-link").value = location.href;
   input("share-position").value = currentPly().position;
   // The whole tree: every variation, comment, glyph and shape (the current line alone is game.record).
-  textarea("share-record").value = await treeRecord();
+  // (Should the engine refuse it, the current line's record, which it wrote, stands in.)
+  textarea("share-record").value = await treeRecord().catch(() => game.record);
   textarea("share-ap").value = game.abstractplay.join("\n");
   clearImportError();
   $("copy-status").textContent = "";
