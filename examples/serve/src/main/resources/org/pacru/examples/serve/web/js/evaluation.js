@@ -248,7 +248,7 @@ function renderBar() {
 
 /**
  * SVG's namespace, as the HTML parser gives it to an <svg> element: the page's sources name no
- * address (ApiTest checks that none holds "http://").
+ * address (ApiTest checks that no source of the page holds a web address).
  */
 const SVG_NAMESPACE = (() => {
   const holder = document.createElement("div");
