@@ -12,11 +12,17 @@ let engine = null;
 let workerFails = false;    // the browser cannot run a worker: searches run in the page
 
 /**
+ * A search asked of the engine: its call and body, and its caller's promise. A study is one of the
+ * evaluation's searches (js/review.js), which gives way to the page's others.
+ * @typedef {{id: number, call: string, body: object, resolve: (a: any) => void,
+ *   reject: (e: any) => void, study: boolean}} Search
+ */
+/**
  * A worker of searches and the search in flight there. The computer's moves think in one lane, the
- * analysis (hint.js) in another: a search is cancelled by ending its worker, so that cancelling the
- * analysis never ends the computer's search, and the computer's never ends the analysis.
- * @typedef {{worker: Worker | null, thinking: {id: number, call: string, body: object,
- *   resolve: (a: any) => void, reject: (e: any) => void} | null}} Lane
+ * analysis (hint.js, and the evaluation's studies when it is free) in another: a search is
+ * cancelled by ending its worker, so that cancelling the analysis never ends the computer's search,
+ * and the computer's never ends the analysis.
+ * @typedef {{worker: Worker | null, thinking: Search | null}} Lane
  * @typedef {"computer" | "analysis"} LaneName
  */
 /** @type {Record<LaneName, Lane>} */
@@ -66,20 +72,25 @@ async function request(/** @type {string} */ endpoint, /** @type {object} */ pla
 
 /**
  * A search in the lane's worker, so that the page never freezes while the engine thinks. A search
- * still in flight in the lane is cancelled first: a worker answers one search at a time, and the
- * older one's answer would be stale.
+ * still in flight in the lane is cancelled first (a worker answers one search at a time, and the
+ * older one's answer would be stale); a study there is set aside instead, to run again after.
  * @returns {Promise<any>}
  */
 function think(/** @type {Lane} */ lane, /** @type {string} */ call, /** @type {object} */ body) {
   cancel(lane);
+  return new Promise((resolve, reject) => {
+    run(lane, {id: ++thoughts, call, body, resolve, reject, study: false});
+  });
+}
+
+/** Sends a search to the lane's worker, started first if needed. */
+function run(/** @type {Lane} */ lane, /** @type {Search} */ search) {
   if (lane.worker === null) {
     const worker = new Worker("worker.js", {type: "module"});
     lane.worker = worker;
     worker.onmessage = (event) => {
       if (lane.thinking !== null && event.data.id === lane.thinking.id) {
-        const t = lane.thinking;
-        lane.thinking = null;
-        t.resolve(event.data.answer);
+        settle(lane, event.data.answer);
       }
     };
     worker.onerror = (event) => {
@@ -89,23 +100,26 @@ function think(/** @type {Lane} */ lane, /** @type {string} */ call, /** @type {
       worker.terminate();
       lane.worker = null;
       if (lane.thinking !== null && engine !== null) {
-        const t = lane.thinking;
-        lane.thinking = null;
-        t.resolve(engine[t.call](t.body));
+        settle(lane, engine[lane.thinking.call](lane.thinking.body));
       }
     };
   }
-  const worker = lane.worker;
-  return new Promise((resolve, reject) => {
-    const id = ++thoughts;
-    lane.thinking = {id, call, body, resolve, reject};
-    worker.postMessage({id, call, body});
-  });
+  lane.thinking = search;
+  lane.worker.postMessage({id: search.id, call: search.call, body: search.body});
+}
+
+/** The lane's search answered: its caller hears it, then the evaluation's next study may run. */
+function settle(/** @type {Lane} */ lane, /** @type {any} */ answer) {
+  const t = /** @type {Search} */ (lane.thinking);
+  lane.thinking = null;
+  t.resolve(answer);
+  nextStudy();
 }
 
 /** Stops the lane's search in flight: its worker is ended, a new one starts with the lane's next search. */
 export function cancelThinking(/** @type {LaneName} */ lane = "computer") {
   cancel(lanes[lane]);
+  nextStudy();
 }
 
 function cancel(/** @type {Lane} */ lane) {
@@ -116,7 +130,81 @@ function cancel(/** @type {Lane} */ lane) {
       lane.worker.terminate();
       lane.worker = null;
     }
-    t.reject({cancelled: true, message: "the engine's search was cancelled"});
+    if (t.study) {
+      studies.unshift(t);
+    } else {
+      t.reject({cancelled: true, message: "the engine's search was cancelled"});
+    }
+  }
+}
+
+// ---- the evaluation's searches (js/review.js): in the analysis's lane, when it is free ----
+
+/** The evaluation's searches waiting, oldest first. @type {Search[]} */
+const studies = [];
+
+/**
+ * An `analyse` for the evaluation (the bar, the graph, the whole-game analysis): queued behind the
+ * analysis lane's search (the hint, continuous analysis), run when that lane is free, and set aside
+ * (then run again) when one of those starts, so that they never wait for the evaluation. The
+ * computer's moves think in their own lane, beside it. Its answer, or its error object as
+ * {@link api} throws it (cancelled by {@link cancelStudies}).
+ * @returns {Promise<any>}
+ */
+export function study(/** @type {object} */ plain) {
+  const promise = new Promise((resolve, reject) => {
+    const body = Object.assign({}, plain, {lang: state.lang});
+    studies.push({id: ++thoughts, call: "analyse", body, study: true,
+      resolve: (/** @type {any} */ answer) => answer.error ? reject(answer.error) : resolve(answer), reject});
+  });
+  nextStudy();
+  return promise;
+}
+
+/** Starts the evaluation's next study when the analysis lane is free. */
+function nextStudy() {
+  const lane = lanes.analysis;
+  if (lane.thinking !== null || studies.length === 0) {
+    return;
+  }
+  const next = /** @type {Search} */ (studies.shift());
+  if (engine === null) {
+    // The server answers: a request cannot be ended, so a search that took the lane meanwhile
+    // leaves the study's answer unheard (cancel set it aside to run again).
+    lane.thinking = next;
+    const heard = (/** @type {any} */ answer) => {
+      if (lane.thinking === next) {
+        settle(lane, answer);
+      }
+    };
+    serverRequest(next.call, next.body).then(heard, (e) => heard({error: e}));
+  } else if (workerFails) {
+    // No worker: the study runs in the page, after the page has drawn what it was drawing.
+    lane.thinking = next;
+    setTimeout(() => {
+      if (lane.thinking === next) {
+        settle(lane, /** @type {Engine} */ (engine)[next.call](next.body));
+      }
+    }, 0);
+  } else {
+    run(lane, next);
+  }
+}
+
+/** Ends the evaluation's studies, the one in flight and those waiting (their callers hear "cancelled"). */
+export function cancelStudies() {
+  const ended = studies.splice(0);
+  const lane = lanes.analysis;
+  if (lane.thinking !== null && lane.thinking.study) {
+    ended.unshift(lane.thinking);
+    lane.thinking = null;
+    if (lane.worker !== null) {
+      lane.worker.terminate();
+      lane.worker = null;
+    }
+  }
+  for (const s of ended) {
+    s.reject({cancelled: true, message: "the analysis was stopped"});
   }
 }
 

@@ -7,6 +7,7 @@ import { $, dialog, input, select, textarea, track } from "./dom.js";
 import { clearExplanation } from "./explain.js";
 import { refresh } from "./game.js";
 import { appendWithRuleLinks, t } from "./lang.js";
+import { forgetEvaluations } from "./review.js";
 import { LEVELS, chosenSeats, seatRows as seatRowsOf } from "./seats.js";
 import { leaveSetup } from "./setup.js";
 import { takeTree, treeRecord } from "./records.js";
@@ -56,6 +57,7 @@ function startNewGame() {
   state.ruleset = select("new-ruleset").value;
   state.seats = chosenSeats("seat-", players);
   rememberLevel(state.seats);
+  forgetEvaluations();
   state.start = null;
   state.actions = [];
   state.tree = emptyTree();
@@ -245,6 +247,7 @@ async function importGame(/** @type {object} */ body, /** @type {boolean} */ sta
       return false;
     }
     state.seats = {};
+    forgetEvaluations();
     state.start = answer.start;
     // The record's variations, comments, glyphs and shapes (a plain main line for the other imports).
     takeTree(answer);

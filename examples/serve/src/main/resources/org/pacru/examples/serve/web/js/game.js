@@ -12,6 +12,7 @@ import { t } from "./lang.js";
 import { renderMoves } from "./moves.js";
 import { keepTree } from "./records.js";
 import { renderNavigation } from "./navigate.js";
+import { followView } from "./review.js";
 import { humans, renderPlayers, renderStatus, strengthText } from "./seats.js";
 import { drawSetup } from "./setup.js";
 import { currentPly, page, state, theGame, writeFragment } from "./state.js";
@@ -76,6 +77,7 @@ export async function update() {
   renderNavigation();
   renderAnnotation();
   renderWatch();
+  followView();
   if (drawn !== currentPly().position) {
     drawn = currentPly().position;
     input("explain-action").value = "";

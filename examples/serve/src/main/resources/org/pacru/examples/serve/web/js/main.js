@@ -17,6 +17,7 @@ import { explain } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { applyLanguage, browserLanguage, narrow, readLanguage, t } from "./lang.js";
+import { wireReview } from "./review.js";
 import { wireDrawing } from "./overlay.js";
 import { enterSetup, leaveSetup, wireSetup } from "./setup.js";
 import { page, readFragment, state, theGame, writeFragment } from "./state.js";
@@ -48,6 +49,7 @@ function wire() {
   wireDrawing();
   wireHint();
   wireWatch();
+  wireReview();
   $("setup-mode").addEventListener("click", () => {
     if (state.mode === "setup") {
       leaveSetup(null);

@@ -8,6 +8,7 @@ import { clearExplanation } from "./explain.js";
 import { stopComputer } from "./computer.js";
 import { refresh, update } from "./game.js";
 import { plural, t } from "./lang.js";
+import { forgetEvaluations } from "./review.js";
 import { chosenSeats, seatRows } from "./seats.js";
 import { currentPly, page, state } from "./state.js";
 import { emptyTree } from "./tree.js";
@@ -212,6 +213,7 @@ export function leaveSetup(/** @type {string | null} */ position) {
   $("setup-panel").hidden = true;
   $("play-panel").hidden = false;
   if (position) {
+    forgetEvaluations();
     state.start = position;
     state.actions = [];
     state.view = null;
