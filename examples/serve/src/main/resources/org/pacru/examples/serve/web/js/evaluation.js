@@ -4,7 +4,7 @@
 // win chance it cost its player (inaccuracy, mistake, blunder), shown in the move list and in a
 // summary per player. The searches themselves are js/review.js's; this module only reads them.
 // docs/serving.md ("Evaluation over the game") gives the numbers behind the thresholds.
-import { $ } from "./dom.js";
+import { $, svgElement } from "./dom.js";
 import { goTo } from "./navigate.js";
 import { playerName, t } from "./lang.js";
 import { state, theGame } from "./state.js";
@@ -246,16 +246,6 @@ function renderBar() {
   bar.setAttribute("aria-label", t("eval.bar", {shares: parts.join(", "), player: playerName(mover)}));
 }
 
-/**
- * SVG's namespace, as the HTML parser gives it to an <svg> element: the page's sources name no
- * address (ApiTest checks that no source of the page holds a web address).
- */
-const SVG_NAMESPACE = (() => {
-  const holder = document.createElement("div");
-  holder.innerHTML = "<svg></svg>";
-  return /** @type {Element} */ (holder.firstElementChild).namespaceURI;
-})();
-
 const WIDTH = 600;
 const HEIGHT = 140;
 const PAD = 8;
@@ -278,13 +268,7 @@ function renderGraph(/** @type {(Judgement | null)[]} */ marks) {
   const x = (/** @type {number} */ k) => PAD + (n > 1 ? k * (WIDTH - 2 * PAD) / (n - 1) : (WIDTH - 2 * PAD) / 2);
   const y = (/** @type {number} */ v) => HEIGHT - PAD - v * (HEIGHT - 2 * PAD);
   const all = Array.from({length: n}, (_, k) => chances(k));
-  const el = (/** @type {string} */ name, /** @type {Record<string, string | number>} */ attributes) => {
-    const e = document.createElementNS(SVG_NAMESPACE, name);
-    for (const [a, v] of Object.entries(attributes)) {
-      e.setAttribute(a, String(v));
-    }
-    return e;
-  };
+  const el = svgElement;
   const svg = el("svg", {viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "group",
     "aria-label": t("eval.graph")});
   svg.appendChild(el("line", {x1: 0, x2: WIDTH, y1: y(0.5), y2: y(0.5), class: "eval-even"}));

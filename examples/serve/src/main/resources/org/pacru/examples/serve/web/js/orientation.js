@@ -2,6 +2,7 @@
 // board with rank 1 at the bottom; the page turns the drawing, the click targets and its own layers
 // (overlay.js) as one SVG group about the board's centre, and writes again what must stay upright:
 // the coordinates along the bottom and left edges of the screen, and every text inside the group.
+import { svgElement } from "./dom.js";
 import { state } from "./state.js";
 
 /**
@@ -128,10 +129,9 @@ export function turnedGroup(/** @type {SVGSVGElement} */ root) {
   if (existing !== null) {
     return existing;
   }
-  const ns = "http://www.w3.org/2000/svg";
-  const group = /** @type {SVGGElement} */ (document.createElementNS(ns, "g"));
+  const group = /** @type {SVGGElement} */ (svgElement("g"));
   group.setAttribute("class", "turned");
-  const drawing = /** @type {SVGGElement} */ (document.createElementNS(ns, "g"));
+  const drawing = /** @type {SVGGElement} */ (svgElement("g"));
   drawing.setAttribute("class", "drawing");
   drawing.setAttribute("aria-hidden", "true");
   const engineDrawing = root.querySelector("g[aria-hidden='true']");
@@ -145,11 +145,11 @@ export function turnedGroup(/** @type {SVGSVGElement} */ root) {
   }
   group.appendChild(drawing);
   for (const layer of ["preview-layer", "engine-lines", "shapes"]) {
-    const g = document.createElementNS(ns, "g");
+    const g = svgElement("g");
     g.setAttribute("class", layer);
     group.appendChild(g);
   }
-  const hits = document.createElementNS(ns, "g");
+  const hits = svgElement("g");
   hits.setAttribute("class", "hits");
   for (const hit of [...root.querySelectorAll("rect.hit")]) {
     hits.appendChild(hit);
@@ -216,7 +216,7 @@ function relabel(/** @type {SVGSVGElement} */ root, /** @type {number} */ angle,
   // click target below a label takes the click.
   let parent = root.querySelector("g.coordinates");
   if (parent === null) {
-    parent = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    parent = svgElement("g");
     parent.setAttribute("class", "coordinates");
     parent.setAttribute("aria-hidden", "true");
     parent.setAttribute("pointer-events", "none");

@@ -4,12 +4,11 @@
 // (orientation.js), between the drawing and the click targets, so it turns with the board and
 // never takes a click meant for a field. Every layer is drawn again after each drawBoard.
 import { api } from "./api.js";
+import { svgElement } from "./dom.js";
 import { t } from "./lang.js";
 import { geometry, turnedGroup, uprightText } from "./orientation.js";
 import { state } from "./state.js";
 import { isInTree, nodeAt } from "./tree.js";
-
-const NS = "http://www.w3.org/2000/svg";
 
 /** A shape as records keep it (NOTATION.md §4.1): colour, field, and for an arrow the field it points to. */
 const SHAPE = /^([GRYB])([a-i][1-9])([a-i][1-9])?$/;
@@ -133,17 +132,8 @@ function layer(/** @type {SVGGElement} */ group, /** @type {string} */ name) {
   return /** @type {SVGGElement} */ (group.querySelector("g." + name));
 }
 
-/** An SVG element with attributes. @returns {SVGElement} */
-function svg(/** @type {string} */ tag, /** @type {Record<string, string | number>} */ attributes) {
-  const e = /** @type {SVGElement} */ (document.createElementNS(NS, tag));
-  for (const [name, value] of Object.entries(attributes)) {
-    e.setAttribute(name, String(value));
-  }
-  return e;
-}
-
 function titled(/** @type {SVGElement} */ g, /** @type {string} */ text) {
-  const title = svg("title", {});
+  const title = svgElement("title", {});
   title.textContent = text;
   g.appendChild(title);
   return g;
@@ -167,11 +157,11 @@ function arrow(/** @type {[number, number]} */ a, /** @type {[number, number]} *
   const head = 2.2 * width + 6;
   const base = [tip[0] - ux * head, tip[1] - uy * head];
   const half = 1.5 * width + 2;
-  const g = svg("g", {});
-  g.appendChild(svg("line", Object.assign({x1: r(a[0]), y1: r(a[1]), x2: r(base[0] + ux), y2: r(base[1] + uy),
+  const g = svgElement("g", {});
+  g.appendChild(svgElement("line", Object.assign({x1: r(a[0]), y1: r(a[1]), x2: r(base[0] + ux), y2: r(base[1] + uy),
     "stroke-width": width, "stroke-linecap": "round"}, paint)));
   const points = [tip, [base[0] - uy * half, base[1] + ux * half], [base[0] + uy * half, base[1] - ux * half]];
-  g.appendChild(svg("polygon", Object.assign({points: points.map((p) => r(p[0]) + "," + r(p[1])).join(" ")},
+  g.appendChild(svgElement("polygon", Object.assign({points: points.map((p) => r(p[0]) + "," + r(p[1])).join(" ")},
     paint, {fill: paint.stroke})));
   return g;
 }
@@ -183,7 +173,7 @@ function r(/** @type {number} */ n) {
 /** A person's arrow or circle in its colour, named for screen readers. */
 function userShape(/** @type {SVGSVGElement} */ root, /** @type {string} */ shape) {
   const [, colour, from, to] = /** @type {RegExpExecArray} */ (SHAPE.exec(shape));
-  const g = svg("g", {class: "shape", "data-shape": shape, opacity: 0.8});
+  const g = svgElement("g", {class: "shape", "data-shape": shape, opacity: 0.8});
   const paint = {stroke: BRUSHES[colour]};
   const colourName = t("shape." + colour);
   if (to) {
@@ -191,7 +181,7 @@ function userShape(/** @type {SVGSVGElement} */ root, /** @type {string} */ shap
     return titled(g, t("shape.arrow", {colour: colourName, from, to}));
   }
   const [cx, cy] = middle(root, from);
-  g.appendChild(svg("circle", {cx, cy, r: 26, fill: "none", stroke: BRUSHES[colour], "stroke-width": 5}));
+  g.appendChild(svgElement("circle", {cx, cy, r: 26, fill: "none", stroke: BRUSHES[colour], "stroke-width": 5}));
   return titled(g, t("shape.circle", {colour: colourName, field: from}));
 }
 
@@ -203,7 +193,7 @@ function userShape(/** @type {SVGSVGElement} */ root, /** @type {string} */ shap
 function engineLine(/** @type {SVGSVGElement} */ root, /** @type {{action: string, from: string, to?: string, rank: number, text: string}} */ line) {
   const rank = Math.max(1, Math.round(line.rank));
   const width = rank === 1 ? 12 : rank === 2 ? 9 : rank === 3 ? 7 : 5;
-  const g = svg("g", {class: "engine-line", "data-action": line.action, "data-rank": rank, opacity: rank === 1 ? 0.9 : 0.7});
+  const g = svgElement("g", {class: "engine-line", "data-action": line.action, "data-rank": rank, opacity: rank === 1 ? 0.9 : 0.7});
   const from = middle(root, line.from);
   /** @type {[number, number]} */
   let badge;
@@ -213,17 +203,17 @@ function engineLine(/** @type {SVGSVGElement} */ root, /** @type {{action: strin
     g.appendChild(arrow(from, to, width, {stroke: ENGINE_INK}));
     badge = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
   } else {
-    g.appendChild(svg("circle", {cx: from[0], cy: from[1], r: 24, fill: "none", stroke: "#ffffff", "stroke-width": width + 4}));
-    g.appendChild(svg("circle", {cx: from[0], cy: from[1], r: 24, fill: "none", stroke: ENGINE_INK, "stroke-width": width}));
-    const sense = svg("text", {x: from[0] + 19, y: from[1] + 19, "font-size": 22, "font-weight": "bold",
+    g.appendChild(svgElement("circle", {cx: from[0], cy: from[1], r: 24, fill: "none", stroke: "#ffffff", "stroke-width": width + 4}));
+    g.appendChild(svgElement("circle", {cx: from[0], cy: from[1], r: 24, fill: "none", stroke: ENGINE_INK, "stroke-width": width}));
+    const sense = svgElement("text", {x: from[0] + 19, y: from[1] + 19, "font-size": 22, "font-weight": "bold",
       "text-anchor": "middle", "dominant-baseline": "central", fill: ENGINE_INK, stroke: "#ffffff", "stroke-width": 3,
       "paint-order": "stroke", class: "turn-sense"});
     sense.textContent = line.action.includes("<") ? "↺" : "↻";
     g.appendChild(sense);
     badge = [from[0] - 19, from[1] - 19];
   }
-  g.appendChild(svg("circle", {cx: badge[0], cy: badge[1], r: 10, fill: "#ffffff", stroke: ENGINE_INK, "stroke-width": 2}));
-  const number = svg("text", {x: badge[0], y: badge[1], "font-size": 14, "font-weight": "bold", "text-anchor": "middle",
+  g.appendChild(svgElement("circle", {cx: badge[0], cy: badge[1], r: 10, fill: "#ffffff", stroke: ENGINE_INK, "stroke-width": 2}));
+  const number = svgElement("text", {x: badge[0], y: badge[1], "font-size": 14, "font-weight": "bold", "text-anchor": "middle",
     "dominant-baseline": "central", fill: ENGINE_INK});
   number.textContent = String(rank);
   g.appendChild(number);
