@@ -112,7 +112,7 @@ final class Records {
         }
         if (!(request.body().get("tags") instanceof Map<?, ?> given)) {
             throw ApiError.field(400, "bad-request", "tags", Texts.apiRecordTags(request.language(),
-                    "{\"Event\": \"…\"}"));
+                    JsonWriter.write(request.body().get("tags"))));
         }
         for (Map.Entry<?, ?> e : given.entrySet()) {
             if (!(e.getValue() instanceof String value)) {

@@ -318,6 +318,10 @@ class TreeOfVariationsBrowserTest {
         }
     }
 
+    /**
+     * Finding 3. Run on the page before the tree (main at bb42ca6), it fails at its first check: the
+     * status there reads "viewing after ply 1"; the variation then took the main line's place.
+     */
     @Test
     @DisplayName("finding 3: variations at any ply are kept beside the main line, playing inside one never replaces it, the main line loses nothing, and the status counts rounds as the list does")
     void variationsAreKeptAndTheStatusCountsRounds() throws IOException {

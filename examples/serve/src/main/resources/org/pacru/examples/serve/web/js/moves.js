@@ -44,7 +44,10 @@ export function renderMoves() {
     const before = path;
     path = path.concat(next.action);
     const info = infoOf(next, node);
+    const column = info.player.charCodeAt(0) - 64;
     if (info.round !== round || !item) {
+      // A round goes on after a comment or variations: its row again, "…" where its earlier moves stood.
+      const goesOn = info.round === round && column > 1;
       round = info.round;
       item = document.createElement("li");
       item.className = "round-row";
@@ -52,11 +55,18 @@ export function renderMoves() {
       number.className = "round";
       number.textContent = round + ".";
       item.appendChild(number);
+      if (goesOn) {
+        const skipped = document.createElement("span");
+        skipped.className = "skipped";
+        skipped.textContent = "…";
+        skipped.style.gridColumn = "1 / " + column;
+        item.appendChild(skipped);
+      }
       list.appendChild(item);
     }
     const b = plyButton(next, path, next.action);
     // The column of the ply's player (a player out of the game leaves theirs empty).
-    b.style.gridColumn = String(info.player.charCodeAt(0) - 64);
+    b.style.gridColumn = String(column);
     item.appendChild(b);
     if (next.comment) {
       list.appendChild(commentItem(next.comment));
