@@ -507,6 +507,7 @@ export type ErrorCode =
   | "not-found"
   | "illegal-action"
   | "game-over"
+  | "no-legal-action"
   | "budget-over-limit"
   | "internal"
   /** 503: the JavaScript stack ran out during the call (a call from deep recursion): nothing was

@@ -21,7 +21,7 @@ const pacru = await load(process.env.PACRU_TARGET ? { target: process.env.PACRU_
 const { PacruGame, ready } = await import(pathToFileURL(join(dir, "abstractplay.mjs")).href);
 await ready({ target: pacru.target });   // PacruGame on the same build
 
-const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-found", "illegal-action", "game-over",
+const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-found", "illegal-action", "game-over", "no-legal-action",
   "budget-over-limit", "internal", "stack-exhausted", "engine-restarting"]);
 const PIECES = ["a3", "b4", "c6", "e1", "e2", "e3", "d2", "f2", "i9", "-", "x", "(", ")", ",", "*", ">", "<", " ",
   "A3", "B4", "C6", "pass", "", "\u0000", "é", "🙂", "9", "j0"];

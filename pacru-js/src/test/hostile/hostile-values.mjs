@@ -261,7 +261,7 @@ function checkGames() {
 // --- the package's functions ----------------------------------------------------------------------
 
 const CODES = new Set(["malformed-json", "bad-notation", "invalid-position", "bad-request", "not-found", "illegal-action",
-  "game-over", "budget-over-limit", "internal", "stack-exhausted", "engine-restarting"]);
+  "game-over", "no-legal-action", "budget-over-limit", "internal", "stack-exhausted", "engine-restarting"]);
 const CALLS = ["legal", "check", "apply", "explain", "svg", "replay", "record", "move", "analyse", "build", "setup", "info", "abstractplay"];
 
 function checkAnswer(what, a) {

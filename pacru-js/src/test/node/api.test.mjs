@@ -8,7 +8,7 @@ import { conformanceDir, lines, loadPackage, packageDir, vectorFiles } from "./c
 
 const START = "4.BS3.ASW/9/.BE7.BW/9/9/9/.AE7.AW/9/.BNE3.AN4 A 2";
 const CODES = new Set(["malformed-json", "bad-notation", "bad-request", "not-found",
-  "illegal-action", "game-over", "budget-over-limit", "internal"]);
+  "illegal-action", "game-over", "no-legal-action", "budget-over-limit", "internal"]);
 
 const [v8Major, v8Minor] = process.versions.v8.split(".").map(Number);
 /** Whether this Node.js's V8 can abort the process on WebAssembly (before 13.6): then load() chooses JavaScript. */
@@ -233,6 +233,15 @@ for (const target of ["wasm", "js"]) {
     const won = lines(join(conformanceDir, "target-standard.tsv")).map((l) => l.split("\t")).find((c) => c[3] !== "*");
     assert.equal(pacru.move({ position: won[2] }).error.code, "game-over");
     assert.equal(pacru.analyse({ position: won[2] }).error.code, "game-over");
+    // A set-up position whose player to move has no legal action (R2.2): nothing to search, and an
+    // answer in the API's own shape, not an internal error.
+    const stuck = "8bBS/9/9/9/9/9/9/9/aASWaaa5 A 2";
+    for (const call of ["move", "analyse"]) {
+      const e = pacru[call]({ position: stuck, iterations: 100 }).error;
+      assert.equal(e.code, "no-legal-action", JSON.stringify(e));
+      assert.equal(e.status, 422);
+      assert.match(e.message, /^R2\.2: A /);
+    }
   });
 }
 

@@ -1,7 +1,8 @@
-// The package's size as a browser downloads it (brotli, quality 11), against its targets
-// (docs/javascript.md): JavaScript, TeaVM's runtime (index.js imports it whichever build it loads)
-// and loader at most 150 KB, WebAssembly, its runtime and the loader at most 250 KB. A build that
-// grows past either fails here.
+// The package's size as a browser downloads it (brotli, quality 11), against its targets (issue 21,
+// docs/javascript-internals.md): the JavaScript build and the loader at most 150 KB, WebAssembly,
+// its runtime and the loader at most 250 KB. A build that grows past either fails here. TeaVM's
+// runtime is the WebAssembly build's; index.js imports it statically (loadSync links WebAssembly
+// with it), so a browser on the JavaScript build downloads it too: that sum is printed beside them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -18,13 +19,14 @@ function brotli(file) {
   }).length;
 }
 
-test("brotli sizes: JavaScript + runtime + loader at most 150 KB, WebAssembly + runtime + loader at most 250 KB", () => {
-  const loader = brotli("index.js") + brotli("pacru.wasm-runtime.js");
+test("brotli sizes: JavaScript + loader at most 150 KB, WebAssembly + runtime + loader at most 250 KB", () => {
+  const loader = brotli("index.js");
+  const runtime = brotli("pacru.wasm-runtime.js");
   const js = brotli("pacru.js") + loader;
-  const wasm = brotli("pacru.wasm") + loader;
-  console.log(`size (brotli 11): JavaScript + runtime + loader ${(js / KB).toFixed(1)} KB, `
-    + `WebAssembly + runtime + loader ${(wasm / KB).toFixed(1)} KB`);
-  assert.ok(js <= 150 * KB, `JavaScript + runtime + loader: ${(js / KB).toFixed(1)} KB, over 150 KB`);
+  const wasm = brotli("pacru.wasm") + runtime + loader;
+  console.log(`size (brotli 11): JavaScript + loader ${(js / KB).toFixed(1)} KB (with TeaVM's runtime, which index.js `
+    + `imports, ${((js + runtime) / KB).toFixed(1)} KB), WebAssembly + runtime + loader ${(wasm / KB).toFixed(1)} KB`);
+  assert.ok(js <= 150 * KB, `JavaScript + loader: ${(js / KB).toFixed(1)} KB, over 150 KB`);
   assert.ok(wasm <= 250 * KB, `WebAssembly + runtime + loader: ${(wasm / KB).toFixed(1)} KB, over 250 KB`);
 });
 

@@ -1,7 +1,5 @@
 package org.pacru.notation;
 
-import java.util.EnumSet;
-import java.util.Set;
 import org.pacru.board.Player;
 
 /**
@@ -11,29 +9,29 @@ import org.pacru.board.Player;
  * writer (for the move numbers it writes) share.
  *
  * @param number the current round, from 1; 0 before the line's first action
- * @param moved the players who have acted in the current round
+ * @param moved the players who have acted in the current round, one bit each (bit 0: A)
  */
-record Rounds(int number, Set<Player> moved) {
+record Rounds(int number, int moved) {
     /** A line before its first action. */
-    static final Rounds START = new Rounds(0, Set.of());
-
-    Rounds {
-        moved = Set.copyOf(moved);
-    }
+    static final Rounds START = new Rounds(0, 0);
 
     /** The rounds after {@code mover}'s action. */
     Rounds after(Player mover) {
-        if (number == 0 || moved.contains(mover)) {
-            return new Rounds(number + 1, Set.of(mover));
+        int bit = 1 << mover.ordinal();
+        if (number == 0 || (moved & bit) != 0) {
+            return new Rounds(number + 1, bit);
         }
-        Set<Player> now = EnumSet.of(mover);
-        now.addAll(moved);
-        return new Rounds(number, now);
+        return new Rounds(number, moved | bit);
     }
 
     /** Whether {@code after}, the rounds after one more action, began a new round with it. */
     boolean newRound(Rounds after) {
         return after.number != number;
+    }
+
+    /** Whether {@code player} has acted in the current round. */
+    boolean hasMoved(Player player) {
+        return (moved & 1 << player.ordinal()) != 0;
     }
 
     /** The round an action played now belongs to, as error messages name it: at least 1. */

@@ -107,6 +107,50 @@ public final class CommonJs {
         for (String name : List.of("index", "sync", "abstractplay", "abstractplay-translate")) {
             write(pkg.resolve(name + ".d.cts"), declarations(name + ".d.ts", read(pkg.resolve(name + ".d.ts"))));
         }
+        // Last, once every loader derived from it is written: index.js, what a browser downloads,
+        // without its comments.
+        write(pkg.resolve("index.js"), withoutComments(index));
+    }
+
+    /**
+     * A loader as a browser downloads it: its comments left out (a third of its size, brotli; the
+     * source in src/main/npm keeps them, and index.d.ts documents the package), the browser markers
+     * kept, so that the build may run again on it. Only whole-line comments go: a line that is a
+     * {@code //} comment, and a block comment that starts a line (up to its end; code after it on
+     * its last line stays); comments after code on a line stay, as do blank lines' absence of
+     * meaning: a removed line never joins two lines of code.
+     */
+    static String withoutComments(String source) {
+        StringBuilder out = new StringBuilder();
+        boolean inBlock = false;
+        for (String line : source.split("\n", -1)) {
+            String code = line.strip();
+            if (inBlock) {
+                int end = code.indexOf("*/");
+                if (end < 0) {
+                    continue;
+                }
+                inBlock = false;
+                code = code.substring(end + 2).strip();
+                if (!code.isEmpty()) {
+                    out.append(code).append('\n');
+                }
+                continue;
+            }
+            if (code.startsWith(REGION_START) || code.startsWith(REGION_END)) {
+                out.append(code).append('\n');
+            } else if (code.startsWith("/*")) {
+                int end = code.indexOf("*/", 2);
+                if (end < 0) {
+                    inBlock = true;
+                } else if (!code.substring(end + 2).isBlank()) {
+                    out.append(line).append('\n');           // a type cast that starts the line: code
+                }
+            } else if (!code.isEmpty() && !code.startsWith("//")) {
+                out.append(line).append('\n');
+            }
+        }
+        return out.toString();
     }
 
     /**

@@ -102,6 +102,11 @@ final class Computer {
         if (rules.outcome(p).isPresent()) {
             throw new ApiError(422, "game-over", Texts.apiGameOver(lang, rules.outcome(p).get()));
         }
+        if (rules.countLegalActions(p) == 0) {
+            // A set-up position can hand the turn to a player who is stuck: the rules eliminate
+            // them before they would act (R2.2, R8.1), so there is no action to choose or search.
+            throw new ApiError(422, "no-legal-action", Texts.apiNoLegalAction(lang, p.toMove().toString()));
+        }
     }
 
     /**

@@ -48,6 +48,21 @@ class ApiAnswersTest {
     }
 
     @Test
+    @DisplayName("R2.2 move and analyse where the player to move has no legal action answer 422 no-legal-action in the request's language, never an internal error")
+    void aStuckPlayerToMoveIsNoLegalAction() {
+        // A set-up position: A's only chevron faces off the board from a1 (R3.1), so A has no move
+        // and no rotation (R7.2); the rules eliminate A at the start of the turn (R8.1).
+        String stuck = "\"position\":\"8bBS/9/9/9/9/9/9/9/aASWaaa5 A 2\"";
+        for (String call : List.of("move", "analyse")) {
+            Map<String, Object> error = error(call, "{" + stuck + ",\"iterations\":50}");
+            assertThat(error).containsEntry("status", 422L).containsEntry("code", "no-legal-action");
+            assertThat((String) error.get("message")).startsWith("R2.2: A has no legal action").endsWith("(R8.1)");
+            assertThat((String) error("analyse", "{" + stuck + ",\"lang\":\"es\"}").get("message"))
+                    .startsWith("R2.2: A no tiene ninguna acción legal");
+        }
+    }
+
+    @Test
     @DisplayName("§4 replay of a record with variations, comments, glyphs and shapes answers its main line (and them in its tree); an illegal variation is illegal-action with line and column")
     void replayOfAnAnnotatedRecordIsItsMainLine() {
         Map<String, Object> plain = answer("replay", "{\"record\":\"1. e1-e2 a7-b7\"}");
