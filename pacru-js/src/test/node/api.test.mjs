@@ -65,31 +65,32 @@ for (const target of ["wasm", "js"]) {
       return found;
     };
     // The positions and sentences of the JVM's AnalyseReasonsTest: the same seeded search, the same answer.
-    assert.equal(entry(START, "es", "a3-b4(b6)").why, "marca b6 (cruce de frontera hacia b5, R4.4)");
-    assert.equal(entry(START, "ja", "a3-b4(b6)").why, "b6 にマーカーを置く（b5 への境界越え、R4.4）");
+    assert.equal(entry(START, "es", "a3-b4(c5)").why, "marca c5 (cruce de frontera hacia b5, R4.4)");
+    assert.equal(entry(START, "ja", "a3-b4(c5)").why, "c5 にマーカーを置く（b5 への境界越え、R4.4）");
     assert.equal(entry("8.BS/9/9/9/9/9/a8/9/aAN8 A 2", "en", "a1-a3(*)").why, "claims a2 (connection, R4.5)");
     assert.equal(entry("8.BS/9/9/9/9/9/a8/9/aAN8 A 2", "es", "a1-a3(*)").why, "marca a2 (conexión, R4.5)");
     const capture = "8.BS/9/9/9/9/9/2aAE1.BN4/2a6/3aaAN4 A 2";
-    assert.equal(entry(capture, "en", "c3xe3(d2)").why,
-      "captures B's chevron on e3 and takes the field (R5.3); claims d2 (crossing into e2, R4.4)");
-    assert.equal(entry(capture, "es", "c3xe3(d2)").why,
-      "captura la pieza de B en e3 y se queda con la casilla (R5.3); marca d2 (cruce de frontera hacia e2, R4.4)");
-    assert.equal(entry(capture, "ja", "c3xe3(d2)").why,
-      "e3 にある B の駒を捕獲し、そのマスを得る（R5.3）。d2 にマーカーを置く（e2 への境界越え、R4.4）");
-    assert.deepEqual(entry(capture, "en", "c3xe3(d2)").facts,
+    assert.equal(entry(capture, "en", "c3xe3(d3)").why,
+      "captures B's chevron on e3 and takes the field (R5.3); claims d3 (crossing into e2, R4.4)");
+    assert.equal(entry(capture, "es", "c3xe3(d3)").why,
+      "captura la pieza de B en e3 y se queda con la casilla (R5.3); marca d3 (cruce de frontera hacia e2, R4.4)");
+    assert.equal(entry(capture, "ja", "c3xe3(d3)").why,
+      "e3 にある B の駒を捕獲し、そのマスを得る（R5.3）。d3 にマーカーを置く（e2 への境界越え、R4.4）");
+    assert.deepEqual(entry(capture, "en", "c3xe3(d3)").facts,
       { gains: 2, captures: ["e3"], threatsBefore: 0, threatsAfter: 0, relinquished: [] });
     const threatened = "9/3b5/4bBS4/9/4aAS1bBW2/7b1/9/9/9 A 2";
     const saved = entry(threatened, "es", "e5-e4");
     assert.equal(saved.why, "no gana ningún marcador ahora; tu pieza de e5 ya no está atacada dos veces (R5.2)");
-    assert.deepEqual(saved.line, ["e5-e4", "e7-f6(d6)"]);
+    assert.deepEqual(saved.line, ["e5-e4", "e7-c5(a5)"]);
     assert.deepEqual(saved.facts, { gains: 0, captures: [], threatsBefore: 1, threatsAfter: 0, relinquished: [] });
     assert.equal(entry(threatened, "ja", "e5-e4").why, "今はマーカーを得ない。e5 の自分の駒（1 個）はもう二重に攻撃されていない（R5.2）");
     const cornered = "8.BS/9/9/9/4.AN4/9/9/8a/aAWaa5a A 2";
-    assert.equal(entry(cornered, "en", "a1>(i1,i2)").why, "turns the chevron on a1 from W to NW and gives up i1 and i2 (R7.1);"
-      + " next turn its moves can gain 1 marker (a1-a4(a4)), against 0 now");
-    assert.equal(entry(cornered, "es", "a1>(i1,i2)").why, "gira la pieza de a1 de O a NO y retira los marcadores de i1 y i2 (R7.1);"
-      + " en el próximo turno sus movimientos pueden ganar 1 marcador (a1-a4(a4)), frente a 0 ahora");
-    assert.deepEqual(entry(cornered, "en", "a1>(i1,i2)").facts.relinquished, ["i1", "i2"]);
+    // Giving up b1 shortens a1's range (R3.2): the turn opens nothing, and says so.
+    assert.equal(entry(cornered, "en", "a1>(b1,i1)").why, "turns the chevron on a1 from W to NW and gives up b1 and i1 (R7.1);"
+      + " opens no better move: next turn its moves gain no more than now (0 markers)");
+    assert.equal(entry(cornered, "es", "a1>(b1,i1)").why, "gira la pieza de a1 de O a NO y retira los marcadores de b1 y i1 (R7.1);"
+      + " no abre ningún movimiento mejor: en el próximo turno sus movimientos no ganan más que ahora (0 marcadores)");
+    assert.deepEqual(entry(cornered, "en", "a1>(b1,i1)").facts.relinquished, ["b1", "i1"]);
   });
 
   test(`${target}: Spanish rulings write west as O, SO, NO; the notation keeps W (issue 46, finding 8)`, async () => {

@@ -84,7 +84,10 @@ public final class CommonJs {
         }
         Path pkg = Path.of(args[0]);
         Path sources = Path.of(args[1]);
-        String index = read(pkg.resolve("index.js"));
+        // index.js, what a browser downloads, without its comments first, and every loader written
+        // from it so: the same files whether the build starts clean or again on its own output.
+        String index = withoutComments(read(pkg.resolve("index.js")));
+        write(pkg.resolve("index.js"), index);
         write(pkg.resolve("index.cjs"), module("index.js", index, read(sources.resolve("index.node.cjs"))));
         WasmInline.write(pkg.resolve("pacru.wasm"), pkg.resolve("pacru.wasm-inline.js"));
         String sync = sync(index, read(sources.resolve("index.sync.js")));
@@ -107,9 +110,6 @@ public final class CommonJs {
         for (String name : List.of("index", "sync", "abstractplay", "abstractplay-translate")) {
             write(pkg.resolve(name + ".d.cts"), declarations(name + ".d.ts", read(pkg.resolve(name + ".d.ts"))));
         }
-        // Last, once every loader derived from it is written: index.js, what a browser downloads,
-        // without its comments.
-        write(pkg.resolve("index.js"), withoutComments(index));
     }
 
     /**

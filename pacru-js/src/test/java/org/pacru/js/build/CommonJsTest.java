@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -11,6 +12,46 @@ import org.junit.jupiter.api.Test;
  * build on anything else, so a CommonJS file never silently differs from its ES module.
  */
 class CommonJsTest {
+
+    @Test
+    @DisplayName("index.js as shipped: whole-line comments left out, code after a block comment and trailing comments kept, the browser markers kept, and stripping it again changes nothing")
+    void theShippedLoaderHasNoWholeLineComments() {
+        String source = String.join("\n",
+                "// The pacru npm package: a header",
+                "//",
+                "import * as runtime from \"./pacru.wasm-runtime.js\";",
+                "",
+                "/** The calls. */",
+                "const CALLS = [\"legal\"]; // trailing: kept",
+                "/**",
+                " * A block over",
+                " * three lines.",
+                " */",
+                "export function f(x) {",
+                "  const y =",
+                "    /** @type {number} */ (x);",
+                "  return `a // b`;",
+                "}",
+                "// --- browser: the build replaces this region",
+                "// in index.cjs",
+                "const url = 1;",
+                "// --- end browser",
+                "");
+        String shipped = CommonJs.withoutComments(source);
+        assertThat(shipped).isEqualTo(String.join("\n",
+                "import * as runtime from \"./pacru.wasm-runtime.js\";",
+                "const CALLS = [\"legal\"]; // trailing: kept",
+                "export function f(x) {",
+                "  const y =",
+                "    /** @type {number} */ (x);",
+                "  return `a // b`;",
+                "}",
+                "// --- browser: the build replaces this region",
+                "const url = 1;",
+                "// --- end browser",
+                ""));
+        assertThat(CommonJs.withoutComments(shipped)).isEqualTo(shipped);
+    }
 
     @Test
     void importsBecomeRequiresOfTheCjsFilesAndExportsBecomeModuleExports() {

@@ -53,7 +53,7 @@ class AnalyseReasonsTest {
     void theLineFollowsTheFoundedReplies() {
         Map<String, Object> best = actions(ReasonsTest.THREATENED, "en").get(0);
         assertThat(best.get("action")).isEqualTo("e5-e4");
-        assertThat((List<Object>) best.get("line")).containsExactly("e5-e4", "e7-f6(d6)");
+        assertThat((List<Object>) best.get("line")).containsExactly("e5-e4", "e7-c5(a5)");
     }
 
     /** The two-player start (R1.6). */
@@ -64,10 +64,10 @@ class AnalyseReasonsTest {
     @Test
     @DisplayName("R4.4 in each language: a crossing names the field it claims and the borderland crossed into")
     void aCrossingInEachLanguage() {
-        assertThat(entry(START, "en", "a3-b4(b6)").get("why")).isEqualTo("claims b6 (crossing into b5, R4.4)");
-        assertThat(entry(START, "es", "a3-b4(b6)").get("why")).isEqualTo("marca b6 (cruce de frontera hacia b5, R4.4)");
-        assertThat(entry(START, "ja", "a3-b4(b6)").get("why")).isEqualTo("b6 にマーカーを置く（b5 への境界越え、R4.4）");
-        assertThat(entry(START, "en", "a3-b4(b6)").get("facts")).isEqualTo(Map.of("gains", 1L,
+        assertThat(entry(START, "en", "a3-b4(c5)").get("why")).isEqualTo("claims c5 (crossing into b5, R4.4)");
+        assertThat(entry(START, "es", "a3-b4(c5)").get("why")).isEqualTo("marca c5 (cruce de frontera hacia b5, R4.4)");
+        assertThat(entry(START, "ja", "a3-b4(c5)").get("why")).isEqualTo("c5 にマーカーを置く（b5 への境界越え、R4.4）");
+        assertThat(entry(START, "en", "a3-b4(c5)").get("facts")).isEqualTo(Map.of("gains", 1L,
                 "captures", List.of(), "threatsBefore", 0L, "threatsAfter", 0L, "relinquished", List.of()));
     }
 
@@ -82,13 +82,13 @@ class AnalyseReasonsTest {
     @Test
     @DisplayName("R5.3 and R4.4 in each language: the capture that crosses a border says both")
     void aCaptureInEachLanguage() {
-        assertThat(entry(ReasonsTest.CAPTURE, "en", "c3xe3(d2)").get("why"))
-                .isEqualTo("captures B's chevron on e3 and takes the field (R5.3); claims d2 (crossing into e2, R4.4)");
-        assertThat(entry(ReasonsTest.CAPTURE, "es", "c3xe3(d2)").get("why"))
-                .isEqualTo("captura la pieza de B en e3 y se queda con la casilla (R5.3); marca d2 (cruce de frontera hacia e2, R4.4)");
-        assertThat(entry(ReasonsTest.CAPTURE, "ja", "c3xe3(d2)").get("why"))
-                .isEqualTo("e3 にある B の駒を捕獲し、そのマスを得る（R5.3）。d2 にマーカーを置く（e2 への境界越え、R4.4）");
-        assertThat(entry(ReasonsTest.CAPTURE, "en", "c3xe3(d2)").get("facts")).isEqualTo(Map.of("gains", 2L,
+        assertThat(entry(ReasonsTest.CAPTURE, "en", "c3xe3(d3)").get("why"))
+                .isEqualTo("captures B's chevron on e3 and takes the field (R5.3); claims d3 (crossing into e2, R4.4)");
+        assertThat(entry(ReasonsTest.CAPTURE, "es", "c3xe3(d3)").get("why"))
+                .isEqualTo("captura la pieza de B en e3 y se queda con la casilla (R5.3); marca d3 (cruce de frontera hacia e2, R4.4)");
+        assertThat(entry(ReasonsTest.CAPTURE, "ja", "c3xe3(d3)").get("why"))
+                .isEqualTo("e3 にある B の駒を捕獲し、そのマスを得る（R5.3）。d3 にマーカーを置く（e2 への境界越え、R4.4）");
+        assertThat(entry(ReasonsTest.CAPTURE, "en", "c3xe3(d3)").get("facts")).isEqualTo(Map.of("gains", 2L,
                 "captures", List.of("e3"), "threatsBefore", 0L, "threatsAfter", 0L, "relinquished", List.of()));
     }
 
@@ -106,16 +106,16 @@ class AnalyseReasonsTest {
     }
 
     @Test
-    @DisplayName("R7.1 in each language: a rotation says what it gives up and what it opens, in the reader's compass letters")
+    @DisplayName("R7.1 in each language: a rotation says what it gives up and what it opens (here nothing: giving up b1 shortens a1's range, R3.2), in the reader's compass letters")
     void aRotationInEachLanguage() {
-        assertThat(entry(ReasonsTest.CORNERED, "en", "a1>(i1,i2)").get("why")).isEqualTo("turns the chevron on a1 from W to NW and gives up"
-                + " i1 and i2 (R7.1); next turn its moves can gain 1 marker (a1-a4(a4)), against 0 now");
-        assertThat(entry(ReasonsTest.CORNERED, "es", "a1>(i1,i2)").get("why")).isEqualTo("gira la pieza de a1 de O a NO y retira los marcadores"
-                + " de i1 y i2 (R7.1); en el próximo turno sus movimientos pueden ganar 1 marcador (a1-a4(a4)), frente a 0 ahora");
-        assertThat(entry(ReasonsTest.CORNERED, "ja", "a1>(i1,i2)").get("why")).isEqualTo("a1 の駒を W から NW へ回転させ、i1 と i2 のマーカーを"
-                + "取り除く（R7.1）。次の手番でこの駒の移動はマーカーを 1 個得られる（a1-a4(a4)）。今は 0 個");
-        assertThat(entry(ReasonsTest.CORNERED, "en", "a1>(i1,i2)").get("facts")).isEqualTo(Map.of("gains", 0L,
-                "captures", List.of(), "threatsBefore", 0L, "threatsAfter", 0L, "relinquished", List.of("i1", "i2")));
+        assertThat(entry(ReasonsTest.CORNERED, "en", "a1>(b1,i1)").get("why")).isEqualTo("turns the chevron on a1 from W to NW and gives up"
+                + " b1 and i1 (R7.1); opens no better move: next turn its moves gain no more than now (0 markers)");
+        assertThat(entry(ReasonsTest.CORNERED, "es", "a1>(b1,i1)").get("why")).isEqualTo("gira la pieza de a1 de O a NO y retira los marcadores"
+                + " de b1 y i1 (R7.1); no abre ningún movimiento mejor: en el próximo turno sus movimientos no ganan más que ahora (0 marcadores)");
+        assertThat(entry(ReasonsTest.CORNERED, "ja", "a1>(b1,i1)").get("why")).isEqualTo("a1 の駒を W から NW へ回転させ、b1 と i1 のマーカーを"
+                + "取り除く（R7.1）。よりよい移動は開けない: 次の手番でもこの駒の移動で得られるマーカーは今（0 個）より増えない");
+        assertThat(entry(ReasonsTest.CORNERED, "en", "a1>(b1,i1)").get("facts")).isEqualTo(Map.of("gains", 0L,
+                "captures", List.of(), "threatsBefore", 0L, "threatsAfter", 0L, "relinquished", List.of("b1", "i1")));
     }
 
     @Test
