@@ -16,14 +16,10 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -39,28 +35,9 @@ import org.pacru.game.Game;
  * worker, a computer game to watch with Pause, Step and speed), its levels, and the findings 1–11
  * of the issue, each on the viewport it is about (desktop 1366 × 900, phone 390 × 844).
  */
+@ExtendWith(ChromiumPage.class)
 class AnalysisBoardBrowserTest {
     private static final String START = BrowserTest.START;
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        BrowserTest.startBrowser();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        BrowserTest.stopBrowser();
-    }
-
-    @BeforeEach
-    void desktop() {
-        BrowserTest.screen(new Dimension(1366, 900));
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
-    }
 
     private static void phone() {
         BrowserTest.phone();

@@ -14,12 +14,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -42,28 +40,15 @@ import org.pacru.notation.PositionNotation;
  * with the right mouse button and the modifier keys as on Lichess, the engine's numbered arrows and
  * the preview of another position (js/overlay.js, contract C2 of issue 46).
  */
+@ExtendWith(ChromiumPage.class)
 class BoardOverlayBrowserTest {
     private static final String START = BrowserTest.START;
     private static final String FOUR = PositionNotation.format(Position.initial(4));
 
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        BrowserTest.startBrowser();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        BrowserTest.stopBrowser();
-    }
-
+    /** A taller window than {@link ChromiumPage}'s: the board and its tools together. */
     @BeforeEach
     void desktop() {
         BrowserTest.screen(new Dimension(1280, 1000));
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
     }
 
     /** The middle of the field drawn at a column and row of the screen (0 to 8 from the top left), in the viewport. */

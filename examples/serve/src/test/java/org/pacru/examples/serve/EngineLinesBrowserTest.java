@@ -16,14 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -48,28 +44,9 @@ import org.pacru.rules.Ruleset;
  * position on view; and all of it in the language chosen. Every check waits for the page to settle
  * (body[data-pending] 0), never for a fixed time.
  */
+@ExtendWith(ChromiumPage.class)
 class EngineLinesBrowserTest {
     private static final String START = BrowserTest.START;
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        BrowserTest.startBrowser();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        BrowserTest.stopBrowser();
-    }
-
-    @BeforeEach
-    void desktop() {
-        BrowserTest.screen(new Dimension(1366, 900));
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
-    }
 
     private static void onDesktopAndPhone(Runnable check) {
         check.run();

@@ -17,14 +17,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
@@ -44,6 +40,7 @@ import org.pacru.rules.Ruleset;
  * whole-game analysis progresses, stops, goes on, and marks a planted blunder with the better move;
  * the computer still moves while and after it runs. Desktop 1366 × 900 and phone 390 × 844.
  */
+@ExtendWith(ChromiumPage.class)
 class EvaluationBrowserTest {
     /**
      * A planted blunder: A to move can capture B's chevron on f7 (e6xf7 or g8xf7, two attackers,
@@ -52,26 +49,6 @@ class EvaluationBrowserTest {
      * B captures it: A keeps one chevron against two, about 16 %.
      */
     private static final String BLUNDER_START = "9/6.ASW2/3.BSE1.BSW3/4.AN4/9/9/9/9/9 A 2";
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        BrowserTest.startBrowser();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        BrowserTest.stopBrowser();
-    }
-
-    @BeforeEach
-    void desktop() {
-        BrowserTest.screen(new Dimension(1366, 900));
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
-    }
 
     /** Moves drawn by a seeded random player from the start of a two-player game. */
     private static List<String> randomGame(int plies, long seed) {

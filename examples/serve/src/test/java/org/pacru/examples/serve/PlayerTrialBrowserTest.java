@@ -12,14 +12,10 @@ import static org.pacru.examples.serve.BrowserTest.settle;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -36,28 +32,9 @@ import org.pacru.rules.Ruleset;
  * through {@link BrowserTest}'s driver), each on a desktop (1366 × 900) and a phone (390 × 844).
  * No timing is asserted: every check waits for the page to settle.
  */
+@ExtendWith(ChromiumPage.class)
 class PlayerTrialBrowserTest {
     private static final String START = BrowserTest.START;
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        BrowserTest.startBrowser();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        BrowserTest.stopBrowser();
-    }
-
-    @BeforeEach
-    void desktop() {
-        BrowserTest.screen(new Dimension(1366, 900));
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
-    }
 
     /** Runs a check on a desktop, then again on a phone. */
     private static void onDesktopAndPhone(Runnable check) {

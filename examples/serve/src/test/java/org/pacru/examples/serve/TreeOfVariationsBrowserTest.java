@@ -16,14 +16,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.pacru.action.Action;
@@ -46,28 +42,9 @@ import org.pacru.notation.Variation;
  * beside the main line, nested, promoted and deleted; comments and glyphs on a ply; all of it in
  * the record of the share dialog and in the link.
  */
+@ExtendWith(ChromiumPage.class)
 class TreeOfVariationsBrowserTest {
     private static final String START = BrowserTest.START;
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        BrowserTest.startBrowser();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        BrowserTest.stopBrowser();
-    }
-
-    @BeforeEach
-    void desktop() {
-        BrowserTest.screen(new Dimension(1366, 900));
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(String.valueOf(js("return window.__pacruErrors || [];"))).isEqualTo("[]");
-    }
 
     // ---- a record with three nested variations, built from the engine's legal actions ----
 
